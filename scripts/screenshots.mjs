@@ -1,0 +1,30 @@
+// Screenshots of public pages in English and Arabic, mobile and desktop, for a person to look at.
+// Usage: node scripts/screenshots.mjs [baseUrl] [path ...]   (output: reports/screenshots/)
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, findChromium } from './chromium.mjs';
+
+const base = process.argv[2] ?? 'http://localhost:3000';
+const paths = process.argv.slice(3);
+const pages = paths.length > 0 ? paths : ['/'];
+const out = path.resolve('reports/screenshots');
+fs.mkdirSync(out, { recursive: true });
+
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
+const viewports = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
+for (const pagePath of pages) {
+  for (const locale of ['en', 'ar']) {
+    for (const [name, viewport] of Object.entries(viewports)) {
+      const page = await browser.newPage({ viewport });
+      const url = `${base}${locale === 'ar' ? `/ar${pagePath === '/' ? '' : pagePath}` : pagePath}`;
+      await page.goto(url, { waitUntil: 'networkidle' });
+      const slug = pagePath === '/' ? 'home' : pagePath.replace(/^\//, '').replace(/[/?=&]/g, '-');
+      const file = path.join(out, `${slug}-${locale}-${name}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(file);
+      await page.close();
+    }
+  }
+}
+await browser.close();

@@ -1,0 +1,43 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/site/site-footer';
+import { SiteHeader } from '@/components/site/site-header';
+import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
+import { brandName } from '@/lib/brand';
+import { SITE_NAV } from '@/lib/site-nav';
+
+export default async function SiteLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: LocaleParams;
+}) {
+  const locale = await pageLocale(params);
+  const nav = await getTranslations('nav');
+  const common = await getTranslations('common');
+  const language = await getTranslations('language');
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-charcoal px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        {common('skipToContent')}
+      </a>
+      <SiteHeader
+        brand={brandName(locale)}
+        homeLabel={nav('home')}
+        navLabel={nav('label')}
+        items={SITE_NAV.map((item) => ({ href: item.href, label: nav(item.key) }))}
+        cta={{ href: '/contact', label: nav('contactUs') }}
+        toggle={{ label: language('switchLabel'), targetName: language('switchTo') }}
+        openLabel={common('openMenu')}
+        closeLabel={common('closeMenu')}
+      />
+      {children}
+      <SiteFooter />
+    </>
+  );
+}

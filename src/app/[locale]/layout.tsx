@@ -1,0 +1,49 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { directionOf, routing } from '@/i18n/routing';
+import { brandName } from '@/lib/brand';
+import { siteUrl } from '@/lib/site-url';
+import { fontVariables } from '../fonts';
+import '../globals.css';
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+// Nothing is rendered at build time (the build never opens the database); each page is rendered
+// on its first request and then served from the cache until staff change what it shows.
+export function generateStaticParams() {
+  return [];
+}
+
+export const viewport: Viewport = { themeColor: '#9e2a2b', width: 'device-width', initialScale: 1 };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'metadata' });
+  const brand = brandName(locale);
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: t('homeTitle', { brand }), template: `%s | ${t('siteName', { brand })}` },
+    description: t('homeDescription'),
+    applicationName: t('siteName', { brand }),
+    icons: { icon: '/icon.svg' },
+  };
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+
+  return (
+    <html lang={locale} dir={directionOf(locale)} className={fontVariables}>
+      <body className="min-h-dvh bg-cream antialiased">
+        {/* Client components get their texts as props; no catalogue is shipped to the browser. */}
+        <NextIntlClientProvider messages={{}}>{children}</NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,36 @@
+import localFont from 'next/font/local';
+
+// Self-hosted from @fontsource packages: next/font/google would download at build time.
+export const displayLatin = localFont({
+  src: '../../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
+  variable: '--font-display-latin',
+  weight: '400 900',
+  display: 'swap',
+});
+
+export const textLatin = localFont({
+  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  variable: '--font-text-latin',
+  weight: '100 900',
+  display: 'swap',
+});
+
+export const displayArabic = localFont({
+  src: '../../node_modules/@fontsource-variable/noto-kufi-arabic/files/noto-kufi-arabic-arabic-wght-normal.woff2',
+  variable: '--font-display-arabic',
+  weight: '100 900',
+  display: 'swap',
+  preload: false,
+});
+
+export const textArabic = localFont({
+  src: '../../node_modules/@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2',
+  variable: '--font-text-arabic',
+  weight: '100 900',
+  display: 'swap',
+  preload: false,
+});
+
+export const fontVariables = [displayLatin, textLatin, displayArabic, textArabic]
+  .map((f) => f.variable)
+  .join(' ');

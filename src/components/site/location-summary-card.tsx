@@ -1,0 +1,82 @@
+import { Clock, MapPin, Phone } from 'lucide-react';
+import { Link } from '@/i18n/navigation';
+import { localized } from '@/lib/localized';
+import type { PublicLocation } from '@/server/locations/queries';
+
+type Labels = { comingSoon: string; headquarters: string; call: string; details: string };
+
+/** Spec: a card shows Coming Soon for the flag or when the name says so (EN 'Coming Soon', AR قريباً). */
+export function isComingSoon(
+  location: Pick<PublicLocation, 'comingSoon' | 'nameEn' | 'nameAr'>,
+): boolean {
+  return (
+    location.comingSoon ||
+    location.nameEn.includes('Coming Soon') ||
+    location.nameAr.includes('قريباً')
+  );
+}
+
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`;
+}
+
+export function LocationSummaryCard({
+  location,
+  locale,
+  labels,
+}: {
+  location: PublicLocation;
+  locale: string;
+  labels: Labels;
+}) {
+  const soon = isComingSoon(location);
+  const phone = soon ? null : (location.phones[0] ?? null);
+  const hours = locale === 'ar' ? location.hoursTextAr : location.hoursTextEn;
+  return (
+    <article className="flex flex-col rounded-2xl bg-white p-6 shadow-card ring-1 ring-sand-deep/60">
+      <div className="flex flex-wrap gap-2">
+        {location.isHeadquarters ? (
+          <span className="rounded-full bg-saffron/20 px-3 py-1 text-xs font-semibold text-coffee">
+            {labels.headquarters}
+          </span>
+        ) : null}
+        {soon ? (
+          <span className="rounded-full bg-pomegranate px-3 py-1 text-xs font-semibold text-white">
+            {labels.comingSoon}
+          </span>
+        ) : null}
+      </div>
+      <h3 className="mt-3 font-display text-xl font-bold text-coffee">
+        {localized(location, 'name', locale)}
+      </h3>
+      <p className="mt-2 flex gap-2 text-muted">
+        <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-pomegranate" />
+        <span>{localized(location, 'address', locale)}</span>
+      </p>
+      {hours ? (
+        <p className="mt-1 flex gap-2 text-muted">
+          <Clock aria-hidden="true" className="mt-1 size-4 shrink-0 text-pomegranate" />
+          <span>{hours}</span>
+        </p>
+      ) : null}
+      <div className="mt-5 flex flex-wrap gap-2 pt-1">
+        {phone ? (
+          <a
+            href={telHref(phone)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-pomegranate px-4 text-sm font-semibold text-white hover:bg-pomegranate-deep"
+          >
+            <Phone aria-hidden="true" className="size-4" />
+            {labels.call}
+          </a>
+        ) : null}
+        <Link
+          href={`/locations/${location.slug}`}
+          className="inline-flex min-h-11 items-center rounded-full border border-coffee/30 px-4 text-sm font-semibold text-coffee hover:bg-sand"
+        >
+          {labels.details}
+          <span className="sr-only">: {localized(location, 'name', locale)}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,92 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { BRAND, brandName } from '@/lib/brand';
+import { localized } from '@/lib/localized';
+import { SITE_NAV } from '@/lib/site-nav';
+import { listPublishedLocations } from '@/server/locations/queries';
+import { LogoMark } from './logo';
+
+export async function SiteFooter() {
+  const locale = await getLocale();
+  const t = await getTranslations('footer');
+  const nav = await getTranslations('nav');
+  const brand = brandName(locale);
+  const open = (await listPublishedLocations()).filter((l) => !l.comingSoon);
+  const linkClass =
+    'inline-flex min-h-8 items-center text-sand hover:text-saffron focus-visible:text-saffron';
+
+  return (
+    <footer className="bg-coffee text-cream">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-[1.4fr_1fr_1fr] md:px-6">
+        <div>
+          <div className="flex items-center gap-3">
+            <LogoMark className="size-10" />
+            <span className="font-display text-2xl font-bold">{brand}</span>
+          </div>
+          <p className="mt-4 max-w-sm text-sand">{t('tagline')}</p>
+          <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-saffron">
+            {t('followUs')}
+          </p>
+          <ul className="mt-2 flex gap-4">
+            <li>
+              <a href={BRAND.instagramUrl} className={linkClass} rel="noopener">
+                {t('instagram', { brand })}
+              </a>
+            </li>
+            <li>
+              <a href={BRAND.facebookUrl} className={linkClass} rel="noopener">
+                {t('facebook', { brand })}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <nav aria-label={t('explore')}>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-saffron">
+            {t('explore')}
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1">
+            {SITE_NAV.map((item) => (
+              <li key={item.key}>
+                <Link href={item.href} className={linkClass}>
+                  {nav(item.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-saffron">
+            {t('visit')}
+          </h2>
+          <ul className="mt-3 space-y-1">
+            {open.map((location) => (
+              <li key={location.slug}>
+                <Link href={`/locations/${location.slug}`} className={linkClass}>
+                  {localized(location, 'name', locale)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a href={`tel:${BRAND.phone.replace(/[^+\d]/g, '')}`} className={linkClass} dir="ltr">
+                {BRAND.phone}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${BRAND.contactEmail}`} className={linkClass}>
+                {BRAND.contactEmail}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-cream/15">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-sm text-sand md:px-6">
+          <p>{t('rights', { year: new Date().getFullYear(), brand })}</p>
+          <Link href="/privacy" className={linkClass}>
+            {t('privacy')}
+          </Link>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,17 @@
+const exact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const whole = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+/** $26.99 — prices keep Western digits in both languages, as on the brand's menus. */
+export function formatPrice(value: number): string {
+  return exact.format(value);
+}
+
+/** Spec: dish prices on the public menu are rounded to whole dollars ($27). */
+export function formatWholePrice(value: number): string {
+  return whole.format(Math.round(value));
+}

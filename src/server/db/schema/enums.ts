@@ -1,0 +1,56 @@
+/**
+ * Closed value sets shared by the schema (check constraints) and the Zod schemas.
+ * Kept client-safe: no database imports here.
+ */
+export const LANGUAGES = ['en', 'ar'] as const;
+export const PUBLISH_STATUSES = ['draft', 'published'] as const;
+export const ROLES = ['owner', 'manager', 'editor'] as const;
+export const FRANCHISE_TIMELINES = ['0-6m', '6-12m', '12m+'] as const;
+export const FRANCHISE_STATUSES = [
+  'new',
+  'qualified',
+  'discovery_call',
+  'fdd_review',
+  'site_visit',
+  'approved',
+  'signed',
+  'lost',
+] as const;
+export const OPEN_FRANCHISE_STATUSES = ['new', 'qualified'] as const;
+export const CAREER_POSITIONS = [
+  'server',
+  'host',
+  'line-cook',
+  'prep-cook',
+  'dishwasher',
+  'manager',
+  'assistant-manager',
+  'delivery-driver',
+  'other',
+] as const;
+export const CAREER_STATUSES = ['new', 'reviewing', 'interview', 'hired', 'rejected'] as const;
+export const INQUIRY_TYPES = ['general', 'catering', 'partnership', 'feedback'] as const;
+export const INQUIRY_STATUSES = ['new', 'in_progress', 'answered', 'closed'] as const;
+export const RESERVATION_STATUSES = [
+  'pending',
+  'confirmed',
+  'seated',
+  'completed',
+  'cancelled',
+  'no_show',
+] as const;
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export const ORDER_PROVIDERS = ['doordash', 'ubereats', 'grubhub'] as const;
+export const AMENITIES = ['halal', 'parking', 'wifi'] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+export type Role = (typeof ROLES)[number];
+export type Weekday = (typeof WEEKDAYS)[number];
+export type OrderProvider = (typeof ORDER_PROVIDERS)[number];
+export type Amenity = (typeof AMENITIES)[number];
+
+/** SQL list literal for a check constraint: ('a', 'b'). Values are our own constants. */
+export function sqlList(values: readonly string[]): string {
+  return `(${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`;
+}

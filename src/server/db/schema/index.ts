@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './locations';
+export * from './menu';
+export * from './submissions';
+export * from './staff';

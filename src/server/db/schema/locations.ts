@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import type { Amenity, OrderProvider, Weekday } from './enums';
+
+/** Opening hours per weekday as display text such as "9:00-22:00"; a missing day is closed. */
+export type HoursJson = Partial<Record<Weekday, string>>;
+export type OrderLinksJson = Partial<Record<OrderProvider, string>>;
+export type AmenitiesJson = Partial<Record<Amenity, boolean>>;
+/** A dated exception: a closure, or other hours for that day (holidays). */
+export type SpecialHours = {
+  date: string; // YYYY-MM-DD in the location's time zone
+  closed: boolean;
+  hours?: string;
+  noteEn?: string;
+  noteAr?: string;
+};
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    addressEn: text('address_en').notNull().default(''),
+    addressAr: text('address_ar').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    country: text('country').notNull().default('US'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    phones: text('phones')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    googleMapsLink: text('google_maps_link'),
+    appleMapsLink: text('apple_maps_link'),
+    googlePlaceId: text('google_place_id'),
+    isHeadquarters: boolean('is_headquarters').notNull().default(false),
+    published: boolean('published').notNull().default(false),
+    comingSoon: boolean('coming_soon').notNull().default(false),
+    hoursJson: jsonb('hours_json').$type<HoursJson>().notNull().default({}),
+    hoursTextEn: text('hours_text_en'),
+    hoursTextAr: text('hours_text_ar'),
+    orderLinksJson: jsonb('order_links_json').$type<OrderLinksJson>().notNull().default({}),
+    amenitiesJson: jsonb('amenities_json').$type<AmenitiesJson>().notNull().default({}),
+    specialHours: jsonb('special_hours').$type<SpecialHours[]>().notNull().default([]),
+    timezone: text('timezone').notNull().default('America/Detroit'),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('locations_published_sort_idx').on(t.published, t.sort),
+    check(
+      'locations_latitude_range',
+      sql`${t.latitude} IS NULL OR (${t.latitude} BETWEEN -90 AND 90)`,
+    ),
+    check(
+      'locations_longitude_range',
+      sql`${t.longitude} IS NULL OR (${t.longitude} BETWEEN -180 AND 180)`,
+    ),
+  ],
+);

@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { PUBLISH_STATUSES, sqlList } from './enums';
+
+const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+
+export const menuCategories = pgTable(
+  'menu_categories',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    titleEn: text('title_en').notNull(),
+    titleAr: text('title_ar').notNull(),
+    imageUrl: text('image_url'),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('menu_categories_sort_idx').on(t.sort)],
+);
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: id(),
+    categorySlug: text('category_slug')
+      .notNull()
+      .references(() => menuCategories.slug, { onUpdate: 'cascade', onDelete: 'restrict' }),
+    slug: text('slug').notNull().unique(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    descriptionEn: text('description_en'),
+    descriptionAr: text('description_ar'),
+    price: money('price').notNull(),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    allergens: text('allergens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    spiceLevel: integer('spice_level').notNull().default(0),
+    calories: integer('calories').notNull().default(0),
+    status: text('status', { enum: PUBLISH_STATUSES }).notNull().default('draft'),
+    isActive: boolean('is_active').notNull().default(true),
+    isSignature: boolean('is_signature').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    photoUrl: text('photo_url'),
+    seoSlug: text('seo_slug'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('menu_items_category_sort_idx').on(t.categorySlug, t.sortOrder),
+    index('menu_items_public_idx').on(t.status, t.isActive, t.sortOrder),
+    index('menu_items_name_en_idx').on(t.nameEn),
+    check('menu_items_price_nonnegative', sql`${t.price} >= 0`),
+    check('menu_items_spice_range', sql`${t.spiceLevel} BETWEEN 0 AND 3`),
+    check('menu_items_calories_nonnegative', sql`${t.calories} >= 0`),
+    check('menu_items_status_valid', sql.raw(`status IN ${sqlList(PUBLISH_STATUSES)}`)),
+  ],
+);
+
+export const modifierGroups = pgTable(
+  'modifier_groups',
+  {
+    id: id(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    required: boolean('required').notNull().default(false),
+    minSelect: integer('min_select').notNull().default(0),
+    maxSelect: integer('max_select').notNull().default(1),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('modifier_groups_sort_idx').on(t.sortOrder),
+    check('modifier_groups_min_nonnegative', sql`${t.minSelect} >= 0`),
+    check('modifier_groups_max_positive', sql`${t.maxSelect} >= 1`),
+  ],
+);
+
+export const modifierOptions = pgTable(
+  'modifier_options',
+  {
+    id: id(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => modifierGroups.id, { onDelete: 'cascade' }),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    priceDelta: money('price_delta').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('modifier_options_group_sort_idx').on(t.groupId, t.sortOrder)],
+);
+
+export const combos = pgTable(
+  'combos',
+  {
+    id: id(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    descriptionEn: text('description_en'),
+    descriptionAr: text('description_ar'),
+    basePrice: money('base_price').notNull(),
+    status: text('status', { enum: PUBLISH_STATUSES }).notNull().default('draft'),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('combos_sort_idx').on(t.sortOrder),
+    check('combos_price_nonnegative', sql`${t.basePrice} >= 0`),
+    check('combos_status_valid', sql.raw(`status IN ${sqlList(PUBLISH_STATUSES)}`)),
+  ],
+);
+
+export const mediaLibrary = pgTable(
+  'media_library',
+  {
+    id: id(),
+    filename: text('filename').notNull().unique(),
+    originalFilename: text('original_filename').notNull(),
+    filePath: text('file_path').notNull(),
+    mimeType: text('mime_type').notNull(),
+    fileSize: integer('file_size').notNull(),
+    altText: text('alt_text'),
+    width: integer('width'),
+    height: integer('height'),
+    uploadedBy: text('uploaded_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('media_library_created_at_idx').on(t.createdAt.desc()),
+    index('media_library_original_filename_idx').on(sql`lower(${t.originalFilename})`),
+    check('media_library_size_nonnegative', sql`${t.fileSize} >= 0`),
+  ],
+);

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { createdAt, id } from './columns';
+import { OUTBOX_STATUSES, ROLES, sqlList } from './enums';
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ROLES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('user_roles_user_role_unique').on(t.userId, t.role),
+    index('user_roles_role_idx').on(t.role),
+    check('user_roles_role_valid', sql.raw(`role IN ${sqlList(ROLES)}`)),
+  ],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorUserId: text('actor_user_id'),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt.desc()),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_actor_idx').on(t.actorUserId, t.createdAt.desc()),
+  ],
+);
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: text('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    toAddresses: text('to_addresses').array().notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    // A sender claims a row by moving this forward; another instance skips it until then.
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    check('email_outbox_status_valid', sql.raw(`status IN ${sqlList(OUTBOX_STATUSES)}`)),
+  ],
+);
+
+/** Fixed-window counters for visitor form rate limits, shared by every app instance. */
+export const formRateLimits = pgTable('form_rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+});

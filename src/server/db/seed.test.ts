@@ -1,0 +1,77 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachEngine, type TestDatabase } from '../../../tests/setup/db';
+import { locations, menuCategories, menuItems } from './schema';
+import { isContentEmpty, seedDemoContent } from './seed';
+
+describeEachEngine('demo seed', (engine) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await engine.create();
+  });
+  afterAll(async () => {
+    await db?.dispose();
+  });
+
+  it('fills an empty database with the spec content and is idempotent', async () => {
+    expect(await isContentEmpty(db.db)).toBe(true);
+    const first = await seedDemoContent(db.db);
+    expect(first.categories).toBe(7);
+    expect(first.locations).toBe(5);
+    expect(await isContentEmpty(db.db)).toBe(false);
+
+    const second = await seedDemoContent(db.db);
+    expect(second).toEqual({ categories: 0, items: 0, locations: 0 });
+
+    const [published] = await db.db
+      .select({ n: count() })
+      .from(menuItems)
+      .where(and(eq(menuItems.status, 'published'), eq(menuItems.isActive, true)));
+    expect(published?.n).toBeGreaterThanOrEqual(40);
+
+    const slugs = (await db.db.select({ slug: menuCategories.slug }).from(menuCategories)).map(
+      (r) => r.slug,
+    );
+    expect(slugs.sort()).toEqual(
+      [
+        'authentic-entrees',
+        'authentic-platters',
+        'beverages',
+        'breakfast',
+        'desserts',
+        'mediterranean-grill',
+        'vegetarian',
+      ].sort(),
+    );
+
+    const signature = await db.db
+      .select({ slug: menuItems.slug, price: menuItems.price })
+      .from(menuItems)
+      .where(eq(menuItems.isSignature, true));
+    expect(Object.fromEntries(signature.map((s) => [s.slug, s.price]))).toEqual({
+      'lamb-haneeth': 26.99,
+      'chicken-haneeth': 18.99,
+      'lamb-zorbian': 28.99,
+      sabaya: 8.99,
+    });
+
+    const [hq] = await db.db.select().from(locations).where(eq(locations.isHeadquarters, true));
+    expect(hq?.slug).toBe('east-dearborn');
+  });
+
+  it('enforces the spec constraints in the database itself', async () => {
+    const base = { categorySlug: 'desserts', nameEn: 'x', nameAr: 'س', price: 1 };
+    await expect(
+      db.db.insert(menuItems).values({ ...base, slug: 'neg-price', price: -1 }),
+    ).rejects.toThrow();
+    await expect(
+      db.db.insert(menuItems).values({ ...base, slug: 'too-hot', spiceLevel: 4 }),
+    ).rejects.toThrow();
+    await expect(
+      db.db.insert(menuItems).values({ ...base, slug: 'no-category', categorySlug: 'nope' }),
+    ).rejects.toThrow();
+    await expect(
+      db.db.insert(menuItems).values({ ...base, slug: 'lamb-haneeth' }),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,121 @@
+import 'server-only';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { DbOrTx, Db } from '../db/client';
+import { emailOutbox } from '../db/schema';
+import { logger } from '../logger';
+import type { MailTransport } from './transport';
+
+export type QueuedMail = {
+  kind: string;
+  to: string[];
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html?: string | null;
+};
+
+/** Max attempts before a message is marked failed for staff to look at. */
+export const MAX_ATTEMPTS = 8;
+const BASE_DELAY_MS = 30_000;
+const MAX_DELAY_MS = 60 * 60_000;
+const CLAIM_MS = 2 * 60_000;
+
+/** 30 s, 1 min, 2 min … capped at one hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
+}
+
+/** Queue messages; call inside the transaction that stores the submission. */
+export async function enqueueMail(db: DbOrTx, mails: QueuedMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  await db.insert(emailOutbox).values(
+    mails.map((m) => ({
+      kind: m.kind,
+      toAddresses: m.to,
+      replyTo: m.replyTo ?? null,
+      subject: m.subject,
+      textBody: m.text,
+      htmlBody: m.html ?? null,
+    })),
+  );
+}
+
+export type DrainResult = { sent: number; retried: number; failed: number };
+
+/**
+ * Sends what is due. Rows are claimed first (locked_until), so several app instances can drain
+ * one outbox without sending a message twice.
+ */
+export async function drainOutbox(
+  db: Db,
+  transport: MailTransport,
+  options: { from: string; now?: Date; batchSize?: number },
+): Promise<DrainResult> {
+  const now = options.now ?? new Date();
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.status, 'pending'),
+        lte(emailOutbox.nextAttemptAt, now),
+        or(isNull(emailOutbox.lockedUntil), lte(emailOutbox.lockedUntil, now)),
+      ),
+    )
+    .orderBy(asc(emailOutbox.nextAttemptAt))
+    .limit(options.batchSize ?? 20)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(emailOutbox)
+    .set({ lockedUntil: new Date(now.getTime() + CLAIM_MS) })
+    .where(inArray(emailOutbox.id, due))
+    .returning();
+
+  const result: DrainResult = { sent: 0, retried: 0, failed: 0 };
+  for (const row of claimed) {
+    const attempts = row.attempts + 1;
+    try {
+      await transport.send({
+        from: options.from,
+        to: row.toAddresses,
+        replyTo: row.replyTo,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+      });
+      await db
+        .update(emailOutbox)
+        .set({ status: 'sent', attempts, sentAt: now, lockedUntil: null, lastError: null })
+        .where(eq(emailOutbox.id, row.id));
+      result.sent++;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = attempts >= MAX_ATTEMPTS;
+      await db
+        .update(emailOutbox)
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          attempts,
+          lastError: message.slice(0, 1000),
+          lockedUntil: null,
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+        })
+        .where(eq(emailOutbox.id, row.id));
+      logger.warn({ id: row.id, kind: row.kind, attempts, err: message }, 'mail send failed');
+      if (giveUp) result.failed++;
+      else result.retried++;
+    }
+  }
+  return result;
+}
+
+/** Counts per status, for the operator (and tests). */
+export async function outboxCounts(db: DbOrTx) {
+  const rows = await db
+    .select({ status: emailOutbox.status, n: sql<number>`count(*)::int` })
+    .from(emailOutbox)
+    .groupBy(emailOutbox.status);
+  return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Partial<
+    Record<'pending' | 'sent' | 'failed', number>
+  >;
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { describe } from 'vitest';
+import { openDatabase, setDatabaseForTests, type Handle } from '@/server/db/client';
+
+export type TestDatabase = Handle & { label: string; dispose: () => Promise<void> };
+
+/** A fresh, migrated PGlite database in memory. */
+export async function createPgliteTestDatabase(): Promise<TestDatabase> {
+  const handle = await openDatabase({ dataDir: 'memory://' });
+  return { ...handle, label: 'pglite', dispose: handle.close };
+}
+
+/** A fresh, migrated database on the PostgreSQL server of TEST_DATABASE_URL, dropped after. */
+export async function createPostgresTestDatabase(baseUrl: string): Promise<TestDatabase> {
+  const name = `saba_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  return {
+    ...handle,
+    label: 'postgres',
+    dispose: async () => {
+      await handle.close();
+      const cleanup = new Client({ connectionString: baseUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+type Engine = { label: string; create: () => Promise<TestDatabase> };
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (as on CI). */
+export function testEngines(): Engine[] {
+  const engines: Engine[] = [{ label: 'pglite', create: createPgliteTestDatabase }];
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) engines.push({ label: 'postgres', create: () => createPostgresTestDatabase(url) });
+  return engines;
+}
+
+/** Runs a suite once per engine; `use()` also makes it the process-wide database. */
+export function describeEachEngine(name: string, suite: (engine: Engine) => void): void {
+  for (const engine of testEngines()) {
+    describe(`${name} [${engine.label}]`, () => suite(engine));
+  }
+}
+
+export function useAsAppDatabase(db: TestDatabase | undefined): void {
+  setDatabaseForTests(db);
+}
