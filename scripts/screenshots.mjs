@@ -3,7 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from './chromium.mjs';
+import chromiumHelper from './chromium.cjs';
+
+const { CHROMIUM_FLAGS, findChromium } = chromiumHelper;
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const paths = process.argv.slice(3);

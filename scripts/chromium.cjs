@@ -1,8 +1,7 @@
 // Finds a Chromium for tests, screenshots and Lighthouse: CHROME_PATH, Debian's, or Playwright's.
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
+const fs = require('node:fs');
 
-export const CHROMIUM_FLAGS = [
+const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -13,7 +12,7 @@ export const CHROMIUM_FLAGS = [
   '--disable-quic',
 ];
 
-export function findChromium() {
+function findChromium() {
   const candidates = [
     process.env.CHROME_PATH,
     '/usr/bin/chromium',
@@ -22,12 +21,13 @@ export function findChromium() {
   ].filter(Boolean);
   for (const candidate of candidates) if (fs.existsSync(candidate)) return candidate;
   try {
-    const require = createRequire(import.meta.url);
     const { chromium } = require('playwright-core');
     const own = chromium.executablePath();
     if (own && fs.existsSync(own)) return own;
   } catch {
-    // playwright-core not resolvable or no browser downloaded
+    // playwright-core not resolvable, or no browser of its own downloaded
   }
   return undefined;
 }
+
+module.exports = { CHROMIUM_FLAGS, findChromium };

@@ -1,0 +1,34 @@
+// The production server for end-to-end tests: a fresh embedded database in a temporary folder
+// (or TEST_DATABASE_URL's server when E2E_DATABASE_URL is given), on E2E_PORT.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saba-e2e-'));
+const port = process.env.E2E_PORT || '3210';
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  DATA_DIR: dataDir,
+  SITE_URL: `http://localhost:${port}`,
+  OUTBOX_INTERVAL_MS: '500',
+  LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+};
+if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+else delete env.DATABASE_URL;
+
+for (const dir of ['.next/server/route-cache', '.next/cache/fetch-cache']) {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+const server = spawn(path.join('node_modules', '.bin', 'next'), ['start', '-p', port], {
+  stdio: 'inherit',
+  env,
+});
+const stop = () => {
+  server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => process.exit(code ?? 0));

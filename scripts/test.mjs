@@ -1,0 +1,75 @@
+// `npm test`: lint, typecheck, unit + integration tests (Vitest), then end-to-end tests
+// (Playwright in Chromium against a production build). Ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import chromiumHelper from './chromium.cjs';
+
+const { findChromium } = chromiumHelper;
+const bin = (name) => path.join('node_modules', '.bin', name);
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+fs.mkdirSync('reports', { recursive: true });
+
+function step(title, command, args) {
+  const started = Date.now();
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed after ${seconds}s`);
+    return false;
+  }
+  console.log(`✔ ${title} (${seconds}s)`);
+  return true;
+}
+
+function ensureChromium() {
+  const found = findChromium();
+  if (found) return found;
+  if (typeof process.getuid === 'function' && process.getuid() === 0) {
+    console.log("No Chromium found: installing Debian's package (apt-get install -y chromium)…");
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit' });
+    return findChromium();
+  }
+  return undefined;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+let ok = step('Lint', bin('eslint'), ['--max-warnings=0', '.']);
+ok = step('Typecheck', bin('tsc'), ['--noEmit']) && ok;
+ok =
+  step('Unit and integration tests (Vitest)', bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=reports/vitest.json',
+  ]) && ok;
+
+const chromium = ensureChromium();
+if (!chromium) {
+  console.error(
+    '✖ End-to-end tests need Chromium: install it (Debian: `sudo apt-get install -y chromium`) or set CHROME_PATH.',
+  );
+  ok = false;
+} else {
+  env.CHROME_PATH = chromium;
+  ok = step('Production build', bin('next'), ['build']) && ok;
+  ok = step('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test']) && ok;
+}
+
+const vitest = readJson('reports/vitest.json');
+const e2e = readJson('reports/e2e.json');
+const passed =
+  (vitest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
+const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
+const skipped = (vitest?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(ok && failed === 0 ? 0 : 1);

@@ -1,0 +1,11 @@
+import { getAuth } from '@/server/auth/auth';
+
+// Better Auth's own endpoints (sign-in, sign-up, sessions); they carry their own validation,
+// CSRF protection and rate limits.
+async function handle(request: Request): Promise<Response> {
+  const auth = await getAuth();
+  return auth.handler(request);
+}
+
+export const GET = handle;
+export const POST = handle;

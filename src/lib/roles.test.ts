@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { hasRole, highestRole } from './roles';
+
+describe('roles', () => {
+  it('takes the highest of several role rows', () => {
+    expect(highestRole(['editor', 'owner', 'manager'])).toBe('owner');
+    expect(highestRole(['editor', 'manager'])).toBe('manager');
+    expect(highestRole(['bogus'])).toBeNull();
+    expect(highestRole([])).toBeNull();
+  });
+  it('checks a minimum role by level', () => {
+    expect(hasRole('owner', 'manager')).toBe(true);
+    expect(hasRole('manager', 'manager')).toBe(true);
+    expect(hasRole('manager', 'editor')).toBe(true);
+    expect(hasRole('editor', 'manager')).toBe(false);
+    expect(hasRole('manager', 'owner')).toBe(false);
+    expect(hasRole(null, 'editor')).toBe(false);
+  });
+});

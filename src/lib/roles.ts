@@ -1,0 +1,20 @@
+import type { Role } from '@/server/db/schema/enums';
+
+/** Spec: owner 3 > manager 2 > editor 1. */
+export const ROLE_LEVELS: Record<Role, number> = { owner: 3, manager: 2, editor: 1 };
+
+/** The effective role is the highest of a user's role rows; null when there is none. */
+export function highestRole(roles: readonly string[]): Role | null {
+  let best: Role | null = null;
+  for (const role of roles) {
+    if (!(role in ROLE_LEVELS)) continue;
+    const r = role as Role;
+    if (!best || ROLE_LEVELS[r] > ROLE_LEVELS[best]) best = r;
+  }
+  return best;
+}
+
+/** Passes for an owner, a manager asking for manager or editor, an editor asking for editor. */
+export function hasRole(role: Role | null | undefined, minimum: Role): boolean {
+  return !!role && ROLE_LEVELS[role] >= ROLE_LEVELS[minimum];
+}

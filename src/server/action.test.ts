@@ -1,0 +1,144 @@
+import { count, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { describeEachEngine, useAsAppDatabase, type TestDatabase } from '../../tests/setup/db';
+import { defineAction, type ActionDeps, type RequestMeta } from './action';
+import type { CacheTag } from './cache/tags';
+import { auditLog, formRateLimits, menuCategories, newsletterSubscribers, user } from './db/schema';
+
+const subscribe = defineAction({
+  name: 'test-subscribe',
+  schema: z.object({ email: z.email('validation.emailInvalid') }),
+  rateLimit: { limit: 3, windowMs: 60_000 },
+  run: async ({ input, tx }) => {
+    await tx.insert(newsletterSubscribers).values({ email: input.email });
+    return { data: { email: input.email } };
+  },
+});
+
+const createCategory = defineAction({
+  name: 'test-create-category',
+  schema: z.object({
+    slug: z.string().min(1, 'validation.slugRequired'),
+    titleEn: z.string().min(1),
+    titleAr: z.string().min(1),
+  }),
+  role: 'manager',
+  entity: 'menu_category',
+  invalidates: ['menu'],
+  run: async ({ input, tx }) => {
+    const [row] = await tx.insert(menuCategories).values(input).returning();
+    if (input.slug === 'boom') throw new Error('secret internal detail');
+    return { data: row!, audit: { action: 'create', entityId: row!.id, after: row } };
+  },
+});
+
+function deps(meta: Partial<RequestMeta>, invalidated: CacheTag[] = []): ActionDeps {
+  return {
+    meta: async () => ({
+      ip: '203.0.113.7',
+      userAgent: 'vitest',
+      referrer: null,
+      actor: null,
+      ...meta,
+    }),
+    invalidate: (tags) => invalidated.push(...tags),
+  };
+}
+
+describeEachEngine('action wrapper', (engine) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await engine.create();
+    useAsAppDatabase(db);
+    await db.db.insert(user).values([
+      { id: 'u-editor', name: 'Ed', email: 'ed@saba.test' },
+      { id: 'u-manager', name: 'Mona', email: 'mona@saba.test' },
+    ]);
+  });
+  beforeEach(async () => {
+    await db.db.delete(formRateLimits).where(eq(formRateLimits.key, 'test-subscribe:203.0.113.7'));
+  });
+  afterAll(async () => {
+    useAsAppDatabase(undefined);
+    await db?.dispose();
+  });
+
+  it('parses a form post with the schema and writes nothing on bad input', async () => {
+    const form = new FormData();
+    form.set('email', 'not-an-email');
+    const result = await subscribe(form, deps({}));
+    expect(result).toEqual({
+      status: 'error',
+      error: 'errors.invalidInput',
+      fieldErrors: { email: 'validation.emailInvalid' },
+    });
+    const [n] = await db.db.select({ n: count() }).from(newsletterSubscribers);
+    expect(n?.n).toBe(0);
+
+    form.set('email', 'amal@example.com');
+    expect(await subscribe(form, deps({}))).toEqual({
+      status: 'success',
+      data: { email: 'amal@example.com' },
+    });
+  });
+
+  it('refuses a client over the rate limit with a clear message key', async () => {
+    const results = [];
+    for (let i = 0; i < 4; i++)
+      results.push(await subscribe({ email: `r${i}@example.com` }, deps({})));
+    expect(results.slice(0, 3).every((r) => r.status === 'success')).toBe(true);
+    expect(results[3]).toEqual({ status: 'error', error: 'errors.tooManyAttempts' });
+    // Another address is not affected.
+    expect(
+      (await subscribe({ email: 'other@example.com' }, deps({ ip: '198.51.100.1' }))).status,
+    ).toBe('success');
+  });
+
+  it('checks the role on the server, audits the change and invalidates the public cache', async () => {
+    const input = { slug: 'specials', titleEn: 'Specials', titleAr: 'العروض' };
+    expect(await createCategory(input, deps({}))).toEqual({
+      status: 'error',
+      error: 'errors.signInRequired',
+    });
+    const editor = { userId: 'u-editor', email: 'ed@saba.test', role: 'editor' as const };
+    expect(await createCategory(input, deps({ actor: editor }))).toEqual({
+      status: 'error',
+      error: 'errors.forbidden',
+    });
+    const noRole = { userId: 'u-editor', email: 'ed@saba.test', role: null };
+    expect(await createCategory(input, deps({ actor: noRole }))).toEqual({
+      status: 'error',
+      error: 'errors.forbidden',
+    });
+    expect(
+      await db.db.select().from(menuCategories).where(eq(menuCategories.slug, 'specials')),
+    ).toHaveLength(0);
+
+    const invalidated: CacheTag[] = [];
+    const manager = { userId: 'u-manager', email: 'mona@saba.test', role: 'manager' as const };
+    const ok = await createCategory(input, deps({ actor: manager }, invalidated));
+    expect(ok.status).toBe('success');
+    expect(invalidated).toEqual(['menu']);
+    const [audit] = await db.db.select().from(auditLog).where(eq(auditLog.entity, 'menu_category'));
+    expect(audit).toMatchObject({
+      actorUserId: 'u-manager',
+      actorEmail: 'mona@saba.test',
+      action: 'create',
+    });
+    expect((audit?.after as { slug: string }).slug).toBe('specials');
+  });
+
+  it('rolls back on an internal error and never sends its message to the client', async () => {
+    const manager = { userId: 'u-manager', email: 'mona@saba.test', role: 'manager' as const };
+    const result = await createCategory(
+      { slug: 'boom', titleEn: 'B', titleAr: 'ب' },
+      deps({ actor: manager }),
+    );
+    expect(result).toEqual({ status: 'error', error: 'errors.generic' });
+    expect(JSON.stringify(result)).not.toContain('secret');
+    expect(
+      await db.db.select().from(menuCategories).where(eq(menuCategories.slug, 'boom')),
+    ).toHaveLength(0);
+  });
+});

@@ -1,0 +1,157 @@
+import 'server-only';
+import type { z } from 'zod';
+import { hasRole } from '@/lib/roles';
+import { getDb, type Tx } from './db/client';
+import type { Role } from './db/schema/enums';
+import type { Actor } from './auth/staff';
+import { recordAudit } from './audit/audit';
+import type { CacheTag } from './cache/tags';
+import { logger } from './logger';
+import { consumeRateLimit, type RateLimitRule } from './security/rate-limit';
+
+/**
+ * The one wrapper every server action goes through (DESIGN rule 2):
+ * rate limit -> Zod parse -> session -> role -> mutation in a transaction -> audit -> cache tags.
+ * Errors reach the client only as message keys from the `errors` / `validation` catalogues.
+ */
+
+export type ActionState<T = unknown> =
+  | { status: 'idle' }
+  | { status: 'success'; data: T }
+  | {
+      status: 'error';
+      /** A message key, e.g. `errors.tooManyAttempts`; the form shows it in its language. */
+      error: string;
+      /** Field path -> message key of the first problem with that field. */
+      fieldErrors?: Record<string, string>;
+    };
+
+export const IDLE: ActionState<never> = { status: 'idle' };
+
+/** An expected refusal whose message key is safe to show. */
+export class ActionError extends Error {
+  constructor(readonly key: string) {
+    super(key);
+    this.name = 'ActionError';
+  }
+}
+
+export type RequestMeta = {
+  ip: string;
+  userAgent: string | null;
+  referrer: string | null;
+  actor: Actor | null;
+};
+
+export type RunResult<T> = {
+  data: T;
+  /** For the audit row of staff changes. */
+  audit?: { action: string; entityId?: string | null; before?: unknown; after?: unknown };
+};
+
+export type ActionDefinition<S extends z.ZodType, T> = {
+  /** Names the action in logs, rate-limit keys and the audit log. */
+  name: string;
+  schema: S;
+  /** Minimum staff role; omitted for public (visitor) actions. */
+  role?: Role;
+  rateLimit?: RateLimitRule;
+  /** Entity name written to the audit log; staff actions only. */
+  entity?: string;
+  /** Cache tags of public reads that this action changes. */
+  invalidates?: CacheTag[];
+  run: (args: { input: z.output<S>; tx: Tx; meta: RequestMeta }) => Promise<RunResult<T>>;
+};
+
+export type ActionDeps = {
+  /** Request facts; the signed-in actor is looked up only when the action needs it. */
+  meta: (options: { withActor: boolean }) => Promise<RequestMeta>;
+  invalidate: (tags: CacheTag[]) => void;
+};
+
+/** Turns a form post (or a plain object from a client call) into the schema's input. */
+export function formDataToObject(input: unknown): unknown {
+  if (!(input instanceof FormData)) return input;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of input.entries()) {
+    if (key.startsWith('$ACTION')) continue;
+    if (key in out) {
+      const existing = out[key];
+      out[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+    } else {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.') || '_form';
+    fields[path] ??= issue.message;
+  }
+  return fields;
+}
+
+export function defineAction<S extends z.ZodType, T>(definition: ActionDefinition<S, T>) {
+  return async function execute(raw: unknown, deps: ActionDeps): Promise<ActionState<T>> {
+    const log = logger.child({ action: definition.name });
+    try {
+      const meta = await deps.meta({ withActor: Boolean(definition.role) });
+      const db = await getDb();
+
+      if (definition.rateLimit) {
+        const { allowed } = await consumeRateLimit(
+          db,
+          `${definition.name}:${meta.ip}`,
+          definition.rateLimit,
+        );
+        if (!allowed) return { status: 'error', error: 'errors.tooManyAttempts' };
+      }
+
+      const parsed = definition.schema.safeParse(formDataToObject(raw));
+      if (!parsed.success) {
+        return {
+          status: 'error',
+          error: 'errors.invalidInput',
+          fieldErrors: fieldErrorsOf(parsed.error),
+        };
+      }
+
+      if (definition.role) {
+        if (!meta.actor) return { status: 'error', error: 'errors.signInRequired' };
+        if (!hasRole(meta.actor.role, definition.role)) {
+          log.warn(
+            { userId: meta.actor.userId, role: meta.actor.role, needs: definition.role },
+            'refused',
+          );
+          return { status: 'error', error: 'errors.forbidden' };
+        }
+      }
+
+      const data = await db.transaction(async (tx) => {
+        const result = await definition.run({ input: parsed.data, tx, meta });
+        if (definition.role && definition.entity && result.audit && meta.actor) {
+          await recordAudit(tx, {
+            actorUserId: meta.actor.userId,
+            actorEmail: meta.actor.email,
+            action: result.audit.action,
+            entity: definition.entity,
+            entityId: result.audit.entityId,
+            before: result.audit.before,
+            after: result.audit.after,
+          });
+        }
+        return result.data;
+      });
+
+      if (definition.invalidates?.length) deps.invalidate(definition.invalidates);
+      return { status: 'success', data };
+    } catch (error) {
+      if (error instanceof ActionError) return { status: 'error', error: error.key };
+      log.error({ err: error }, 'action failed');
+      return { status: 'error', error: 'errors.generic' };
+    }
+  };
+}

@@ -1,0 +1,21 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { getDb } from '../db/client';
+import { logger } from '../logger';
+import { getAuth } from './auth';
+import { findUserRole, type Actor } from './staff';
+
+/** The signed-in staff member of this request, with their effective role; null when signed out. */
+export async function getCurrentActor(): Promise<Actor | null> {
+  const auth = await getAuth();
+  const session = await auth.api.getSession({ headers: await headers() });
+  if (!session) return null;
+  try {
+    const role = await findUserRole(await getDb(), session.user.id);
+    return { userId: session.user.id, email: session.user.email, role };
+  } catch (error) {
+    // Spec: a failed role lookup is logged and leaves the user without a role.
+    logger.error({ err: error }, 'role lookup failed');
+    return { userId: session.user.id, email: session.user.email, role: null };
+  }
+}

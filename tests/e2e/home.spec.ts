@@ -1,0 +1,113 @@
+import { expect, expectNoAxeViolations, localePath, LOCALES, test } from './fixtures';
+
+for (const locale of LOCALES) {
+  test.describe(`home (${locale})`, () => {
+    test('renders seeded content in the right language and direction', async ({ page }) => {
+      await page.goto(localePath(locale, '/'));
+      const html = page.locator('html');
+      await expect(html).toHaveAttribute('lang', locale);
+      await expect(html).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        locale === 'ar'
+          ? 'طعم اليمن، من تنورنا إلى مائدتك'
+          : 'The taste of Yemen, from our tanoor to your table',
+      );
+      // The four signature dishes with the spec's prices, from the database.
+      const signature = page.locator('section[aria-labelledby="signature-title"] article');
+      await expect(signature).toHaveCount(4);
+      await expect(signature.first()).toContainText(locale === 'ar' ? 'حنيذ لحم' : 'Lamb Haneeth');
+      for (const price of ['$26.99', '$18.99', '$28.99', '$8.99']) {
+        await expect(page.locator('section[aria-labelledby="signature-title"]')).toContainText(
+          price,
+        );
+      }
+      // Locations from the seed, headquarters first.
+      const cards = page.locator('section[aria-labelledby="locations-title"] article');
+      await expect(cards).toHaveCount(5);
+      await expect(cards.first()).toContainText(
+        locale === 'ar' ? 'سباء شرق ديربورن' : 'Saba East Dearborn',
+      );
+
+      await expectNoAxeViolations(page);
+    });
+
+    test('language toggle switches language and keeps the page', async ({ page, isMobile }) => {
+      await page.goto(localePath(locale, '/'));
+      if (isMobile)
+        await page
+          .getByRole('button', { name: locale === 'ar' ? 'فتح القائمة' : 'Open menu' })
+          .click();
+      const target = locale === 'ar' ? 'English' : 'العربية';
+      await page.getByRole('link', { name: new RegExp(target) }).click();
+      await expect(page).toHaveURL(locale === 'ar' ? /\/$/ : /\/ar$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale === 'ar' ? 'en' : 'ar');
+    });
+
+    test('unknown paths show the not-found page', async ({ page }) => {
+      const response = await page.goto(localePath(locale, '/no-such-page'));
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText('404', { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        locale === 'ar' ? 'عذراً! الصفحة غير موجودة' : 'Oops! Page not found',
+      );
+      await page
+        .getByRole('link', { name: locale === 'ar' ? 'العودة إلى الرئيسية' : 'Return to Home' })
+        .click();
+      await expect(page).toHaveURL(locale === 'ar' ? /\/ar$/ : /\/$/);
+      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test('header turns translucent after 50px of scroll', async ({ page }) => {
+  await page.goto('/');
+  const header = page.locator('header').first();
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await page.evaluate(() => window.scrollTo(0, 40));
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+});
+
+test('mobile menu opens and closes when a link is clicked', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the mobile menu exists below 768px only');
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  const mobileNav = page.locator('#mobile-nav');
+  await expect(mobileNav).toBeVisible();
+  await expect(mobileNav.getByRole('link')).toHaveText([
+    'Home',
+    'Menu',
+    'Locations',
+    'Franchise',
+    'Catering',
+    'Careers',
+    'Contact',
+    /العربية/,
+    'Contact Us',
+  ]);
+  await mobileNav.getByRole('link', { name: 'Home' }).click();
+  await expect(mobileNav).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+});
+
+test('desktop navigation lists the seven spec entries', async ({ page, isMobile }) => {
+  test.skip(!!isMobile, 'desktop layout only');
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link')).toHaveText([
+    'Home',
+    'Menu',
+    'Locations',
+    'Franchise',
+    'Catering',
+    'Careers',
+    'Contact',
+  ]);
+});

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+
+type Tree = { [key: string]: string | Tree };
+const load = (locale: string): Tree =>
+  JSON.parse(fs.readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8'));
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(full, value);
+    else for (const [k, v] of leaves(value, full)) out.set(k, v);
+  }
+  return out;
+}
+
+const en = leaves(load('en'));
+const ar = leaves(load('ar'));
+
+describe('message catalogues', () => {
+  it('have the same keys in English and Arabic', () => {
+    const onlyEn = [...en.keys()].filter((k) => !ar.has(k));
+    const onlyAr = [...ar.keys()].filter((k) => !en.has(k));
+    expect({ onlyEn, onlyAr }).toEqual({ onlyEn: [], onlyAr: [] });
+  });
+
+  it('have no empty text', () => {
+    const empty = [...en, ...ar].filter(([, v]) => v.trim() === '').map(([k]) => k);
+    expect(empty).toEqual([]);
+  });
+
+  it('are valid ICU messages that use the same arguments in both languages', () => {
+    const argsOf = (message: string, locale: string) => {
+      const ast = new IntlMessageFormat(message, locale).getAst();
+      const names = new Set<string>();
+      const walk = (nodes: typeof ast) => {
+        for (const node of nodes as unknown as Array<Record<string, unknown>>) {
+          if (typeof node.value === 'string' && node.type !== 0) names.add(node.value);
+          const options = node.options as Record<string, { value: typeof ast }> | undefined;
+          if (options) for (const option of Object.values(options)) walk(option.value);
+        }
+      };
+      walk(ast);
+      return [...names].sort();
+    };
+    const mismatched = [...en.keys()]
+      .filter((k) => ar.has(k))
+      .filter(
+        (k) =>
+          JSON.stringify(argsOf(en.get(k)!, 'en')) !== JSON.stringify(argsOf(ar.get(k)!, 'ar')),
+      );
+    expect(mismatched).toEqual([]);
+  });
+
+  it('pluralise item counts in both languages', () => {
+    const format = (locale: string, map: Map<string, string>, count: number) =>
+      new IntlMessageFormat(map.get('common.items')!, locale).format({ count });
+    expect(format('en', en, 1)).toBe('1 item');
+    expect(format('en', en, 7)).toBe('7 items');
+    expect(format('ar', ar, 1)).toBe('طبق واحد');
+    expect(format('ar', ar, 2)).toBe('طبقان');
+    expect(format('ar', ar, 5)).toBe('5 أطباق');
+    expect(format('ar', ar, 11)).toBe('11 طبقاً');
+  });
+});
