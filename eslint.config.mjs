@@ -27,6 +27,11 @@ const config = [
     },
   },
   {
+    // CommonJS helpers shared by the Playwright config and the plain Node scripts.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
