@@ -220,6 +220,7 @@ export default async function HomePage({ params }: Props) {
               className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full bg-saffron px-6 font-semibold text-charcoal hover:bg-cream"
             >
               {common('learnMore')}
+              <span className="sr-only">: {t('storyTitle')}</span>
               <ArrowRight aria-hidden="true" className="flip-rtl size-4" />
             </Link>
           </div>

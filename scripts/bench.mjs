@@ -1,0 +1,109 @@
+// `npm run bench`: HTTP throughput of key routes with autocannon against the production server.
+// Server on core 0, load tool on core 1 (2-core machines); a plain Node static server measured in
+// the same run gives the ceiling to compare with. Results: reports/bench.json.
+//   npm run bench -- --routes /,/ar --duration 10 --runs 3 --connections 50
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { median, pinned, startProductionServer } from './lib/prod-server.mjs';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).reduce((pairs, arg, i, all) => {
+    if (arg.startsWith('--')) pairs.push([arg.slice(2), all[i + 1]]);
+    return pairs;
+  }, []),
+);
+const routes = (args.routes ?? '/,/ar,/menu,/ar/menu').split(',');
+const duration = Number(args.duration ?? 10);
+const runs = Number(args.runs ?? 3);
+const connections = Number(args.connections ?? 50);
+
+function autocannon(url, seconds) {
+  const [command, commandArgs] = pinned(1, path.join('node_modules', '.bin', 'autocannon'), [
+    '-j',
+    '-c',
+    String(connections),
+    '-d',
+    String(seconds),
+    url,
+  ]);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('exit', () => {
+      try {
+        resolve(JSON.parse(out));
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
+async function measure(url) {
+  await autocannon(url, 3); // warm-up: renders and caches the page
+  const samples = [];
+  for (let i = 0; i < runs; i++) {
+    const r = await autocannon(url, duration);
+    samples.push({
+      rps: r.requests.average,
+      p99: r.latency.p99,
+      non2xx: r.non2xx,
+      errors: r.errors,
+    });
+  }
+  return {
+    url,
+    reqPerSec: median(samples.map((s) => s.rps)),
+    p99Ms: median(samples.map((s) => s.p99)),
+    spread: {
+      reqPerSec: [Math.min(...samples.map((s) => s.rps)), Math.max(...samples.map((s) => s.rps))],
+      p99Ms: [Math.min(...samples.map((s) => s.p99)), Math.max(...samples.map((s) => s.p99))],
+    },
+    non2xx: samples.reduce((n, s) => n + s.non2xx, 0),
+    errors: samples.reduce((n, s) => n + s.errors, 0),
+  };
+}
+
+async function startStaticServer(body) {
+  // Same core as the app server: the ceiling a Node process reaches serving bytes from memory.
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    });
+    res.end(body);
+  });
+  await new Promise((resolve) => server.listen(3399, resolve));
+  return { url: 'http://localhost:3399/', stop: () => new Promise((r) => server.close(r)) };
+}
+
+const app = await startProductionServer({ port: 3300, core: 0 });
+const results = { when: new Date().toISOString(), connections, duration, runs, routes: [] };
+try {
+  for (const route of routes) {
+    const r = await measure(`${app.url}${route}`);
+    console.log(
+      `${route}: ${Math.round(r.reqPerSec)} req/s, p99 ${r.p99Ms} ms, non-2xx ${r.non2xx}`,
+    );
+    results.routes.push({ route, ...r });
+  }
+  const homeHtml = await (await fetch(`${app.url}/`)).text();
+  await app.stop();
+  const ceiling = await startStaticServer(homeHtml);
+  // Pin this process (which serves the static file) to core 0 like the app server.
+  if (process.platform === 'linux')
+    spawn('taskset', ['-pc', '0', String(process.pid)], { stdio: 'ignore' });
+  const s = await measure(ceiling.url);
+  await ceiling.stop();
+  results.staticCeiling = s;
+  for (const r of results.routes) r.ratioToStatic = Number((r.reqPerSec / s.reqPerSec).toFixed(3));
+  console.log(`static ceiling: ${Math.round(s.reqPerSec)} req/s, p99 ${s.p99Ms} ms`);
+} finally {
+  await app.stop();
+}
+fs.mkdirSync('reports', { recursive: true });
+fs.writeFileSync('reports/bench.json', `${JSON.stringify(results, null, 2)}\n`);
+console.log('Written reports/bench.json');

@@ -1,0 +1,83 @@
+// `npm run lighthouse`: Lighthouse (mobile) on the public pages in English and Arabic against the
+// production server, 3 runs each, medians to reports/lighthouse.json.
+//   npm run lighthouse -- --pages /,/menu --runs 3
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import chromiumHelper from './chromium.cjs';
+import { median, startProductionServer } from './lib/prod-server.mjs';
+
+const { CHROMIUM_FLAGS, findChromium } = chromiumHelper;
+const argv = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : fallback;
+};
+const pages = option('pages', '/,/menu,/locations,/franchise,/contact').split(',');
+const runs = Number(option('runs', 3));
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const server = await startProductionServer({ port: 3301 });
+const chromePath = findChromium();
+if (!chromePath) throw new Error('No Chromium found: install it or set CHROME_PATH');
+const results = { when: new Date().toISOString(), formFactor: 'mobile', runs, pages: [] };
+
+try {
+  for (const page of pages) {
+    for (const locale of ['en', 'ar']) {
+      const url = `${server.url}${locale === 'ar' ? (page === '/' ? '/ar' : `/ar${page}`) : page}`;
+      const status = (await fetch(url)).status;
+      if (status !== 200) {
+        console.log(`${url}: HTTP ${status}, skipped`);
+        results.pages.push({ url, status, skipped: true });
+        continue;
+      }
+      const samples = [];
+      for (let i = 0; i < runs; i++) {
+        const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saba-lh-'));
+        const chrome = await chromeLauncher.launch({
+          chromePath,
+          chromeFlags: [...CHROMIUM_FLAGS, `--user-data-dir=${userDataDir}`],
+          userDataDir: false,
+        });
+        try {
+          const result = await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: CATEGORIES,
+          });
+          const lhr = result.lhr;
+          samples.push({
+            ...Object.fromEntries(
+              CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+            ),
+            lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
+            tbtMs: lhr.audits['total-blocking-time']?.numericValue,
+            cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+            failing: Object.values(lhr.audits)
+              .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+              .map((a) => a.id),
+          });
+        } finally {
+          await chrome.kill();
+          fs.rmSync(userDataDir, { recursive: true, force: true });
+        }
+      }
+      const medians = Object.fromEntries(
+        [...CATEGORIES, 'lcpMs', 'tbtMs', 'cls'].map((k) => [k, median(samples.map((s) => s[k]))]),
+      );
+      console.log(
+        `${url}: ${CATEGORIES.map((c) => `${c} ${medians[c]}`).join(', ')}, LCP ${Math.round(medians.lcpMs)} ms`,
+      );
+      results.pages.push({ url, status, median: medians, samples });
+    }
+  }
+} finally {
+  await server.stop();
+}
+fs.mkdirSync('reports', { recursive: true });
+fs.writeFileSync('reports/lighthouse.json', `${JSON.stringify(results, null, 2)}\n`);
+console.log('Written reports/lighthouse.json');
