@@ -1,4 +1,4 @@
-import type { Role } from '@/server/db/schema/enums';
+import type { Role } from '@/lib/enums';
 
 /** Spec: owner 3 > manager 2 > editor 1. */
 export const ROLE_LEVELS: Record<Role, number> = { owner: 3, manager: 2, editor: 1 };

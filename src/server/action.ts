@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { hasRole } from '@/lib/roles';
 import { getDb, type Tx } from './db/client';
-import type { Role } from './db/schema/enums';
+import type { Role } from '@/lib/enums';
 import type { Actor } from './auth/staff';
 import { recordAudit } from './audit/audit';
 import type { CacheTag } from './cache/tags';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { highestRole } from '@/lib/roles';
 import type { DbOrTx } from '../db/client';
 import { userRoles } from '../db/schema';
-import type { Role } from '../db/schema/enums';
+import type { Role } from '@/lib/enums';
 
 export type Actor = { userId: string; email: string; role: Role | null };
 

@@ -1,3 +1,4 @@
+import 'server-only';
 /**
  * Cache tags of the public reads. A staff change calls updateTag/revalidateTag with the tag of
  * what it touched, and every cached page that read it is rendered again on its next request.

@@ -1,3 +1,4 @@
+import 'server-only';
 import { boolean, index, pgTable, text, timestamp, integer, bigint } from 'drizzle-orm/pg-core';
 
 // Better Auth core tables (user, session, account, verification) and the two-factor plugin table.

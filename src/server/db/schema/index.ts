@@ -1,3 +1,4 @@
+import 'server-only';
 export * from './auth';
 export * from './locations';
 export * from './menu';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -10,7 +11,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
-import type { Amenity, OrderProvider, Weekday } from './enums';
+import type { Amenity, OrderProvider, Weekday } from '../../../lib/enums';
 
 /** Opening hours per weekday as display text such as "9:00-22:00"; a missing day is closed. */
 export type HoursJson = Partial<Record<Weekday, string>>;

@@ -1,7 +1,8 @@
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
-import { PUBLISH_STATUSES, sqlList } from './enums';
+import { PUBLISH_STATUSES, sqlList } from '../../../lib/enums';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 

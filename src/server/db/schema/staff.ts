@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -12,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt, id } from './columns';
-import { OUTBOX_STATUSES, ROLES, sqlList } from './enums';
+import { OUTBOX_STATUSES, ROLES, sqlList } from '../../../lib/enums';
 
 export const userRoles = pgTable(
   'user_roles',

@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -22,7 +23,7 @@ import {
   LANGUAGES,
   RESERVATION_STATUSES,
   sqlList,
-} from './enums';
+} from '../../../lib/enums';
 
 const language = () => text('language', { enum: LANGUAGES }).notNull().default('en');
 const languageCheck = (table: string) =>
