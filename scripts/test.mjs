@@ -44,6 +44,7 @@ function readJson(file) {
 }
 
 let ok = step('Lint', bin('eslint'), ['--max-warnings=0', '.']);
+ok = step('Formatting (Prettier)', bin('prettier'), ['--check', '--log-level=warn', '.']) && ok;
 ok = step('Typecheck', bin('tsc'), ['--noEmit']) && ok;
 ok =
   step('Unit and integration tests (Vitest)', bin('vitest'), [
