@@ -5,10 +5,21 @@ import type { ActionDeps, RequestMeta } from './action';
 import { getCurrentActor } from './auth/session';
 import type { CacheTag } from './cache/tags';
 
-/** The client address as the nearest proxy reports it; "unknown" when there is none. */
-export function clientIp(h: Headers): string {
-  const forwarded = h.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || h.get('x-real-ip') || 'unknown';
+/**
+ * The client address for rate limits. Next sets X-Forwarded-For to the socket address when a
+ * request has none; behind TRUSTED_PROXY_HOPS proxies that append to it, the entry that many
+ * places from the end is the one the outermost trusted proxy saw.
+ */
+export function clientIp(
+  h: Headers,
+  trustedHops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0),
+): string {
+  const entries = (h.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const index = Math.max(0, entries.length - 1 - trustedHops);
+  return entries[index] || h.get('x-real-ip') || 'unknown';
 }
 
 async function requestMeta({ withActor }: { withActor: boolean }): Promise<RequestMeta> {

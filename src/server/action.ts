@@ -1,5 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
+import type { ActionState } from '@/lib/action-state';
+import { fieldErrorsOf, formDataToObject } from '@/lib/form-data';
 import { hasRole } from '@/lib/roles';
 import { getDb, type Tx } from './db/client';
 import type { Role } from '@/lib/enums';
@@ -15,22 +17,14 @@ import { consumeRateLimit, type RateLimitRule } from './security/rate-limit';
  * Errors reach the client only as message keys from the `errors` / `validation` catalogues.
  */
 
-export type ActionState<T = unknown> =
-  | { status: 'idle' }
-  | { status: 'success'; data: T }
-  | {
-      status: 'error';
-      /** A message key, e.g. `errors.tooManyAttempts`; the form shows it in its language. */
-      error: string;
-      /** Field path -> message key of the first problem with that field. */
-      fieldErrors?: Record<string, string>;
-    };
-
-export const IDLE: ActionState<never> = { status: 'idle' };
+export type { ActionState } from '@/lib/action-state';
 
 /** An expected refusal whose message key is safe to show. */
 export class ActionError extends Error {
-  constructor(readonly key: string) {
+  constructor(
+    readonly key: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
     super(key);
     this.name = 'ActionError';
   }
@@ -69,31 +63,6 @@ export type ActionDeps = {
   invalidate: (tags: CacheTag[]) => void;
 };
 
-/** Turns a form post (or a plain object from a client call) into the schema's input. */
-export function formDataToObject(input: unknown): unknown {
-  if (!(input instanceof FormData)) return input;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of input.entries()) {
-    if (key.startsWith('$ACTION')) continue;
-    if (key in out) {
-      const existing = out[key];
-      out[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
-    } else {
-      out[key] = value;
-    }
-  }
-  return out;
-}
-
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const path = issue.path.map(String).join('.') || '_form';
-    fields[path] ??= issue.message;
-  }
-  return fields;
-}
-
 export function defineAction<S extends z.ZodType, T>(definition: ActionDefinition<S, T>) {
   return async function execute(raw: unknown, deps: ActionDeps): Promise<ActionState<T>> {
     const log = logger.child({ action: definition.name });
@@ -115,7 +84,7 @@ export function defineAction<S extends z.ZodType, T>(definition: ActionDefinitio
         return {
           status: 'error',
           error: 'errors.invalidInput',
-          fieldErrors: fieldErrorsOf(parsed.error),
+          fieldErrors: fieldErrorsOf(parsed.error.issues),
         };
       }
 
@@ -149,7 +118,11 @@ export function defineAction<S extends z.ZodType, T>(definition: ActionDefinitio
       if (definition.invalidates?.length) deps.invalidate(definition.invalidates);
       return { status: 'success', data };
     } catch (error) {
-      if (error instanceof ActionError) return { status: 'error', error: error.key };
+      if (error instanceof ActionError) {
+        return error.fieldErrors
+          ? { status: 'error', error: error.key, fieldErrors: error.fieldErrors }
+          : { status: 'error', error: error.key };
+      }
       log.error({ err: error }, 'action failed');
       return { status: 'error', error: 'errors.generic' };
     }

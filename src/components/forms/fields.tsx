@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+export const inputClass =
+  'block w-full rounded-xl border border-coffee/25 bg-white px-4 py-3 text-base text-charcoal shadow-sm placeholder:text-muted/80 focus:border-pomegranate focus:outline-none focus:ring-2 focus:ring-pomegranate/25 aria-[invalid=true]:border-pomegranate-deep';
+
+type FieldProps = {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  requiredLabel?: string;
+  className?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+};
+
+/** Label, control, hint and error with the ids a screen reader needs. */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  requiredLabel,
+  className,
+  children,
+}: FieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-semibold text-coffee">
+        {label}
+        {required ? (
+          <span className="text-pomegranate-deep" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+        {required && requiredLabel ? <span className="sr-only"> ({requiredLabel})</span> : null}
+      </label>
+      {children(describedBy)}
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-pomegranate-deep" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function SubmitButton({
+  pending,
+  label,
+  pendingLabel,
+  className,
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  className?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      aria-disabled={pending}
+      className={cn(
+        'inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-pomegranate px-7 font-semibold text-white shadow-sm transition-colors hover:bg-pomegranate-deep disabled:cursor-progress disabled:opacity-80',
+        className,
+      )}
+    >
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}
+
+/** Inline result for people without JavaScript (and screen readers): the same text as the toast. */
+export function FormAlert({
+  tone,
+  title,
+  children,
+}: {
+  tone: 'error' | 'success';
+  title?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn(
+        'rounded-xl border px-4 py-3 text-sm',
+        tone === 'error'
+          ? 'border-pomegranate/40 bg-pomegranate/5 text-pomegranate-deep'
+          : 'border-leaf/40 bg-leaf/5 text-leaf',
+      )}
+    >
+      {title ? <p className="font-semibold">{title}</p> : null}
+      <p>{children}</p>
+    </div>
+  );
+}

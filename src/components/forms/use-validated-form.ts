@@ -1,0 +1,85 @@
+'use client';
+import type React from 'react';
+
+import { startTransition, useActionState, useCallback, useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { IDLE, type ActionState, type FormAction } from '@/lib/action-state';
+import { fieldErrorsOf, formDataToObject } from '@/lib/form-data';
+
+type Options<T> = {
+  schema: z.ZodType;
+  action: FormAction<T>;
+  onSuccess?: (data: T, form: HTMLFormElement | null) => void;
+  onError?: (state: Extract<ActionState<T>, { status: 'error' }>) => void;
+};
+
+/**
+ * A progressively enhanced form: without JavaScript it posts natively to the server action; with
+ * JavaScript it validates the same FormData with the same Zod schema first, then submits without
+ * a page load. Errors are message keys for the caller to translate.
+ */
+export function useValidatedForm<T>({ schema, action, onSuccess, onError }: Options<T>) {
+  const [state, dispatch, pending] = useActionState<ActionState<T>, FormData>(action, IDLE);
+  const formRef = useRef<HTMLFormElement>(null);
+  // '' marks a field the client checked and found valid (it hides an older server error).
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const handled = useRef<ActionState<T>>(IDLE);
+
+  const validate = useCallback(
+    (form: HTMLFormElement) => {
+      const result = schema.safeParse(formDataToObject(new FormData(form)));
+      return result.success ? {} : fieldErrorsOf(result.error.issues);
+    },
+    [schema],
+  );
+
+  useEffect(() => {
+    if (state === handled.current) return;
+    handled.current = state;
+    if (state.status === 'success') onSuccess?.(state.data, formRef.current);
+    if (state.status === 'error') onError?.(state);
+  }, [state, onSuccess, onError]);
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const errors = validate(form);
+    setClientErrors(Object.keys(errors).length ? errors : {});
+    if (Object.keys(errors).length > 0) {
+      const first = form.querySelector<HTMLElement>(`[name="${Object.keys(errors)[0]}"]`);
+      first?.focus();
+      return;
+    }
+    startTransition(() => dispatch(new FormData(form)));
+  };
+
+  /** Re-checks a field when it loses focus, once it holds something or showed an error. */
+  const onBlur = (event: React.FocusEvent<HTMLFormElement>) => {
+    const target = event.target as unknown as HTMLInputElement;
+    const name = target.name;
+    if (!name || target.type === 'file') return;
+    const shown = name in clientErrors || (state.status === 'error' && state.fieldErrors?.[name]);
+    if (!target.value && !shown) return;
+    const errors = validate(event.currentTarget);
+    setClientErrors((prev) => ({ ...prev, [name]: errors[name] ?? '' }));
+  };
+
+  const errorFor = (name: string): string | undefined => {
+    if (name in clientErrors) return clientErrors[name] || undefined;
+    return state.status === 'error' ? state.fieldErrors?.[name] : undefined;
+  };
+
+  const reset = () => {
+    formRef.current?.reset();
+    setClientErrors({});
+  };
+
+  return {
+    state,
+    pending,
+    formRef,
+    formProps: { ref: formRef, action: dispatch, onSubmit, onBlur, noValidate: true },
+    errorFor,
+    reset,
+  };
+}

@@ -1,0 +1,15 @@
+/** What a server action returns to its form; errors are message keys, never internals. */
+export type ActionState<T = unknown> =
+  | { status: 'idle' }
+  | { status: 'success'; data: T }
+  | {
+      status: 'error';
+      /** A message key, e.g. `errors.tooManyAttempts`; the form shows it in its language. */
+      error: string;
+      /** Field path -> message key of the first problem with that field. */
+      fieldErrors?: Record<string, string>;
+    };
+
+export const IDLE: ActionState<never> = { status: 'idle' };
+
+export type FormAction<T> = (state: ActionState<T>, formData: FormData) => Promise<ActionState<T>>;

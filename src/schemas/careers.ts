@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { CAREER_POSITIONS } from '@/lib/enums';
+import { languageField, optionalText } from './common';
+
+export const COVER_LETTER_MAX = 2000;
+
+export const careersSchema = z.object({
+  name: z.string().trim().min(1, 'validation.nameRequired').max(100, 'validation.nameRequired'),
+  email: z.string().trim().email('validation.emailInvalid'),
+  phone: z.string().trim().min(10, 'validation.validPhoneRequired'),
+  position: z.enum(CAREER_POSITIONS, 'validation.positionRequired'),
+  resumeLink: z
+    .union([z.literal(''), z.url('validation.urlInvalid')])
+    .optional()
+    .transform((v) => (v ? v : null)),
+  coverLetter: optionalText(COVER_LETTER_MAX, 'validation.coverLetterMax'),
+  availability: optionalText(500, 'validation.tooLong'),
+  experience: optionalText(2000, 'validation.tooLong'),
+  language: languageField,
+});
+
+export type CareersInput = z.input<typeof careersSchema>;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { INQUIRY_TYPES } from '@/lib/enums';
+import { checkbox, languageField } from './common';
+
+export const CONTACT_LOCATIONS = ['east-dearborn', 'west-dearborn', 'canton', 'bronx'] as const;
+export const MESSAGE_MIN = 20;
+export const MESSAGE_MAX = 1000;
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const ATTACHMENT_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf'] as const;
+export const ATTACHMENT_ACCEPT = '.png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf';
+
+/** The browser posts an empty File when nothing was chosen. */
+const attachment = z
+  .custom<File | null | undefined>((v) => v == null || v === '' || v instanceof File)
+  .transform((v) => (v instanceof File && v.size > 0 ? v : null))
+  .refine((f) => !f || f.size <= ATTACHMENT_MAX_BYTES, 'validation.attachmentTooLarge')
+  .refine(
+    (f) =>
+      !f ||
+      (ATTACHMENT_EXTENSIONS as readonly string[]).includes(
+        f.name.split('.').pop()?.toLowerCase() ?? '',
+      ),
+    'validation.attachmentType',
+  );
+
+export const contactSchema = z.object({
+  fullName: z.string().trim().min(2, 'validation.nameMin').max(100, 'validation.nameMax'),
+  email: z.string().trim().max(255, 'validation.emailMax').email('validation.emailInvalid'),
+  phone: z
+    .string()
+    .trim()
+    .max(40, 'validation.tooLong')
+    .optional()
+    .transform((v) => (v ? v : null)),
+  inquiryType: z.enum(INQUIRY_TYPES).default('general'),
+  locationSlug: z.enum(CONTACT_LOCATIONS, 'validation.locationRequired'),
+  message: z
+    .string()
+    .trim()
+    .min(MESSAGE_MIN, 'validation.messageMin')
+    .max(MESSAGE_MAX, 'validation.messageMax'),
+  // Honeypot: people never see it; bots fill it.
+  website: z.string().max(0, 'validation.honeypot').optional(),
+  consent: checkbox.refine((v) => v, 'validation.consentRequired'),
+  attachment: attachment.optional(),
+  language: languageField,
+});
+
+export type ContactInput = z.input<typeof contactSchema>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { languageField } from './common';
+
+/** Spec: a good rating is 4 or more. */
+export const GOOD_RATING = 4;
+export const DEFAULT_FEEDBACK_LOCATION = 'general';
+
+export const feedbackSchema = z
+  .object({
+    locationSlug: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{1,64}$/)
+      .catch(DEFAULT_FEEDBACK_LOCATION),
+    rating: z.coerce
+      .number()
+      .int()
+      .min(1, 'validation.ratingRequired')
+      .max(5, 'validation.ratingRequired'),
+    comments: z.string().optional().default(''),
+    language: languageField,
+  })
+  .superRefine((value, ctx) => {
+    if (value.rating < GOOD_RATING && value.comments.trim() === '') {
+      ctx.addIssue({ code: 'custom', path: ['comments'], message: 'validation.feedbackRequired' });
+    }
+  });
+
+export type FeedbackInput = z.input<typeof feedbackSchema>;
