@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { languageField, signupEmail } from './common';
 
-export const newsletterSchema = z.object({ email: signupEmail, language: languageField });
-export const bronxNotifySchema = z.object({ email: signupEmail, language: languageField });
+/** The newsletter and the Bronx notify list take the same input. */
+export const signupSchema = z.object({ email: signupEmail, language: languageField });
+export const newsletterSchema = signupSchema;
+export const bronxNotifySchema = signupSchema;
 
-export type NewsletterInput = z.input<typeof newsletterSchema>;
+export type SignupInput = z.input<typeof signupSchema>;

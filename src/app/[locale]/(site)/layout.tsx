@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
+import { SiteToaster } from '@/components/site/site-toaster';
+import { directionOf } from '@/i18n/routing';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { brandName } from '@/lib/brand';
 import { SITE_NAV } from '@/lib/site-nav';
@@ -38,6 +40,7 @@ export default async function SiteLayout({
       />
       {children}
       <SiteFooter />
+      <SiteToaster dir={directionOf(locale)} />
     </>
   );
 }

@@ -2,7 +2,15 @@ import Image from 'next/image';
 import { ArrowRight, Leaf, Star, Wheat } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
+import { FormMessages } from '@/components/forms/client-messages';
+import { EmailSignupForm } from '@/components/forms/email-signup-form';
+import { FranchiseForm } from '@/components/forms/franchise-form';
 import { DishCard } from '@/components/site/dish-card';
+import { FeedbackCard } from '@/components/site/home/feedback-card';
+import { feedbackLabels, franchiseFormLabels } from '@/components/site/form-labels';
+import { clientEnv } from '@/env';
+import { reviewUrls } from '@/lib/review-url';
+import { joinBronxNotify, subscribeToNewsletter } from '@/server/leads/actions';
 import { LocationSummaryCard } from '@/components/site/location-summary-card';
 import { SectionHeading } from '@/components/site/section-heading';
 import { Link } from '@/i18n/navigation';
@@ -32,14 +40,18 @@ const secondaryButton =
 export default async function HomePage({ params }: Props) {
   const locale = await pageLocale(params);
   const brand = brandName(locale);
-  const [t, common, loc, signature, categories, locations] = await Promise.all([
-    getTranslations('home'),
-    getTranslations('common'),
-    getTranslations('locations'),
-    listSignatureDishes(),
-    listMenuCategories(),
-    listPublishedLocations(),
-  ]);
+  const [t, common, loc, newsletter, notify, franchise, signature, categories, locations] =
+    await Promise.all([
+      getTranslations('home'),
+      getTranslations('common'),
+      getTranslations('locations'),
+      getTranslations('newsletter'),
+      getTranslations('notify'),
+      getTranslations('franchise'),
+      listSignatureDishes(),
+      listMenuCategories(),
+      listPublishedLocations(),
+    ]);
 
   const testimonials = [
     { quote: t('testimonial1'), author: t('testimonial1Author') },
@@ -256,6 +268,29 @@ export default async function HomePage({ params }: Props) {
         </div>
       </section>
 
+      {/* Apply Now: the franchise application, as on /franchise/apply */}
+      <section
+        id="apply"
+        className="mx-auto max-w-5xl px-4 pb-16 md:px-6 md:pb-24"
+        aria-labelledby="apply-title"
+      >
+        <SectionHeading
+          id="apply-title"
+          title={franchise('homeApplyTitle')}
+          subtitle={franchise('homeApplySubtitle', { brand })}
+        />
+        <div className="mt-8">
+          <FormMessages>
+            <FranchiseForm
+              id="home-franchise"
+              locale={locale}
+              labels={await franchiseFormLabels()}
+              schedulingUrl={clientEnv.NEXT_PUBLIC_SCHEDULING_URL}
+            />
+          </FormMessages>
+        </div>
+      </section>
+
       {/* Testimonials */}
       <section className="bg-sand/60 py-16 md:py-24" aria-labelledby="testimonials-title">
         <div className="mx-auto max-w-7xl px-4 md:px-6">
@@ -285,6 +320,72 @@ export default async function HomePage({ params }: Props) {
               </li>
             ))}
           </ul>
+        </div>
+      </section>
+
+      {/* Visit feedback and newsletter */}
+      <section className="mx-auto grid max-w-7xl gap-6 px-4 py-16 md:grid-cols-2 md:px-6 md:py-24">
+        <FormMessages>
+          <FeedbackCard
+            locale={locale}
+            reviewUrls={reviewUrls(locations)}
+            labels={await feedbackLabels()}
+          />
+        </FormMessages>
+        <div className="rounded-[2rem] bg-sand p-8 shadow-card" aria-labelledby="newsletter-title">
+          <h2
+            id="newsletter-title"
+            className="font-display text-2xl font-bold text-coffee md:text-3xl"
+          >
+            {newsletter('title')}
+          </h2>
+          <p className="mt-2 text-muted">{newsletter('body')}</p>
+          <div className="mt-6">
+            <FormMessages>
+              <EmailSignupForm
+                id="newsletter"
+                action={subscribeToNewsletter}
+                locale={locale}
+                labels={{
+                  email: newsletter('emailLabel'),
+                  placeholder: newsletter('placeholder'),
+                  submit: newsletter('submit'),
+                  success: newsletter('success'),
+                }}
+              />
+            </FormMessages>
+          </div>
+        </div>
+      </section>
+
+      {/* Bronx opening notify */}
+      <section className="bg-coffee text-cream" aria-labelledby="notify-title">
+        <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-14 md:flex-row md:items-center md:justify-between md:px-6">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-saffron">
+              {common('comingSoon')}
+            </p>
+            <h2 id="notify-title" className="mt-2 font-display text-3xl font-bold">
+              {notify('homeTitle')}
+            </h2>
+            <p className="mt-2 max-w-xl text-sand">{notify('homeBody', { brand })}</p>
+          </div>
+          <FormMessages>
+            <EmailSignupForm
+              id="notify-home"
+              action={joinBronxNotify}
+              locale={locale}
+              tone="dark"
+              labels={{
+                email: notify('emailLabel'),
+                placeholder: notify('placeholder'),
+                submit: notify('submit'),
+                success: notify('successHome'),
+                failure: notify('failure'),
+                privacy: notify('privacy'),
+              }}
+            />
+          </FormMessages>
         </div>
       </section>
     </main>

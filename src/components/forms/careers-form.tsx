@@ -1,0 +1,170 @@
+'use client';
+
+import { CheckCircle2 } from 'lucide-react';
+import { useCallback } from 'react';
+import { toast } from 'sonner';
+import { track } from '@/lib/analytics';
+import { CAREER_POSITIONS } from '@/lib/enums';
+import { careersSchema, COVER_LETTER_MAX } from '@/schemas/careers';
+import { submitCareerApplication } from '@/server/leads/actions';
+import { FormAlert, SubmitButton } from './fields';
+import { Select, TextArea, TextInput } from './inputs';
+import { useFormText } from './use-form-text';
+import { useValidatedForm } from './use-validated-form';
+
+export type CareersFormLabels = Record<
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'position'
+  | 'positionPlaceholder'
+  | 'resumeLink'
+  | 'resumeHint'
+  | 'coverLetter'
+  | 'availability'
+  | 'availabilityPlaceholder'
+  | 'experience'
+  | 'submit'
+  | 'successTitle'
+  | 'successText'
+  | 'toastSuccess'
+  | 'toastSuccessBody'
+  | 'failure'
+  | 'another'
+  | 'errorTitle'
+  | 'submitting'
+  | 'required',
+  string
+> & { positions: Record<(typeof CAREER_POSITIONS)[number], string> };
+
+export function CareersForm({ locale, labels }: { locale: string; labels: CareersFormLabels }) {
+  const { text, failureText } = useFormText(labels.failure);
+  const onSuccess = useCallback(
+    (data: { position: string }) => {
+      toast.success(labels.toastSuccess, { description: labels.toastSuccessBody });
+      track('career_application_submit', { position: data.position });
+    },
+    [labels.toastSuccess, labels.toastSuccessBody],
+  );
+  const onError = useCallback(
+    (state: { error: string }) =>
+      toast.error(labels.errorTitle, { description: failureText(state.error) }),
+    [failureText, labels.errorTitle],
+  );
+  const { state, pending, formProps, errorFor } = useValidatedForm({
+    schema: careersSchema,
+    action: submitCareerApplication,
+    onSuccess,
+    onError,
+  });
+  const err = (name: string) => {
+    const key = errorFor(name);
+    return key ? text(key) : undefined;
+  };
+
+  if (state.status === 'success') {
+    return (
+      <div
+        className="rounded-2xl bg-white p-8 text-center shadow-card ring-1 ring-sand-deep/60"
+        role="status"
+      >
+        <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-leaf" />
+        <h3 className="mt-4 font-display text-2xl font-bold text-coffee">{labels.successTitle}</h3>
+        <p className="mt-2 text-charcoal">{labels.successText}</p>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      {...formProps}
+      className="grid gap-5 rounded-2xl bg-white p-6 shadow-card ring-1 ring-sand-deep/60 md:grid-cols-2 md:p-8"
+    >
+      <input type="hidden" name="language" value={locale} />
+      <TextInput
+        id="career-name"
+        name="name"
+        label={labels.name}
+        required
+        requiredLabel={labels.required}
+        maxLength={100}
+        autoComplete="name"
+        error={err('name')}
+      />
+      <TextInput
+        id="career-email"
+        name="email"
+        type="email"
+        dir="ltr"
+        label={labels.email}
+        required
+        requiredLabel={labels.required}
+        autoComplete="email"
+        error={err('email')}
+      />
+      <TextInput
+        id="career-phone"
+        name="phone"
+        type="tel"
+        dir="ltr"
+        label={labels.phone}
+        required
+        requiredLabel={labels.required}
+        autoComplete="tel"
+        error={err('phone')}
+      />
+      <Select
+        id="career-position"
+        name="position"
+        label={labels.position}
+        required
+        requiredLabel={labels.required}
+        placeholder={labels.positionPlaceholder}
+        defaultValue=""
+        options={CAREER_POSITIONS.map((value) => ({ value, label: labels.positions[value] }))}
+        error={err('position')}
+      />
+      <TextInput
+        id="career-resume"
+        name="resumeLink"
+        type="url"
+        dir="ltr"
+        label={labels.resumeLink}
+        hint={labels.resumeHint}
+        className="md:col-span-2"
+        error={err('resumeLink')}
+      />
+      <TextInput
+        id="career-availability"
+        name="availability"
+        label={labels.availability}
+        placeholder={labels.availabilityPlaceholder}
+        error={err('availability')}
+      />
+      <TextInput
+        id="career-experience"
+        name="experience"
+        label={labels.experience}
+        error={err('experience')}
+      />
+      <TextArea
+        id="career-cover"
+        name="coverLetter"
+        label={labels.coverLetter}
+        maxLength={COVER_LETTER_MAX}
+        className="md:col-span-2"
+        error={err('coverLetter')}
+      />
+      {state.status === 'error' ? (
+        <div className="md:col-span-2">
+          <FormAlert tone="error" title={labels.errorTitle}>
+            {failureText(state.error)}
+          </FormAlert>
+        </div>
+      ) : null}
+      <div className="md:col-span-2">
+        <SubmitButton pending={pending} label={labels.submit} pendingLabel={labels.submitting} />
+      </div>
+    </form>
+  );
+}

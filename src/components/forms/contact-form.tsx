@@ -1,0 +1,246 @@
+'use client';
+
+import { CheckCircle2 } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { track } from '@/lib/analytics';
+import { Link } from '@/i18n/navigation';
+import { INQUIRY_TYPES } from '@/lib/enums';
+import {
+  ATTACHMENT_ACCEPT,
+  CONTACT_LOCATIONS,
+  contactSchema,
+  MESSAGE_MAX,
+} from '@/schemas/contact';
+import { submitContactInquiry } from '@/server/leads/actions';
+import { FormAlert, SubmitButton } from './fields';
+import { Checkbox, Select, TextArea, TextInput } from './inputs';
+import { useFormText } from './use-form-text';
+import { useHydrated } from './use-hydrated';
+import { useValidatedForm } from './use-validated-form';
+
+/** Spec: the thank-you panel shows for 5 seconds, then the form returns. */
+export const THANK_YOU_MS = 5000;
+
+export type ContactFormLabels = Record<
+  | 'fullName'
+  | 'email'
+  | 'phone'
+  | 'type'
+  | 'location'
+  | 'locationPlaceholder'
+  | 'message'
+  | 'attachment'
+  | 'attachmentHint'
+  | 'website'
+  | 'consentBefore'
+  | 'consentLink'
+  | 'submit'
+  | 'successTitle'
+  | 'successText'
+  | 'thankYou'
+  | 'failure'
+  | 'submitting'
+  | 'required',
+  string
+> & {
+  types: Record<(typeof INQUIRY_TYPES)[number], string>;
+  locations: Record<(typeof CONTACT_LOCATIONS)[number], string>;
+};
+
+export function ContactForm({ locale, labels }: { locale: string; labels: ContactFormLabels }) {
+  const { text, failureText } = useFormText(labels.failure);
+  const [thanksFor, setThanksFor] = useState<string | null>(null);
+  const [length, setLength] = useState(0);
+  const hydrated = useHydrated();
+
+  const onSuccess = useCallback(
+    (
+      data: { ticketId: string; inquiryType: string; locationSlug: string },
+      form: HTMLFormElement | null,
+    ) => {
+      toast.success(labels.successTitle, {
+        description: labels.successText.replace('{ticket}', data.ticketId),
+      });
+      track('contact_submit_success', {
+        inquiry_type: data.inquiryType,
+        location: data.locationSlug,
+      });
+      form?.reset();
+      setLength(0);
+      setThanksFor(data.ticketId);
+    },
+    [labels.successText, labels.successTitle],
+  );
+  const onError = useCallback(
+    (state: { error: string }) => {
+      toast.error(failureText(state.error));
+      track('contact_submit_error', {});
+    },
+    [failureText],
+  );
+  const { state, pending, formProps, errorFor } = useValidatedForm({
+    schema: contactSchema,
+    action: submitContactInquiry,
+    onSuccess,
+    onError,
+  });
+
+  useEffect(() => {
+    if (!thanksFor) return;
+    const timer = setTimeout(() => setThanksFor(null), THANK_YOU_MS);
+    return () => clearTimeout(timer);
+  }, [thanksFor]);
+
+  const err = (name: string) => {
+    const key = errorFor(name);
+    return key ? text(key) : undefined;
+  };
+  const ticket = thanksFor;
+
+  return (
+    <div className="relative">
+      {ticket ? (
+        <div
+          role="status"
+          className="rounded-2xl bg-white p-8 text-center shadow-card ring-1 ring-sand-deep/60"
+        >
+          <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-leaf" />
+          <h2 className="mt-4 font-display text-2xl font-bold text-coffee">
+            {labels.successTitle}
+          </h2>
+          <p className="mt-2 text-charcoal">{labels.thankYou}</p>
+          <p className="mt-1 font-semibold text-coffee">
+            {labels.successText.replace('{ticket}', ticket)}
+          </p>
+        </div>
+      ) : null}
+      <form
+        {...formProps}
+        hidden={!!ticket}
+        className="grid gap-5 rounded-2xl bg-white p-6 shadow-card ring-1 ring-sand-deep/60 md:grid-cols-2 md:p-8"
+      >
+        <input type="hidden" name="language" value={locale} />
+        {state.status === 'success' && !hydrated ? (
+          <div className="md:col-span-2">
+            <FormAlert tone="success" title={labels.successTitle}>
+              {labels.successText.replace('{ticket}', state.data.ticketId)}
+            </FormAlert>
+          </div>
+        ) : null}
+        <TextInput
+          id="contact-name"
+          name="fullName"
+          label={labels.fullName}
+          required
+          requiredLabel={labels.required}
+          maxLength={100}
+          autoComplete="name"
+          error={err('fullName')}
+        />
+        <TextInput
+          id="contact-email"
+          name="email"
+          type="email"
+          dir="ltr"
+          label={labels.email}
+          required
+          requiredLabel={labels.required}
+          maxLength={255}
+          autoComplete="email"
+          error={err('email')}
+        />
+        <TextInput
+          id="contact-phone"
+          name="phone"
+          type="tel"
+          dir="ltr"
+          label={labels.phone}
+          autoComplete="tel"
+          error={err('phone')}
+        />
+        <Select
+          id="contact-type"
+          name="inquiryType"
+          label={labels.type}
+          defaultValue="general"
+          options={INQUIRY_TYPES.map((value) => ({ value, label: labels.types[value] }))}
+          error={err('inquiryType')}
+        />
+        <Select
+          id="contact-location"
+          name="locationSlug"
+          label={labels.location}
+          required
+          requiredLabel={labels.required}
+          placeholder={labels.locationPlaceholder}
+          defaultValue=""
+          className="md:col-span-2"
+          options={CONTACT_LOCATIONS.map((value) => ({ value, label: labels.locations[value] }))}
+          error={err('locationSlug')}
+        />
+        <TextArea
+          id="contact-message"
+          name="message"
+          label={labels.message}
+          required
+          requiredLabel={labels.required}
+          maxLength={MESSAGE_MAX}
+          className="md:col-span-2"
+          onChange={(e) => setLength(e.currentTarget.value.length)}
+          hint={<span aria-live="polite">{`${length} / ${MESSAGE_MAX}`}</span>}
+          error={err('message')}
+        />
+        <TextInput
+          id="contact-attachment"
+          name="attachment"
+          type="file"
+          accept={ATTACHMENT_ACCEPT}
+          label={labels.attachment}
+          hint={labels.attachmentHint}
+          className="md:col-span-2"
+          error={err('attachment')}
+        />
+        {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
+        <div
+          aria-hidden="true"
+          className="absolute -start-[10000px] top-auto h-px w-px overflow-hidden"
+        >
+          <label htmlFor="contact-website">{labels.website}</label>
+          <input
+            id="contact-website"
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+        <Checkbox
+          id="contact-consent"
+          name="consent"
+          required
+          className="md:col-span-2"
+          label={
+            <>
+              {labels.consentBefore}{' '}
+              <Link href="/privacy" className="font-semibold text-pomegranate-deep underline">
+                {labels.consentLink}
+              </Link>
+              .
+            </>
+          }
+          error={err('consent')}
+        />
+        {state.status === 'error' ? (
+          <div className="md:col-span-2">
+            <FormAlert tone="error">{failureText(state.error)}</FormAlert>
+          </div>
+        ) : null}
+        <div className="md:col-span-2">
+          <SubmitButton pending={pending} label={labels.submit} pendingLabel={labels.submitting} />
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,233 @@
+'use client';
+
+import { CalendarCheck } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { toast } from 'sonner';
+import { track } from '@/lib/analytics';
+import { submitFranchiseApplication } from '@/server/leads/actions';
+import { franchiseSchema } from '@/schemas/franchise';
+import { FormAlert, SubmitButton } from './fields';
+import { Checkbox, Select, TextArea, TextInput } from './inputs';
+import { useFormText } from './use-form-text';
+import { useHydrated } from './use-hydrated';
+import { useValidatedForm } from './use-validated-form';
+
+export type FranchiseFormLabels = Record<
+  | 'fullName'
+  | 'email'
+  | 'phone'
+  | 'city'
+  | 'state'
+  | 'territory'
+  | 'territoryPlaceholder'
+  | 'liquidCapital'
+  | 'netWorth'
+  | 'timeline'
+  | 'timeline0to6'
+  | 'timeline6to12'
+  | 'timeline12plus'
+  | 'experience'
+  | 'experienceNotes'
+  | 'submit'
+  | 'successTitle'
+  | 'successText'
+  | 'schedule'
+  | 'scheduleLink'
+  | 'failure'
+  | 'errorTitle'
+  | 'submitting'
+  | 'required',
+  string
+>;
+
+export function FranchiseForm({
+  id,
+  locale,
+  labels,
+  schedulingUrl,
+}: {
+  id: string;
+  locale: string;
+  labels: FranchiseFormLabels;
+  schedulingUrl: string;
+}) {
+  const { text, failureText } = useFormText(labels.failure);
+  const hydrated = useHydrated();
+  const [experienced, setExperienced] = useState(false);
+  const onSuccess = useCallback(() => {
+    toast.success(labels.successText);
+    track('franchise_submit', { language: locale });
+  }, [labels.successText, locale]);
+  const onError = useCallback(
+    (state: { error: string }) =>
+      toast.error(labels.errorTitle, { description: failureText(state.error) }),
+    [failureText, labels.errorTitle],
+  );
+  const { state, pending, formProps, errorFor } = useValidatedForm({
+    schema: franchiseSchema,
+    action: submitFranchiseApplication,
+    onSuccess,
+    onError,
+  });
+  const err = (name: string) => {
+    const key = errorFor(name);
+    return key ? text(key) : undefined;
+  };
+
+  if (state.status === 'success') {
+    return (
+      <div
+        className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-sand-deep/60 md:p-8"
+        role="status"
+      >
+        <h3 className="flex items-center gap-3 font-display text-2xl font-bold text-coffee">
+          <CalendarCheck aria-hidden="true" className="size-7 text-leaf" />
+          {labels.successTitle}
+        </h3>
+        <p className="mt-2 text-lg text-charcoal">{labels.successText}</p>
+        <p className="mt-6 font-semibold text-coffee">{labels.schedule}</p>
+        <iframe
+          src={schedulingUrl}
+          title={labels.schedule}
+          loading="lazy"
+          className="mt-3 h-[640px] w-full rounded-xl border border-sand-deep bg-cream"
+        />
+        <a
+          href={schedulingUrl}
+          target="_blank"
+          rel="noopener"
+          className="mt-3 inline-block font-semibold text-pomegranate-deep underline"
+        >
+          {labels.scheduleLink}
+        </a>
+      </div>
+    );
+  }
+
+  // Without JavaScript the notes field is always shown; with it, only when the box is ticked.
+  const showNotes = !hydrated || experienced;
+  const p = (name: string) => `${id}-${name}`;
+
+  return (
+    <form
+      {...formProps}
+      className="grid gap-5 rounded-2xl bg-white p-6 shadow-card ring-1 ring-sand-deep/60 md:grid-cols-2 md:p-8"
+    >
+      <input type="hidden" name="language" value={locale} />
+      <TextInput
+        id={p('fullName')}
+        name="fullName"
+        label={labels.fullName}
+        required
+        requiredLabel={labels.required}
+        autoComplete="name"
+        error={err('fullName')}
+      />
+      <TextInput
+        id={p('email')}
+        name="email"
+        type="email"
+        dir="ltr"
+        label={labels.email}
+        required
+        requiredLabel={labels.required}
+        autoComplete="email"
+        error={err('email')}
+      />
+      <TextInput
+        id={p('phone')}
+        name="phone"
+        type="tel"
+        dir="ltr"
+        label={labels.phone}
+        required
+        requiredLabel={labels.required}
+        autoComplete="tel"
+        error={err('phone')}
+      />
+      <TextInput
+        id={p('territory')}
+        name="territory"
+        label={labels.territory}
+        placeholder={labels.territoryPlaceholder}
+        required
+        requiredLabel={labels.required}
+        error={err('territory')}
+      />
+      <TextInput
+        id={p('city')}
+        name="city"
+        label={labels.city}
+        autoComplete="address-level2"
+        error={err('city')}
+      />
+      <TextInput
+        id={p('state')}
+        name="state"
+        label={labels.state}
+        autoComplete="address-level1"
+        error={err('state')}
+      />
+      <TextInput
+        id={p('liquidCapitalUsd')}
+        name="liquidCapitalUsd"
+        inputMode="decimal"
+        dir="ltr"
+        label={labels.liquidCapital}
+        required
+        requiredLabel={labels.required}
+        error={err('liquidCapitalUsd')}
+      />
+      <TextInput
+        id={p('netWorthUsd')}
+        name="netWorthUsd"
+        inputMode="decimal"
+        dir="ltr"
+        label={labels.netWorth}
+        required
+        requiredLabel={labels.required}
+        error={err('netWorthUsd')}
+      />
+      <Select
+        id={p('timeline')}
+        name="timeline"
+        label={labels.timeline}
+        defaultValue="6-12m"
+        className="md:col-span-2"
+        options={[
+          { value: '0-6m', label: labels.timeline0to6 },
+          { value: '6-12m', label: labels.timeline6to12 },
+          { value: '12m+', label: labels.timeline12plus },
+        ]}
+        error={err('timeline')}
+      />
+      <Checkbox
+        id={p('priorRestaurantExperience')}
+        name="priorRestaurantExperience"
+        label={labels.experience}
+        className="md:col-span-2"
+        onChange={(e) => setExperienced(e.currentTarget.checked)}
+      />
+      {showNotes ? (
+        <TextArea
+          id={p('experienceNotes')}
+          name="experienceNotes"
+          label={labels.experienceNotes}
+          rows={3}
+          className="md:col-span-2"
+          error={err('experienceNotes')}
+        />
+      ) : null}
+      {state.status === 'error' ? (
+        <div className="md:col-span-2">
+          <FormAlert tone="error" title={labels.errorTitle}>
+            {failureText(state.error)}
+          </FormAlert>
+        </div>
+      ) : null}
+      <div className="md:col-span-2">
+        <SubmitButton pending={pending} label={labels.submit} pendingLabel={labels.submitting} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,140 @@
+import { getTranslations } from 'next-intl/server';
+import type { CareersFormLabels } from '@/components/forms/careers-form';
+import type { ContactFormLabels } from '@/components/forms/contact-form';
+import type { FeedbackLabels } from '@/components/forms/feedback-form';
+import type { FranchiseFormLabels } from '@/components/forms/franchise-form';
+import { CAREER_POSITIONS, INQUIRY_TYPES } from '@/lib/enums';
+import { CONTACT_LOCATIONS } from '@/schemas/contact';
+
+/** Texts of the interactive forms, resolved on the server and passed down as props. */
+
+function pickTexts<K extends string>(t: (key: K) => string, keys: readonly K[]): Record<K, string> {
+  return Object.fromEntries(keys.map((k) => [k, t(k)])) as Record<K, string>;
+}
+
+async function formCommon() {
+  const t = await getTranslations('forms');
+  return { errorTitle: t('errorTitle'), submitting: t('submitting'), required: t('required') };
+}
+
+export async function franchiseFormLabels(): Promise<FranchiseFormLabels> {
+  const t = await getTranslations('franchise.form');
+  const keys = [
+    'fullName',
+    'email',
+    'phone',
+    'city',
+    'state',
+    'territory',
+    'territoryPlaceholder',
+    'liquidCapital',
+    'netWorth',
+    'timeline',
+    'timeline0to6',
+    'timeline6to12',
+    'timeline12plus',
+    'experience',
+    'experienceNotes',
+    'submit',
+    'successTitle',
+    'successText',
+    'schedule',
+    'scheduleLink',
+    'failure',
+  ] as const;
+  return { ...(await formCommon()), ...pickTexts((k) => t(k), keys) } as FranchiseFormLabels;
+}
+
+export async function careersFormLabels(): Promise<CareersFormLabels> {
+  const t = await getTranslations('careers');
+  const keys = [
+    'name',
+    'email',
+    'phone',
+    'position',
+    'positionPlaceholder',
+    'resumeLink',
+    'resumeHint',
+    'coverLetter',
+    'availability',
+    'availabilityPlaceholder',
+    'experience',
+    'submit',
+    'successTitle',
+    'successText',
+    'toastSuccess',
+    'toastSuccessBody',
+    'failure',
+    'another',
+  ] as const;
+  return {
+    ...(await formCommon()),
+    ...pickTexts((k) => t(`form.${k}`), keys),
+    positions: pickTexts((p) => t(`positions.${p}`), CAREER_POSITIONS),
+  };
+}
+
+export async function contactFormLabels(brand: string): Promise<ContactFormLabels> {
+  const t = await getTranslations('contact.form');
+  const keys = [
+    'fullName',
+    'email',
+    'phone',
+    'type',
+    'location',
+    'locationPlaceholder',
+    'message',
+    'attachment',
+    'attachmentHint',
+    'website',
+    'consentLink',
+    'submit',
+    'successTitle',
+    'failure',
+    'thankYou',
+  ] as const;
+  return {
+    ...(await formCommon()),
+    ...pickTexts((k) => t(k), keys),
+    consentBefore: t('consentBefore', { brand }),
+    // The ticket is filled in on the client once the server has made it.
+    successText: t('successText', { ticket: '{ticket}' }),
+    types: pickTexts((k) => t(`types.${k}`), INQUIRY_TYPES),
+    locations: pickTexts((k) => t(`locations.${k}`), CONTACT_LOCATIONS),
+  };
+}
+
+export async function feedbackLabels() {
+  const t = await getTranslations('feedback');
+  const keys = [
+    'ratingLegend',
+    'goodTitle',
+    'goodBody',
+    'reviewOnGoogle',
+    'maybeLater',
+    'lowTitle',
+    'lowBody',
+    'commentsLabel',
+    'alsoPublic',
+    'submit',
+    'successTitle',
+    'successBody',
+    'failure',
+    'cardTitle',
+    'cardBody',
+    'cardCta',
+    'dialogTitle',
+    'close',
+  ] as const;
+  return {
+    ...(await formCommon()),
+    ...pickTexts((k) => t(k), keys),
+    stars: [1, 2, 3, 4, 5].map((count) => t('star', { count })),
+  } as FeedbackLabels & {
+    cardTitle: string;
+    cardBody: string;
+    cardCta: string;
+    dialogTitle: string;
+    close: string;
+  };
+}
