@@ -1,16 +1,11 @@
 import Image from 'next/image';
 import { Flame, Leaf } from 'lucide-react';
 import { formatPrice } from '@/lib/format';
+import { isVegetarianDish } from '@/lib/menu-filter';
 import { localized, otherLanguage } from '@/lib/localized';
 import type { PublicMenuItem } from '@/server/menu/queries';
 
 type Props = { dish: PublicMenuItem; locale: string; spicyLabel: string; vegetarianLabel: string };
-
-const VEGETARIAN_TAGS = ['vegetarian', 'vegan', 'نباتي'];
-
-export function isVegetarian(tags: readonly string[]): boolean {
-  return tags.some((t) => VEGETARIAN_TAGS.includes(t.toLowerCase()));
-}
 
 /** A signature dish: artwork, both names, description and the exact price. */
 export function DishCard({ dish, locale, spicyLabel, vegetarianLabel }: Props) {
@@ -46,7 +41,7 @@ export function DishCard({ dish, locale, spicyLabel, vegetarianLabel }: Props) {
           {localized(dish, 'description', locale)}
         </p>
         <div className="mt-4 flex gap-2 text-xs font-semibold">
-          {isVegetarian(dish.tags) ? (
+          {isVegetarianDish(dish.tags) ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-leaf/10 px-2.5 py-1 text-leaf">
               <Leaf aria-hidden="true" className="size-3.5" /> {vegetarianLabel}
             </span>

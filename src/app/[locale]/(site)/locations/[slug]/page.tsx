@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import { ArrowLeft } from 'lucide-react';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { JsonLd } from '@/components/site/json-ld';
+import { LocationCard } from '@/components/site/locations/location-card';
+import { PageHeader } from '@/components/site/page-header';
+import { Link } from '@/i18n/navigation';
+import { pageLocale } from '@/i18n/page-locale';
+import { brandName } from '@/lib/brand';
+import { localized } from '@/lib/localized';
+import { pageMetadata } from '@/lib/seo';
+import { restaurantJsonLd } from '@/lib/structured-data';
+import { listPublishedLocations } from '@/server/locations/queries';
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+// Rendered on first request and cached like every public page.
+export function generateStaticParams() {
+  return [];
+}
+
+async function findLocation(slug: string) {
+  return (await listPublishedLocations()).find((l) => l.slug === slug) ?? null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const { slug } = await params;
+  const location = await findLocation(slug);
+  if (!location) return {};
+  const meta = await getTranslations({ locale, namespace: 'metadata' });
+  return pageMetadata({
+    locale,
+    path: `/locations/${slug}`,
+    title: localized(location, 'name', locale),
+    description: `${localized(location, 'name', locale)} — ${localized(location, 'address', locale)}`,
+    siteName: meta('siteName', { brand: brandName(locale) }),
+  });
+}
+
+export default async function LocationPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const { slug } = await params;
+  const location = await findLocation(slug);
+  if (!location) notFound();
+  const t = await getTranslations('locationsPage');
+  return (
+    <main id="main">
+      <PageHeader
+        title={localized(location, 'name', locale)}
+        subtitle={localized(location, 'address', locale)}
+      >
+        <Link
+          href="/locations"
+          className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-pomegranate-deep hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="flip-rtl size-4" />
+          {t('backToLocations')}
+        </Link>
+      </PageHeader>
+      <div className="mx-auto max-w-3xl px-4 pb-20 md:px-6">
+        <LocationCard location={location} locale={locale} linkToDetail={false} />
+      </div>
+      {location.comingSoon ? null : <JsonLd data={restaurantJsonLd(location, locale)} />}
+    </main>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { ClientMessages } from '@/components/forms/client-messages';
+import { JsonLd } from '@/components/site/json-ld';
+import { DishRow, MenuBrowser } from '@/components/site/menu/menu-browser';
+import { MenuSkeleton } from '@/components/site/menu/menu-skeleton';
+import { PageHeader } from '@/components/site/page-header';
+import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
+import { brandName } from '@/lib/brand';
+import { localized } from '@/lib/localized';
+import { pageMetadata } from '@/lib/seo';
+import { menuJsonLd } from '@/lib/structured-data';
+import { listMenuCategories, listPublishedMenuItems } from '@/server/menu/queries';
+
+type Props = { params: LocaleParams };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'seo' });
+  const meta = await getTranslations({ locale, namespace: 'metadata' });
+  return pageMetadata({
+    locale,
+    path: '/menu',
+    title: t('menuTitle'),
+    description: t('menuDescription'),
+    siteName: meta('siteName', { brand: brandName(locale) }),
+  });
+}
+
+export default async function MenuPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const [t, categories, items] = await Promise.all([
+    getTranslations('menu'),
+    listMenuCategories(),
+    listPublishedMenuItems(),
+  ]);
+
+  return (
+    <main id="main">
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <div className="mx-auto max-w-7xl px-4 pb-20 md:px-6">
+        <ClientMessages namespaces={['menu', 'common']}>
+          <Suspense
+            fallback={
+              <>
+                <MenuSkeleton label={t('loading')} />
+                {/* Without JavaScript: the whole menu, category by category. */}
+                <noscript>
+                  {categories.map((category) => (
+                    <section key={category.slug} className="mt-12">
+                      <h2 className="font-display text-2xl font-bold text-coffee">
+                        {localized(category, 'title', locale)}
+                      </h2>
+                      <ul className="mt-4 grid gap-4 lg:grid-cols-2">
+                        {items
+                          .filter((i) => i.categorySlug === category.slug)
+                          .map((dish) => (
+                            <DishRow key={dish.id} dish={dish} locale={locale} />
+                          ))}
+                      </ul>
+                    </section>
+                  ))}
+                </noscript>
+              </>
+            }
+          >
+            <MenuBrowser categories={categories} items={items} locale={locale} />
+          </Suspense>
+        </ClientMessages>
+      </div>
+      <JsonLd data={menuJsonLd(categories, items, locale)} />
+    </main>
+  );
+}

@@ -1,0 +1,24 @@
+type DirectionsSource = {
+  latitude: number | null;
+  longitude: number | null;
+  appleMapsLink: string | null;
+  googleMapsLink: string | null;
+  googlePlaceId: string | null;
+};
+
+export function isIOS(userAgent: string, maxTouchPoints = 0): boolean {
+  return /iPad|iPhone|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+}
+
+/**
+ * Spec: on iOS the Apple Maps link if present, otherwise the Google Maps link, otherwise the
+ * Google place id. Null when the card has no coordinates (no Get Directions link then).
+ */
+export function directionsHref(location: DirectionsSource, ios: boolean): string | null {
+  if (location.latitude === null || location.longitude === null) return null;
+  if (ios && location.appleMapsLink) return location.appleMapsLink;
+  if (location.googleMapsLink) return location.googleMapsLink;
+  if (location.googlePlaceId)
+    return `https://www.google.com/maps/place/?q=place_id:${encodeURIComponent(location.googlePlaceId)}`;
+  return `https://www.google.com/maps/search/?api=1&query=${location.latitude},${location.longitude}`;
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { Navigation, Phone, ShoppingBag } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { track } from '@/lib/analytics';
+import { directionsHref, isIOS } from './directions';
+
+type Props = {
+  slug: string;
+  phone: string | null;
+  orderLink: { url: string; label: string } | null;
+  directions: {
+    latitude: number | null;
+    longitude: number | null;
+    appleMapsLink: string | null;
+    googleMapsLink: string | null;
+    googlePlaceId: string | null;
+  };
+  labels: { call: string; directions: string; orderNow: string };
+  show: ('call' | 'directions' | 'order')[];
+};
+
+const noop = () => () => {};
+
+/** Call, Get Directions and Order Now, with the spec's analytics events. */
+export function LocationActions({ slug, phone, orderLink, directions, labels, show }: Props) {
+  const ios = useSyncExternalStore(
+    noop,
+    () => isIOS(navigator.userAgent, navigator.maxTouchPoints),
+    () => false,
+  );
+  const href = directionsHref(directions, ios);
+  const button = 'inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold';
+  return (
+    <div className="flex flex-wrap gap-2">
+      {phone && show.includes('call') ? (
+        <a
+          href={`tel:${phone.replace(/[^+\d]/g, '')}`}
+          onClick={() => track('call_click', { location_slug: slug })}
+          className={`${button} bg-pomegranate text-white hover:bg-pomegranate-deep`}
+        >
+          <Phone aria-hidden="true" className="size-4" />
+          {labels.call}
+        </a>
+      ) : null}
+      {href && show.includes('directions') ? (
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener"
+          onClick={() =>
+            track('direction_click', { location_slug: slug, device: ios ? 'ios' : 'other' })
+          }
+          className={`${button} border border-coffee/30 bg-white text-coffee hover:bg-sand`}
+        >
+          <Navigation aria-hidden="true" className="size-4" />
+          {labels.directions}
+        </a>
+      ) : null}
+      {orderLink && show.includes('order') ? (
+        <a
+          href={orderLink.url}
+          target="_blank"
+          rel="noopener"
+          title={orderLink.label}
+          onClick={() => track('order_click', { location_slug: slug })}
+          className={`${button} bg-saffron text-charcoal hover:bg-saffron/80`}
+        >
+          <ShoppingBag aria-hidden="true" className="size-4" />
+          {labels.orderNow}
+        </a>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { Clock, MapPin, ParkingSquare, UtensilsCrossed, Wifi } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { AMENITIES, ORDER_PROVIDERS, WEEKDAYS } from '@/lib/enums';
+import { localized } from '@/lib/localized';
+import type { PublicLocation } from '@/server/locations/queries';
+import { isComingSoon } from '../location-summary-card';
+import { LocationActions } from './location-actions';
+
+const AMENITY_ICONS = { halal: UtensilsCrossed, parking: ParkingSquare, wifi: Wifi } as const;
+
+/** Upcoming dated exceptions (holiday hours, closures), soonest first. */
+export function upcomingSpecialHours(
+  location: Pick<PublicLocation, 'specialHours'>,
+  today = new Date().toISOString().slice(0, 10),
+) {
+  return location.specialHours
+    .filter((s) => s.date >= today)
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .slice(0, 5);
+}
+
+/** The full location card of the spec: map area, badges, address, actions, hours, amenities. */
+export async function LocationCard({
+  location,
+  locale,
+  headingLevel = 2,
+  linkToDetail = true,
+}: {
+  location: PublicLocation;
+  locale: string;
+  headingLevel?: 2 | 3;
+  linkToDetail?: boolean;
+}) {
+  const t = await getTranslations('locationsPage');
+  const loc = await getTranslations('locations');
+  const common = await getTranslations('common');
+  const soon = isComingSoon(location);
+  const name = localized(location, 'name', locale);
+  const provider = ORDER_PROVIDERS.find((p) => location.orderLinksJson[p]);
+  const orderLink = provider
+    ? {
+        url: location.orderLinksJson[provider]!,
+        label: t('orderFrom', { provider: t(`providers.${provider}`) }),
+      }
+    : null;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
+  const special = upcomingSpecialHours(location);
+  const actions = {
+    slug: location.slug,
+    phone: soon ? null : (location.phones[0] ?? null),
+    orderLink: soon ? null : orderLink,
+    directions: location,
+    labels: { call: loc('call'), directions: loc('directions'), orderNow: loc('orderNow') },
+  };
+  const hasHours = WEEKDAYS.some((d) => location.hoursJson[d]);
+
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-sand-deep/60">
+      <div
+        className="relative h-40 bg-[radial-gradient(circle_at_30%_40%,#f6e7c8,transparent_60%),repeating-linear-gradient(45deg,#efe2c9_0_12px,#f6ecd9_12px_24px)]"
+        aria-label={t('mapLabel', { name })}
+        role="img"
+      >
+        <MapPin
+          aria-hidden="true"
+          className="absolute start-1/2 top-1/2 size-10 -translate-x-1/2 -translate-y-full fill-pomegranate text-white rtl:translate-x-1/2"
+        />
+        <div className="absolute bottom-3 start-3">
+          <LocationActions {...actions} show={['directions']} />
+        </div>
+        <div className="absolute end-3 top-3 flex flex-wrap gap-2">
+          {location.isHeadquarters ? (
+            <span className="rounded-full bg-saffron px-3 py-1 text-xs font-semibold text-charcoal">
+              {common('headquarters')}
+            </span>
+          ) : null}
+          {soon ? (
+            <span className="rounded-full bg-pomegranate px-3 py-1 text-xs font-semibold text-white">
+              {common('comingSoon')}
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-4 p-6">
+        <div>
+          <Heading className="font-display text-xl font-bold text-coffee">
+            {linkToDetail ? (
+              <Link href={`/locations/${location.slug}`} className="hover:text-pomegranate-deep">
+                {name}
+              </Link>
+            ) : (
+              name
+            )}
+          </Heading>
+          <p className="mt-2 flex gap-2 text-muted">
+            <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-pomegranate" />
+            <span>{localized(location, 'address', locale)}</span>
+          </p>
+        </div>
+        <LocationActions {...actions} show={['call', 'order']} />
+        {soon ? (
+          <p className="rounded-xl bg-sand/60 p-3 text-sm text-coffee">{t('comingSoonNote')}</p>
+        ) : hasHours ? (
+          <div>
+            <SubHeading className="flex items-center gap-2 text-sm font-semibold text-coffee">
+              <Clock aria-hidden="true" className="size-4" /> {loc('hoursTitle')}
+            </SubHeading>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              {WEEKDAYS.map((day) => (
+                <div key={day} className="contents">
+                  <dt className="text-muted">{loc(`days.${day}`)}</dt>
+                  <dd className="text-charcoal" dir="ltr">
+                    {location.hoursJson[day] ?? loc('closed')}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ) : null}
+        {special.length > 0 ? (
+          <div>
+            <SubHeading className="text-sm font-semibold text-coffee">
+              {t('specialHours')}
+            </SubHeading>
+            <ul className="mt-1 space-y-1 text-sm">
+              {special.map((s) => (
+                <li key={s.date} className="flex justify-between gap-4">
+                  <span className="text-muted">
+                    {new Intl.DateTimeFormat(locale === 'ar' ? 'ar' : 'en-US', {
+                      dateStyle: 'medium',
+                      timeZone: 'UTC',
+                    }).format(new Date(`${s.date}T00:00:00Z`))}
+                    {(locale === 'ar' ? s.noteAr : s.noteEn)
+                      ? ` · ${locale === 'ar' ? s.noteAr : s.noteEn}`
+                      : ''}
+                  </span>
+                  <span dir="ltr">{s.closed ? t('closedOn') : s.hours}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {AMENITIES.some((a) => location.amenitiesJson[a]) ? (
+          <ul className="mt-auto flex flex-wrap gap-2" aria-label={t('amenities')}>
+            {AMENITIES.filter((a) => location.amenitiesJson[a]).map((a) => {
+              const Icon = AMENITY_ICONS[a];
+              return (
+                <li
+                  key={a}
+                  className="inline-flex items-center gap-1.5 rounded-full bg-sand px-3 py-1 text-xs font-semibold text-coffee"
+                >
+                  <Icon aria-hidden="true" className="size-3.5" /> {loc(`amenities.${a}`)}
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}

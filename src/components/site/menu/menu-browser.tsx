@@ -1,0 +1,303 @@
+'use client';
+
+import { ArrowLeft, Flame, Leaf, Search, SlidersHorizontal } from 'lucide-react';
+import Image from 'next/image';
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { useRouter } from '@/i18n/navigation';
+import { cn } from '@/lib/cn';
+import { formatWholePrice } from '@/lib/format';
+import { localized, otherLanguage } from '@/lib/localized';
+import {
+  activeFilterCount,
+  DEFAULT_FILTERS,
+  filterDishes,
+  isVegetarianDish,
+  PRICE_RANGES,
+  togglePriceRange,
+  type MenuFilters,
+} from '@/lib/menu-filter';
+import type { PublicMenuCategory, PublicMenuItem } from '@/server/menu/queries';
+
+type Props = { categories: PublicMenuCategory[]; items: PublicMenuItem[]; locale: string };
+
+const PRICE_LABEL = {
+  all: 'priceAll',
+  under10: 'priceUnder10',
+  '10to20': 'price10to20',
+  over20: 'priceOver20',
+} as const;
+
+function CategoryGrid({
+  categories,
+  locale,
+  onChoose,
+}: {
+  categories: PublicMenuCategory[];
+  locale: string;
+  onChoose: (slug: string) => void;
+}) {
+  const t = useTranslations('menu');
+  const common = useTranslations('common');
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {categories.map((category) => (
+        <li key={category.slug}>
+          <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-sand-deep/60">
+            {category.imageUrl ? (
+              <div className="relative aspect-[16/9] bg-sand">
+                <Image
+                  src={category.imageUrl}
+                  alt=""
+                  fill
+                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                  unoptimized
+                  className="object-cover"
+                />
+              </div>
+            ) : null}
+            <div className="flex flex-1 flex-col p-5">
+              <h2 className="font-display text-xl font-bold text-coffee">
+                {localized(category, 'title', locale)}
+              </h2>
+              <p className="text-sm text-muted" lang={locale === 'ar' ? 'en' : 'ar'}>
+                {otherLanguage(category, 'title', locale)}
+              </p>
+              <p className="mt-2 text-sm font-semibold text-saffron-deep">
+                {common('items', { count: category.itemCount })}
+              </p>
+              <a
+                href={`?category=${category.slug}`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  onChoose(category.slug);
+                }}
+                className="mt-4 inline-flex min-h-11 w-fit items-center rounded-full bg-pomegranate px-5 text-sm font-semibold text-white hover:bg-pomegranate-deep"
+              >
+                {t('viewMenu')}
+                <span className="sr-only">: {localized(category, 'title', locale)}</span>
+              </a>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function DishRow({ dish, locale }: { dish: PublicMenuItem; locale: string }) {
+  const t = useTranslations('menu');
+  return (
+    <li className="flex gap-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-sand-deep/60">
+      {dish.photoUrl ? (
+        <div className="relative size-24 shrink-0 overflow-hidden rounded-xl bg-sand sm:size-28">
+          <Image
+            src={dish.photoUrl}
+            alt={localized(dish, 'name', locale)}
+            fill
+            sizes="112px"
+            unoptimized={dish.photoUrl.endsWith('.svg')}
+            className="object-cover"
+          />
+        </div>
+      ) : null}
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="font-display text-lg font-bold text-coffee">
+            {localized(dish, 'name', locale)}
+            <span
+              className="font-sans text-sm font-normal text-muted"
+              lang={locale === 'ar' ? 'en' : 'ar'}
+            >
+              {' · '}
+              {otherLanguage(dish, 'name', locale)}
+            </span>
+          </h3>
+          <p className="shrink-0 font-bold text-pomegranate-deep" dir="ltr">
+            {formatWholePrice(dish.price)}
+          </p>
+        </div>
+        <p className="mt-1 text-[0.95rem] text-muted">{localized(dish, 'description', locale)}</p>
+        <div className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
+          {isVegetarianDish(dish.tags) ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-leaf/10 px-2.5 py-1 text-leaf">
+              <Leaf aria-hidden="true" className="size-3.5" /> {t('vegetarianMarker')}
+            </span>
+          ) : null}
+          {dish.spiceLevel > 0 ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-pomegranate/10 px-2.5 py-1 text-pomegranate-deep">
+              <Flame aria-hidden="true" className="size-3.5" /> {t('spicyMarker')}
+            </span>
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function DishList({
+  category,
+  items,
+  locale,
+  onBack,
+}: {
+  category: PublicMenuCategory;
+  items: PublicMenuItem[];
+  locale: string;
+  onBack: () => void;
+}) {
+  const t = useTranslations('menu');
+  const [filters, setFilters] = useState<MenuFilters>(DEFAULT_FILTERS);
+  const inCategory = useMemo(
+    () => items.filter((i) => i.categorySlug === category.slug),
+    [items, category.slug],
+  );
+  const shown = useMemo(() => filterDishes(inCategory, filters), [inCategory, filters]);
+  const active = activeFilterCount(filters);
+  const set = (patch: Partial<MenuFilters>) => setFilters((f) => ({ ...f, ...patch }));
+  const toggle = (on: boolean) =>
+    cn(
+      'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors',
+      on
+        ? 'border-pomegranate bg-pomegranate text-white'
+        : 'border-coffee/25 bg-white text-coffee hover:bg-sand',
+    );
+
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={onBack}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full px-2 font-semibold text-pomegranate-deep hover:bg-sand"
+      >
+        <ArrowLeft aria-hidden="true" className="flip-rtl size-4" />
+        {t('backToCategories')}
+      </button>
+      <h2 className="mt-4 font-display text-3xl font-bold text-coffee md:text-4xl">
+        {localized(category, 'title', locale)}
+      </h2>
+      <p className="text-muted" lang={locale === 'ar' ? 'en' : 'ar'}>
+        {otherLanguage(category, 'title', locale)}
+      </p>
+
+      <div
+        className="sticky top-16 z-10 mt-6 rounded-2xl bg-cream/95 py-3 backdrop-blur md:top-20"
+        role="search"
+      >
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+          <div className="relative flex-1">
+            <label htmlFor="menu-search" className="sr-only">
+              {t('searchLabel')}
+            </label>
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute start-4 top-1/2 size-4 -translate-y-1/2 text-muted"
+            />
+            <input
+              id="menu-search"
+              type="search"
+              value={filters.searchQuery}
+              onChange={(e) => set({ searchQuery: e.currentTarget.value })}
+              placeholder={t('searchPlaceholder')}
+              className="block min-h-11 w-full rounded-full border border-coffee/25 bg-white ps-11 pe-4 text-base focus:border-pomegranate focus:outline-none focus:ring-2 focus:ring-pomegranate/25"
+            />
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="inline-flex items-center gap-2 text-sm font-semibold text-coffee">
+              <SlidersHorizontal aria-hidden="true" className="size-4" />
+              {t('filters')}
+              {active > 0 ? (
+                <span
+                  className="rounded-full bg-pomegranate px-2 py-0.5 text-xs text-white"
+                  aria-label={t('activeFilters', { count: active })}
+                >
+                  {active}
+                </span>
+              ) : null}
+            </span>
+            <button
+              type="button"
+              aria-pressed={filters.vegetarian}
+              onClick={() => set({ vegetarian: !filters.vegetarian })}
+              className={toggle(filters.vegetarian)}
+            >
+              <Leaf aria-hidden="true" className="size-4" /> {t('vegetarian')}
+            </button>
+            <button
+              type="button"
+              aria-pressed={filters.spicyOnly}
+              onClick={() => set({ spicyOnly: !filters.spicyOnly })}
+              className={toggle(filters.spicyOnly)}
+            >
+              <Flame aria-hidden="true" className="size-4" /> {t('spicyOnly')}
+            </button>
+            <div role="group" aria-label={t('price')} className="flex flex-wrap gap-2">
+              {PRICE_RANGES.filter((r) => r !== 'all').map((range) => (
+                <button
+                  key={range}
+                  type="button"
+                  aria-pressed={filters.priceRange === range}
+                  onClick={() => set({ priceRange: togglePriceRange(filters.priceRange, range) })}
+                  className={toggle(filters.priceRange === range)}
+                >
+                  {t(PRICE_LABEL[range])}
+                </button>
+              ))}
+            </div>
+            {active > 0 ? (
+              <button
+                type="button"
+                onClick={() => setFilters(DEFAULT_FILTERS)}
+                className="min-h-11 px-3 text-sm font-semibold text-pomegranate-deep underline"
+              >
+                {t('clearAll')}
+              </button>
+            ) : null}
+          </div>
+        </div>
+      </div>
+
+      <p className="mt-4 text-sm text-muted" aria-live="polite">
+        {t('results', { count: shown.length })}
+      </p>
+      {shown.length === 0 ? (
+        <div className="mt-6 rounded-2xl bg-white p-10 text-center shadow-card">
+          <p className="font-display text-xl font-bold text-coffee">{t('noDishes')}</p>
+          <p className="mt-2 text-muted">{t('noDishesHint')}</p>
+        </div>
+      ) : (
+        <ul className="mt-4 grid gap-4 lg:grid-cols-2">
+          {shown.map((dish) => (
+            <DishRow key={dish.id} dish={dish} locale={locale} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The menu screen: the category grid, or with ?category= that category's dishes and filters. */
+export function MenuBrowser({ categories, items, locale }: Props) {
+  const params = useSearchParams();
+  const router = useRouter();
+  const slug = params.get('category');
+  const category = categories.find((c) => c.slug === slug);
+  const choose = (next: string | null) => {
+    router.push(next ? { pathname: '/menu', query: { category: next } } : '/menu', {
+      scroll: false,
+    });
+    window.scrollTo({ top: 0 });
+  };
+  if (category)
+    return (
+      <DishList
+        key={category.slug}
+        category={category}
+        items={items}
+        locale={locale}
+        onBack={() => choose(null)}
+      />
+    );
+  return <CategoryGrid categories={categories} locale={locale} onChoose={choose} />;
+}

@@ -1,0 +1,159 @@
+import { BRAND } from './brand';
+import { localized } from './localized';
+import { localizedPath } from './seo';
+import { siteUrl } from './site-url';
+import type { Weekday } from './enums';
+
+type LocationLike = {
+  slug: string;
+  nameEn: string;
+  nameAr: string;
+  addressEn: string;
+  addressAr: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  latitude: number | null;
+  longitude: number | null;
+  phones: string[];
+  hoursJson: Partial<Record<Weekday, string>>;
+  specialHours: { date: string; closed: boolean; hours?: string }[];
+};
+
+const DAY_NAMES: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+
+/** "9:00 AM - 10:00 PM" -> ["09:00", "22:00"]; null when the text is not a time range. */
+export function parseHoursRange(text: string): [string, string] | null {
+  const match = text.match(
+    /(\d{1,2})(?::(\d{2}))?\s*(AM|PM)\s*[-–]\s*(\d{1,2})(?::(\d{2}))?\s*(AM|PM)/i,
+  );
+  if (!match) return null;
+  const to24 = (h: string, m: string | undefined, ampm: string) => {
+    let hour = Number(h) % 12;
+    if (ampm.toUpperCase() === 'PM') hour += 12;
+    return `${String(hour).padStart(2, '0')}:${m ?? '00'}`;
+  };
+  return [to24(match[1]!, match[2], match[3]!), to24(match[4]!, match[5], match[6]!)];
+}
+
+export function organizationJsonLd(locale: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: BRAND.fullName[locale === 'ar' ? 'ar' : 'en'],
+    url: `${siteUrl()}${localizedPath(locale, '/')}`,
+    logo: `${siteUrl()}/icon.svg`,
+    email: BRAND.contactEmail,
+    telephone: BRAND.phone,
+    sameAs: [BRAND.instagramUrl, BRAND.facebookUrl],
+  };
+}
+
+export function restaurantJsonLd(location: LocationLike, locale: string) {
+  const hours = Object.entries(location.hoursJson)
+    .map(([day, text]) => [day as Weekday, text ? parseHoursRange(text) : null] as const)
+    .filter(([, range]) => range)
+    .map(([day, range]) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: DAY_NAMES[day],
+      opens: range![0],
+      closes: range![1],
+    }));
+  const special = location.specialHours.map((s) => {
+    const range = s.hours ? parseHoursRange(s.hours) : null;
+    return {
+      '@type': 'OpeningHoursSpecification',
+      validFrom: s.date,
+      validThrough: s.date,
+      opens: s.closed || !range ? '00:00' : range[0],
+      closes: s.closed || !range ? '00:00' : range[1],
+    };
+  });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Restaurant',
+    '@id': `${siteUrl()}/locations/${location.slug}#restaurant`,
+    name: localized(location, 'name', locale),
+    url: `${siteUrl()}${localizedPath(locale, `/locations/${location.slug}`)}`,
+    image: `${siteUrl()}/images/og-feast.png`,
+    servesCuisine: ['Yemeni', 'Middle Eastern', 'Halal'],
+    priceRange: '$$',
+    menu: `${siteUrl()}${localizedPath(locale, '/menu')}`,
+    telephone: location.phones[0],
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: localized(location, 'address', locale),
+      addressLocality: location.city,
+      addressRegion: location.state,
+      postalCode: location.postalCode,
+      addressCountry: location.country,
+    },
+    ...(location.latitude !== null && location.longitude !== null
+      ? {
+          geo: {
+            '@type': 'GeoCoordinates',
+            latitude: location.latitude,
+            longitude: location.longitude,
+          },
+        }
+      : {}),
+    openingHoursSpecification: [...hours, ...special],
+  };
+}
+
+type MenuSection = { slug: string; titleEn: string; titleAr: string };
+type MenuDish = {
+  categorySlug: string;
+  nameEn: string;
+  nameAr: string;
+  descriptionEn: string | null;
+  descriptionAr: string | null;
+  price: number;
+  tags: readonly string[];
+};
+
+export function menuJsonLd(sections: MenuSection[], dishes: MenuDish[], locale: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Menu',
+    name: BRAND.fullName[locale === 'ar' ? 'ar' : 'en'],
+    url: `${siteUrl()}${localizedPath(locale, '/menu')}`,
+    inLanguage: locale,
+    hasMenuSection: sections.map((section) => ({
+      '@type': 'MenuSection',
+      name: localized(section, 'title', locale),
+      hasMenuItem: dishes
+        .filter((d) => d.categorySlug === section.slug)
+        .map((d) => ({
+          '@type': 'MenuItem',
+          name: localized(d, 'name', locale),
+          description: localized(d, 'description', locale) || undefined,
+          offers: { '@type': 'Offer', price: d.price.toFixed(2), priceCurrency: 'USD' },
+          ...(d.tags.some((t) => ['vegetarian', 'vegan', 'نباتي'].includes(t.toLowerCase()))
+            ? { suitableForDiet: 'https://schema.org/VegetarianDiet' }
+            : {}),
+        })),
+    })),
+  };
+}
+
+export function faqJsonLd(entries: { question: string; answer: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: entries.map((e) => ({
+      '@type': 'Question',
+      name: e.question,
+      acceptedAnswer: { '@type': 'Answer', text: e.answer },
+    })),
+  };
+}
