@@ -1,7 +1,12 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.cjs';
 
 const port = process.env.E2E_PORT || '3210';
+// Shared with the tests, which read the outbox's .eml files from it.
+export const E2E_DATA_DIR = path.join(os.tmpdir(), `saba-e2e-${port}`);
+process.env.E2E_DATA_DIR = E2E_DATA_DIR;
 const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({

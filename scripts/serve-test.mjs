@@ -5,7 +5,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saba-e2e-'));
+// E2E_DATA_DIR lets the tests read what the server wrote (the .eml files of the mail outbox).
+const dataDir = process.env.E2E_DATA_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'saba-e2e-'));
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
 const port = process.env.E2E_PORT || '3210';
 const env = {
   ...process.env,
@@ -14,6 +17,8 @@ const env = {
   SITE_URL: `http://localhost:${port}`,
   OUTBOX_INTERVAL_MS: '500',
   LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+  // Each test sends its own X-Forwarded-For, so rate limits are per test.
+  TRUSTED_PROXY_HOPS: '0',
 };
 if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 else delete env.DATABASE_URL;

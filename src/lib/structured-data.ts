@@ -2,7 +2,7 @@ import { BRAND } from './brand';
 import { localized } from './localized';
 import { localizedPath } from './seo';
 import { siteUrl } from './site-url';
-import type { Weekday } from './enums';
+import { WEEKDAYS, type Weekday } from './enums';
 
 type LocationLike = {
   slug: string;
@@ -59,8 +59,10 @@ export function organizationJsonLd(locale: string) {
 }
 
 export function restaurantJsonLd(location: LocationLike, locale: string) {
-  const hours = Object.entries(location.hoursJson)
-    .map(([day, text]) => [day as Weekday, text ? parseHoursRange(text) : null] as const)
+  const hours = WEEKDAYS.map(
+    (day) =>
+      [day, location.hoursJson[day] ? parseHoursRange(location.hoursJson[day]!) : null] as const,
+  )
     .filter(([, range]) => range)
     .map(([day, range]) => ({
       '@type': 'OpeningHoursSpecification',

@@ -11,7 +11,15 @@ export function localePath(locale: Locale, path: string): string {
 }
 
 /** Fails the test on any uncaught page error or console.error. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; clientIp: string }>({
+  clientIp: [
+    async ({ page }, use) => {
+      const ip = uniqueClientIp();
+      await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+      await use(ip);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -43,4 +51,39 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
   }));
   expect(summary).toEqual([]);
+}
+
+/** A distinct client address per test, so that form rate limits never leak between tests. */
+export function uniqueClientIp(): string {
+  const n = Math.floor(Math.random() * 250) + 1;
+  const m = Math.floor(Math.random() * 250) + 1;
+  return `10.${n}.${m}.${Math.floor(Math.random() * 250) + 1}`;
+}
+
+/** Waits for the outbox to write a message whose text contains `needle`; returns its raw text. */
+export async function waitForMail(needle: string, timeoutMs = 15_000): Promise<string> {
+  const fs = await import('node:fs');
+  const path = await import('node:path');
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (fs.existsSync(dir)) {
+      for (const file of fs.readdirSync(dir)) {
+        const raw = fs.readFileSync(path.join(dir, file), 'utf8');
+        if (decodeMail(raw).includes(needle)) return decodeMail(raw);
+      }
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail containing ${needle} within ${timeoutMs} ms`);
+}
+
+/** Undoes quoted-printable soft breaks and escapes so that tests can search the text. */
+function decodeMail(raw: string): string {
+  return Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 }

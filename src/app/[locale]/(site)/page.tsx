@@ -10,6 +10,9 @@ import { FeedbackCard } from '@/components/site/home/feedback-card';
 import { feedbackLabels, franchiseFormLabels } from '@/components/site/form-labels';
 import { clientEnv } from '@/env';
 import { reviewUrls } from '@/lib/review-url';
+import { pageMetadata } from '@/lib/seo';
+import { organizationJsonLd } from '@/lib/structured-data';
+import { JsonLd } from '@/components/site/json-ld';
 import { joinBronxNotify, subscribeToNewsletter } from '@/server/leads/actions';
 import { LocationSummaryCard } from '@/components/site/location-summary-card';
 import { SectionHeading } from '@/components/site/section-heading';
@@ -25,11 +28,15 @@ type Props = { params: LocaleParams };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'metadata' });
-  return {
-    title: { absolute: t('homeTitle', { brand: brandName(locale) }) },
+  const brand = brandName(locale);
+  return pageMetadata({
+    locale,
+    path: '/',
+    title: t('homeTitle', { brand }),
+    absoluteTitle: true,
     description: t('homeDescription'),
-    alternates: { canonical: locale === 'ar' ? '/ar' : '/', languages: { en: '/', ar: '/ar' } },
-  };
+    siteName: t('siteName', { brand }),
+  });
 }
 
 const primaryButton =
@@ -388,6 +395,7 @@ export default async function HomePage({ params }: Props) {
           </FormMessages>
         </div>
       </section>
+      <JsonLd data={organizationJsonLd(locale)} />
     </main>
   );
 }

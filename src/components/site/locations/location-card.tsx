@@ -58,15 +58,13 @@ export async function LocationCard({
 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-sand-deep/60">
-      <div
-        className="relative h-40 bg-[radial-gradient(circle_at_30%_40%,#f6e7c8,transparent_60%),repeating-linear-gradient(45deg,#efe2c9_0_12px,#f6ecd9_12px_24px)]"
-        aria-label={t('mapLabel', { name })}
-        role="img"
-      >
-        <MapPin
+      <div className="relative h-40">
+        <div
           aria-hidden="true"
-          className="absolute start-1/2 top-1/2 size-10 -translate-x-1/2 -translate-y-full fill-pomegranate text-white rtl:translate-x-1/2"
-        />
+          className="absolute inset-0 bg-[radial-gradient(circle_at_30%_40%,#f6e7c8,transparent_60%),repeating-linear-gradient(45deg,#efe2c9_0_12px,#f6ecd9_12px_24px)]"
+        >
+          <MapPin className="absolute start-1/2 top-1/2 size-10 -translate-x-1/2 -translate-y-full fill-pomegranate text-white rtl:translate-x-1/2" />
+        </div>
         <div className="absolute bottom-3 start-3">
           <LocationActions {...actions} show={['directions']} />
         </div>

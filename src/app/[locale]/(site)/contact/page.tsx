@@ -1,0 +1,50 @@
+import { Mail, Phone } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { FormMessages } from '@/components/forms/client-messages';
+import { ContactForm } from '@/components/forms/contact-form';
+import { contactFormLabels } from '@/components/site/form-labels';
+import { PageHeader } from '@/components/site/page-header';
+import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
+import { BRAND, brandName } from '@/lib/brand';
+import { simplePageMetadata } from '@/lib/page-meta';
+
+type Props = { params: LocaleParams };
+
+export async function generateMetadata({ params }: Props) {
+  return simplePageMetadata(await pageLocale(params), 'contact');
+}
+
+export default async function ContactPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const brand = brandName(locale);
+  const t = await getTranslations('contact');
+  return (
+    <main id="main">
+      <PageHeader title={t('title', { brand })} subtitle={t('subtitle')}>
+        <ul className="mt-6 flex flex-wrap gap-x-8 gap-y-2 text-coffee">
+          <li className="flex items-center gap-2">
+            <Phone aria-hidden="true" className="size-4 text-pomegranate" />
+            <a
+              href={`tel:${BRAND.phone.replace(/[^+\d]/g, '')}`}
+              dir="ltr"
+              className="hover:underline"
+            >
+              {BRAND.phone}
+            </a>
+          </li>
+          <li className="flex items-center gap-2">
+            <Mail aria-hidden="true" className="size-4 text-pomegranate" />
+            <a href={`mailto:${BRAND.contactEmail}`} className="hover:underline">
+              {BRAND.contactEmail}
+            </a>
+          </li>
+        </ul>
+      </PageHeader>
+      <div className="mx-auto max-w-4xl px-4 pb-20 md:px-6">
+        <FormMessages>
+          <ContactForm locale={locale} labels={await contactFormLabels(brand)} />
+        </FormMessages>
+      </div>
+    </main>
+  );
+}

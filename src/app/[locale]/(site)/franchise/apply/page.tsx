@@ -1,0 +1,35 @@
+import { getTranslations } from 'next-intl/server';
+import { FormMessages } from '@/components/forms/client-messages';
+import { FranchiseForm } from '@/components/forms/franchise-form';
+import { franchiseMetadata } from '@/components/site/franchise/franchise-page';
+import { franchiseFormLabels } from '@/components/site/form-labels';
+import { PageHeader } from '@/components/site/page-header';
+import { clientEnv } from '@/env';
+import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
+import { brandName } from '@/lib/brand';
+
+type Props = { params: LocaleParams };
+
+export async function generateMetadata({ params }: Props) {
+  return franchiseMetadata(await pageLocale(params), '/franchise/apply', 'franchiseApplyTitle');
+}
+
+export default async function FranchiseApplyPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('franchise.applyPage');
+  return (
+    <main id="main">
+      <PageHeader title={t('title', { brand: brandName(locale) })} subtitle={t('subtitle')} />
+      <div className="mx-auto max-w-4xl px-4 pb-20 md:px-6">
+        <FormMessages>
+          <FranchiseForm
+            id="franchise"
+            locale={locale}
+            labels={await franchiseFormLabels()}
+            schedulingUrl={clientEnv.NEXT_PUBLIC_SCHEDULING_URL}
+          />
+        </FormMessages>
+      </div>
+    </main>
+  );
+}

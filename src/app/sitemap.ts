@@ -1,0 +1,44 @@
+import type { MetadataRoute } from 'next';
+import { localizedPath } from '@/lib/seo';
+import { siteUrl } from '@/lib/site-url';
+import { listPublishedLocations } from '@/server/locations/queries';
+
+// Read at request time: the build never opens the database.
+export const dynamic = 'force-dynamic';
+
+export const PUBLIC_PATHS = [
+  '/',
+  '/menu',
+  '/locations',
+  '/locations/bronx-coming-soon',
+  '/franchise',
+  '/franchise/why',
+  '/franchise/investment',
+  '/franchise/process',
+  '/franchise/faq',
+  '/franchise/apply',
+  '/catering',
+  '/careers',
+  '/contact',
+  '/privacy',
+];
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const locations = await listPublishedLocations();
+  const paths = [...PUBLIC_PATHS, ...locations.map((l) => `/locations/${l.slug}`)];
+  const base = siteUrl();
+  return paths.flatMap((path) =>
+    (['en', 'ar'] as const).map((locale) => ({
+      url: `${base}${localizedPath(locale, path)}`,
+      changeFrequency:
+        path === '/menu' || path === '/' ? ('weekly' as const) : ('monthly' as const),
+      priority: path === '/' ? 1 : 0.7,
+      alternates: {
+        languages: {
+          en: `${base}${localizedPath('en', path)}`,
+          ar: `${base}${localizedPath('ar', path)}`,
+        },
+      },
+    })),
+  );
+}

@@ -1,0 +1,71 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+test('category grid shows both languages and counts; choosing a card opens its dishes', async ({
+  page,
+}) => {
+  await page.goto('/menu');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Menu');
+  await expect(page.getByText('Choose a category to explore our authentic dishes')).toBeVisible();
+  const grill = page.locator('article', { hasText: 'Mediterranean Grill' });
+  await expect(grill).toContainText('المشويات المتوسطية');
+  await expect(grill).toContainText('5 items');
+  await grill.getByRole('link', { name: /View Menu/ }).click();
+  await expect(page).toHaveURL(/\?category=mediterranean-grill$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Mediterranean Grill' })).toBeVisible();
+  await expect(page.locator('main li h3')).toHaveCount(5);
+  await page.getByRole('button', { name: 'Back to Categories' }).click();
+  await expect(page).toHaveURL(/\/menu$/);
+  await expectNoAxeViolations(page);
+});
+
+test('filters: search in both languages, vegetarian, spicy, price bands, badge and clear all', async ({
+  page,
+}) => {
+  await page.goto('/menu?category=authentic-entrees');
+  const dishes = page.locator('main li h3');
+  await expect(dishes).toHaveCount(9);
+  // Whole-dollar prices.
+  await expect(page.locator('main li', { hasText: 'Lamb Haneeth' })).toContainText('$27');
+
+  await page.getByRole('searchbox', { name: 'Search dishes' }).fill('HANEETH');
+  await expect(dishes).toHaveCount(2);
+  await page.getByRole('searchbox', { name: 'Search dishes' }).fill('زربيان');
+  await expect(dishes).toHaveCount(1);
+  await expect(page.getByLabel('1 active filter')).toHaveText('1');
+  await page.getByRole('button', { name: 'Clear all' }).click();
+  await expect(dishes).toHaveCount(9);
+
+  await page.getByRole('button', { name: 'Spicy only' }).click();
+  await expect(dishes).toHaveCount(2);
+  await page.getByRole('button', { name: 'Over $20' }).click();
+  await expect(page.getByText('No dishes found')).toBeVisible();
+  await expect(
+    page.getByText('Try adjusting your filters or search for something else'),
+  ).toBeVisible();
+  await expect(page.getByLabel('2 active filters')).toBeVisible();
+  // Choosing the active price option again returns to all prices.
+  await page.getByRole('button', { name: 'Over $20' }).click();
+  await expect(page.getByRole('button', { name: 'Over $20' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await expect(dishes).toHaveCount(2);
+  await page.getByRole('button', { name: 'Clear all' }).click();
+
+  await page.getByRole('button', { name: '$10 – $20' }).click();
+  for (const price of await page.locator('main li p[dir="ltr"]').allTextContents()) {
+    const value = Number(price.replace('$', ''));
+    expect(value).toBeGreaterThanOrEqual(10);
+    expect(value).toBeLessThanOrEqual(20);
+  }
+});
+
+test('vegetarian filter and Arabic menu', async ({ page }) => {
+  await page.goto('/ar/menu?category=breakfast');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'نباتي' }).click();
+  const names = await page.locator('main li h3').allTextContents();
+  expect(names.length).toBe(5);
+  expect(names.join(' ')).not.toContain('كبدة');
+  await expectNoAxeViolations(page);
+});
