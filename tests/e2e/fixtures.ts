@@ -23,12 +23,20 @@ export const test = base.extend<{ consoleErrors: string[]; clientIp: string }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      const notFoundDocuments = new Set<string>();
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.request().resourceType() === 'document')
+          notFoundDocuments.add(response.url());
+      });
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         // The browser reports the 404 status of a not-found page itself; that one is expected.
-        const isOwnDocument = message.location().url === page.url();
-        if (isOwnDocument && message.text().includes('status of 404')) return;
+        if (
+          notFoundDocuments.has(message.location().url) &&
+          message.text().includes('status of 404')
+        )
+          return;
         errors.push(message.text());
       });
       await use(errors);

@@ -32,13 +32,11 @@ test.describe('contact form', () => {
       .getByLabel('Message')
       .fill('We would like catering for sixty guests next month, please.');
     await page.getByLabel(/I agree/).check();
-    await page
-      .getByLabel('Attachment')
-      .setInputFiles({
-        name: 'menu.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
-      });
+    await page.getByLabel('Attachment').setInputFiles({
+      name: 'menu.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+    });
     await page.getByRole('button', { name: 'Send Message' }).click();
     const status = page.getByRole('status').filter({ hasText: 'Submitted successfully!' }).first();
     await expect(status).toBeVisible();
@@ -60,13 +58,11 @@ test.describe('contact form', () => {
     await page.getByLabel('Location').selectOption('canton');
     await page.getByLabel('Message').fill('A message that is long enough to pass.');
     await page.getByLabel(/I agree/).check();
-    await page
-      .getByLabel('Attachment')
-      .setInputFiles({
-        name: 'fake.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('MZ this is an executable'),
-      });
+    await page.getByLabel('Attachment').setInputFiles({
+      name: 'fake.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('MZ this is an executable'),
+    });
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Attachments must be PNG, JPG or PDF files')).toBeVisible();
   });
