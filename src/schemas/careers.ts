@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { CAREER_POSITIONS } from '@/lib/enums';
 import { languageField, optionalText } from './common';
 
-export const COVER_LETTER_MAX = 2000;
+import { COVER_LETTER_MAX } from '@/lib/form-limits';
+
+export { COVER_LETTER_MAX } from '@/lib/form-limits';
 
 export const careersSchema = z.object({
   name: z.string().trim().min(1, 'validation.nameRequired').max(100, 'validation.nameRequired'),

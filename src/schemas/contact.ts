@@ -2,12 +2,21 @@ import { z } from 'zod';
 import { INQUIRY_TYPES } from '@/lib/enums';
 import { checkbox, languageField } from './common';
 
-export const CONTACT_LOCATIONS = ['east-dearborn', 'west-dearborn', 'canton', 'bronx'] as const;
-export const MESSAGE_MIN = 20;
-export const MESSAGE_MAX = 1000;
-export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const ATTACHMENT_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf'] as const;
-export const ATTACHMENT_ACCEPT = '.png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf';
+import {
+  ATTACHMENT_EXTENSIONS,
+  ATTACHMENT_MAX_BYTES,
+  CONTACT_LOCATIONS,
+  MESSAGE_MAX,
+  MESSAGE_MIN,
+} from '@/lib/form-limits';
+
+export {
+  ATTACHMENT_ACCEPT,
+  ATTACHMENT_MAX_BYTES,
+  CONTACT_LOCATIONS,
+  MESSAGE_MAX,
+  MESSAGE_MIN,
+} from '@/lib/form-limits';
 
 /** The browser posts an empty File when nothing was chosen. */
 const attachment = z

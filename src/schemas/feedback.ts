@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { languageField } from './common';
 
-/** Spec: a good rating is 4 or more. */
-export const GOOD_RATING = 4;
-export const DEFAULT_FEEDBACK_LOCATION = 'general';
+import { DEFAULT_FEEDBACK_LOCATION, GOOD_RATING } from '@/lib/form-limits';
+
+export { DEFAULT_FEEDBACK_LOCATION, GOOD_RATING } from '@/lib/form-limits';
 
 export const feedbackSchema = z
   .object({

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { track } from '@/lib/analytics';
 import { CAREER_POSITIONS } from '@/lib/enums';
-import { careersSchema, COVER_LETTER_MAX } from '@/schemas/careers';
+import { COVER_LETTER_MAX } from '@/lib/form-limits';
 import { submitCareerApplication } from '@/server/leads/actions';
 import { FormAlert, SubmitButton } from './fields';
 import { Select, TextArea, TextInput } from './inputs';
@@ -37,6 +37,8 @@ export type CareersFormLabels = Record<
   string
 > & { positions: Record<(typeof CAREER_POSITIONS)[number], string> };
 
+const loadSchema = () => import('@/schemas/careers').then((m) => m.careersSchema);
+
 export function CareersForm({ locale, labels }: { locale: string; labels: CareersFormLabels }) {
   const { text, failureText } = useFormText(labels.failure);
   const onSuccess = useCallback(
@@ -52,7 +54,7 @@ export function CareersForm({ locale, labels }: { locale: string; labels: Career
     [failureText, labels.errorTitle],
   );
   const { state, pending, formProps, errorFor } = useValidatedForm({
-    schema: careersSchema,
+    schema: loadSchema,
     action: submitCareerApplication,
     onSuccess,
     onError,

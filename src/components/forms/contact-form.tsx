@@ -6,12 +6,7 @@ import { toast } from 'sonner';
 import { track } from '@/lib/analytics';
 import { Link } from '@/i18n/navigation';
 import { INQUIRY_TYPES } from '@/lib/enums';
-import {
-  ATTACHMENT_ACCEPT,
-  CONTACT_LOCATIONS,
-  contactSchema,
-  MESSAGE_MAX,
-} from '@/schemas/contact';
+import { ATTACHMENT_ACCEPT, CONTACT_LOCATIONS, MESSAGE_MAX } from '@/lib/form-limits';
 import { submitContactInquiry } from '@/server/leads/actions';
 import { FormAlert, SubmitButton } from './fields';
 import { Checkbox, Select, TextArea, TextInput } from './inputs';
@@ -48,6 +43,8 @@ export type ContactFormLabels = Record<
   locations: Record<(typeof CONTACT_LOCATIONS)[number], string>;
 };
 
+const loadSchema = () => import('@/schemas/contact').then((m) => m.contactSchema);
+
 export function ContactForm({ locale, labels }: { locale: string; labels: ContactFormLabels }) {
   const { text, failureText } = useFormText(labels.failure);
   const [thanksFor, setThanksFor] = useState<string | null>(null);
@@ -80,7 +77,7 @@ export function ContactForm({ locale, labels }: { locale: string; labels: Contac
     [failureText],
   );
   const { state, pending, formProps, errorFor } = useValidatedForm({
-    schema: contactSchema,
+    schema: loadSchema,
     action: submitContactInquiry,
     onSuccess,
     onError,

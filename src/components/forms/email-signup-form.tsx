@@ -4,7 +4,6 @@ import { useCallback } from 'react';
 import { toast } from 'sonner';
 import type { FormAction } from '@/lib/action-state';
 import { cn } from '@/lib/cn';
-import { signupSchema } from '@/schemas/signups';
 import { FormAlert, inputClass } from './fields';
 import { useFormText } from './use-form-text';
 import { useValidatedForm } from './use-validated-form';
@@ -25,6 +24,8 @@ type Props = {
 };
 
 /** One e-mail field and a button: the newsletter and the Bronx opening sign-ups. */
+const loadSchema = () => import('@/schemas/signups').then((m) => m.signupSchema);
+
 export function EmailSignupForm({ id, action, locale, labels, tone = 'light' }: Props) {
   const { text, failureText } = useFormText(labels.failure);
   const onSuccess = useCallback(
@@ -43,7 +44,7 @@ export function EmailSignupForm({ id, action, locale, labels, tone = 'light' }: 
     [failureText, text],
   );
   const { state, pending, formProps, errorFor } = useValidatedForm({
-    schema: signupSchema,
+    schema: loadSchema,
     action,
     onSuccess,
     onError,

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { track } from '@/lib/analytics';
 import { cn } from '@/lib/cn';
-import { feedbackSchema, GOOD_RATING } from '@/schemas/feedback';
+import { GOOD_RATING } from '@/lib/form-limits';
 import { submitFeedback } from '@/server/leads/actions';
 import { FormAlert, SubmitButton } from './fields';
 import { TextArea } from './inputs';
@@ -46,6 +46,8 @@ type Props = {
  * Star rating, then: 4-5 stars invite a public review; 1-3 stars ask what went wrong (and still
  * offer the public review link). Without JavaScript every part is shown and the server decides.
  */
+const loadSchema = () => import('@/schemas/feedback').then((m) => m.feedbackSchema);
+
 export function FeedbackForm({ id, locale, locationSlug, reviewUrl, labels, onDone }: Props) {
   const { text, failureText } = useFormText(labels.failure);
   const hydrated = useHydrated();
@@ -65,7 +67,7 @@ export function FeedbackForm({ id, locale, locationSlug, reviewUrl, labels, onDo
     [failureText, labels.errorTitle, text],
   );
   const { state, pending, formProps, formRef, errorFor } = useValidatedForm({
-    schema: feedbackSchema,
+    schema: loadSchema,
     action: submitFeedback,
     onSuccess,
     onError,

@@ -5,7 +5,6 @@ import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { track } from '@/lib/analytics';
 import { submitFranchiseApplication } from '@/server/leads/actions';
-import { franchiseSchema } from '@/schemas/franchise';
 import { FormAlert, SubmitButton } from './fields';
 import { Checkbox, Select, TextArea, TextInput } from './inputs';
 import { useFormText } from './use-form-text';
@@ -40,6 +39,8 @@ export type FranchiseFormLabels = Record<
   string
 >;
 
+const loadSchema = () => import('@/schemas/franchise').then((m) => m.franchiseSchema);
+
 export function FranchiseForm({
   id,
   locale,
@@ -64,7 +65,7 @@ export function FranchiseForm({
     [failureText, labels.errorTitle],
   );
   const { state, pending, formProps, errorFor } = useValidatedForm({
-    schema: franchiseSchema,
+    schema: loadSchema,
     action: submitFranchiseApplication,
     onSuccess,
     onError,

@@ -7,7 +7,8 @@ import { IDLE, type ActionState, type FormAction } from '@/lib/action-state';
 import { fieldErrorsOf, formDataToObject } from '@/lib/form-data';
 
 type Options<T> = {
-  schema: z.ZodType;
+  /** Loads the form's Zod schema; imported on first use so that Zod is not in the first load. */
+  schema: () => Promise<z.ZodType>;
   action: FormAction<T>;
   onSuccess?: (data: T, form: HTMLFormElement | null) => void;
   onError?: (state: Extract<ActionState<T>, { status: 'error' }>) => void;
@@ -25,13 +26,19 @@ export function useValidatedForm<T>({ schema, action, onSuccess, onError }: Opti
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const handled = useRef<ActionState<T>>(IDLE);
 
+  const loaded = useRef<Promise<z.ZodType> | null>(null);
   const validate = useCallback(
-    (form: HTMLFormElement) => {
-      const result = schema.safeParse(formDataToObject(new FormData(form)));
+    async (form: HTMLFormElement) => {
+      loaded.current ??= schema();
+      const result = (await loaded.current).safeParse(formDataToObject(new FormData(form)));
       return result.success ? {} : fieldErrorsOf(result.error.issues);
     },
     [schema],
   );
+  /** Starts loading the schema as soon as someone works in the form. */
+  const onFocus = () => {
+    loaded.current ??= schema();
+  };
 
   useEffect(() => {
     if (state === handled.current) return;
@@ -40,10 +47,10 @@ export function useValidatedForm<T>({ schema, action, onSuccess, onError }: Opti
     if (state.status === 'error') onError?.(state);
   }, [state, onSuccess, onError]);
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const errors = validate(form);
+    const errors = await validate(form);
     setClientErrors(Object.keys(errors).length ? errors : {});
     if (Object.keys(errors).length > 0) {
       const first = form.querySelector<HTMLElement>(`[name="${Object.keys(errors)[0]}"]`);
@@ -54,13 +61,13 @@ export function useValidatedForm<T>({ schema, action, onSuccess, onError }: Opti
   };
 
   /** Re-checks a field when it loses focus, once it holds something or showed an error. */
-  const onBlur = (event: React.FocusEvent<HTMLFormElement>) => {
+  const onBlur = async (event: React.FocusEvent<HTMLFormElement>) => {
     const target = event.target as unknown as HTMLInputElement;
     const name = target.name;
     if (!name || target.type === 'file') return;
     const shown = name in clientErrors || (state.status === 'error' && state.fieldErrors?.[name]);
     if (!target.value && !shown) return;
-    const errors = validate(event.currentTarget);
+    const errors = await validate(event.currentTarget);
     setClientErrors((prev) => ({ ...prev, [name]: errors[name] ?? '' }));
   };
 
@@ -78,7 +85,7 @@ export function useValidatedForm<T>({ schema, action, onSuccess, onError }: Opti
     state,
     pending,
     formRef,
-    formProps: { ref: formRef, action: dispatch, onSubmit, onBlur, noValidate: true },
+    formProps: { ref: formRef, action: dispatch, onSubmit, onBlur, onFocus, noValidate: true },
     errorFor,
     reset,
   };

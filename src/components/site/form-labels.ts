@@ -4,7 +4,7 @@ import type { ContactFormLabels } from '@/components/forms/contact-form';
 import type { FeedbackLabels } from '@/components/forms/feedback-form';
 import type { FranchiseFormLabels } from '@/components/forms/franchise-form';
 import { CAREER_POSITIONS, INQUIRY_TYPES } from '@/lib/enums';
-import { CONTACT_LOCATIONS } from '@/schemas/contact';
+import { CONTACT_LOCATIONS } from '@/lib/form-limits';
 
 /** Texts of the interactive forms, resolved on the server and passed down as props. */
 

@@ -6,7 +6,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FeedbackForm, type FeedbackLabels } from '@/components/forms/feedback-form';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { usePathname, useRouter } from '@/i18n/navigation';
-import { DEFAULT_FEEDBACK_LOCATION } from '@/schemas/feedback';
+import { DEFAULT_FEEDBACK_LOCATION } from '@/lib/form-limits';
 
 type Props = {
   locale: string;
