@@ -93,7 +93,8 @@ describeEachEngine('email outbox', (engine) => {
   it('keeps a refused message queued and sends it on the next attempt after the backoff', async () => {
     await enqueueMail(db.db, [lead]);
     const transport = smtpTransport(smtp.url);
-    const t0 = new Date();
+    // A second ahead: next_attempt_at is the database's now(), which has microseconds.
+    const t0 = new Date(Date.now() + 1000);
 
     refuse = true;
     const refused = await drainOutbox(db.db, transport, { from: FROM, now: t0 });
