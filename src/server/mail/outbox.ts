@@ -36,6 +36,8 @@ export async function enqueueMail(db: DbOrTx, mails: QueuedMail[]): Promise<void
       subject: m.subject,
       textBody: m.text,
       htmlBody: m.html ?? null,
+      // Set here, not by the database's now(): the sender compares with this process's clock.
+      nextAttemptAt: new Date(),
     })),
   );
 }
