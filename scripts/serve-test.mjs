@@ -1,6 +1,6 @@
 // The production server for end-to-end tests: a fresh embedded database in a temporary folder
 // (or TEST_DATABASE_URL's server when E2E_DATABASE_URL is given), on E2E_PORT.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,14 @@ const env = {
 };
 if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 else delete env.DATABASE_URL;
+
+// Staff accounts for the admin tests; no other way in exists (no default password).
+const staff = spawnSync(
+  path.join('node_modules', '.bin', 'tsx'),
+  ['--conditions=react-server', 'tests/setup/create-staff.ts'],
+  { stdio: 'inherit', env },
+);
+if (staff.status !== 0) process.exit(staff.status ?? 1);
 
 for (const dir of ['.next/server/route-cache', '.next/cache/fetch-cache']) {
   fs.rmSync(dir, { recursive: true, force: true });

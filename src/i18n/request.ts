@@ -7,7 +7,11 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return {
     locale,
-    messages: (await import(`../../messages/${locale}.json`)).default,
+    // The admin console is English-only (its own catalogue); Arabic content is edited inside it.
+    messages: {
+      ...(await import(`../../messages/${locale}.json`)).default,
+      admin: (await import('../../messages/admin/en.json')).default,
+    },
     // Spec: a lookup with no text falls back to the key itself.
     getMessageFallback: ({ namespace, key }) => (namespace ? `${namespace}.${key}` : key),
     onError: (error) => {

@@ -6,6 +6,8 @@ export type ActionState<T = unknown> =
       status: 'error';
       /** A message key, e.g. `errors.tooManyAttempts`; the form shows it in its language. */
       error: string;
+      /** Values for the message's placeholders, e.g. a count. */
+      errorValues?: Record<string, string | number>;
       /** Field path -> message key of the first problem with that field. */
       fieldErrors?: Record<string, string>;
     };

@@ -32,7 +32,7 @@ async function requestMeta({ withActor }: { withActor: boolean }): Promise<Reque
   };
 }
 
-function invalidate(tags: CacheTag[]): void {
+function invalidate(tags: readonly CacheTag[]): void {
   for (const tag of tags) {
     try {
       // In a server action: expire now, so the author's next request already sees the change.

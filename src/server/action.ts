@@ -24,6 +24,7 @@ export class ActionError extends Error {
   constructor(
     readonly key: string,
     readonly fieldErrors?: Record<string, string>,
+    readonly values?: Record<string, string | number>,
   ) {
     super(key);
     this.name = 'ActionError';
@@ -53,18 +54,18 @@ export type ActionDefinition<S extends z.ZodType, T> = {
   /** Entity name written to the audit log; staff actions only. */
   entity?: string;
   /** Cache tags of public reads that this action changes. */
-  invalidates?: CacheTag[];
+  invalidates?: readonly CacheTag[];
   run: (args: { input: z.output<S>; tx: Tx; meta: RequestMeta }) => Promise<RunResult<T>>;
 };
 
 export type ActionDeps = {
   /** Request facts; the signed-in actor is looked up only when the action needs it. */
   meta: (options: { withActor: boolean }) => Promise<RequestMeta>;
-  invalidate: (tags: CacheTag[]) => void;
+  invalidate: (tags: readonly CacheTag[]) => void;
 };
 
 export function defineAction<S extends z.ZodType, T>(definition: ActionDefinition<S, T>) {
-  return async function execute(raw: unknown, deps: ActionDeps): Promise<ActionState<T>> {
+  async function execute(raw: unknown, deps: ActionDeps): Promise<ActionState<T>> {
     const log = logger.child({ action: definition.name });
     try {
       const meta = await deps.meta({ withActor: Boolean(definition.role) });
@@ -119,12 +120,17 @@ export function defineAction<S extends z.ZodType, T>(definition: ActionDefinitio
       return { status: 'success', data };
     } catch (error) {
       if (error instanceof ActionError) {
-        return error.fieldErrors
-          ? { status: 'error', error: error.key, fieldErrors: error.fieldErrors }
-          : { status: 'error', error: error.key };
+        return {
+          status: 'error',
+          error: error.key,
+          ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+          ...(error.values ? { errorValues: error.values } : {}),
+        };
       }
       log.error({ err: error }, 'action failed');
       return { status: 'error', error: 'errors.generic' };
     }
-  };
+  }
+  // Exposed for the role-matrix test and logs.
+  return Object.assign(execute, { actionName: definition.name, minRole: definition.role ?? null });
 }

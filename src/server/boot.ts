@@ -4,6 +4,7 @@ import { getDatabase } from './db/client';
 import { isContentEmpty, seedDemoContent } from './db/seed';
 import { logger } from './logger';
 import { startOutboxWorker } from './mail/worker';
+import { issueSetupToken } from './auth/setup-token';
 
 /**
  * Start-up: check the environment, open and migrate the database, seed demo content into an
@@ -22,9 +23,25 @@ export async function bootServer(): Promise<void> {
       logger.info(report, 'empty database: demo content seeded');
     }
     startOutboxWorker();
+    const token = await issueSetupToken(database.db);
+    if (token) announceSetupLink(new URL(`/admin/setup?token=${token}`, env.SITE_URL).href);
   } catch (error) {
     // A readable line for the operator, then stop: serving without a database helps nobody.
     console.error(`\nCannot start: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
   }
+}
+
+/** Printed once per start while no owner exists; the link works once and expires in 24 hours. */
+function announceSetupLink(url: string): void {
+  logger.warn('no owner account yet: a one-time setup link was printed to the console');
+  console.log(
+    [
+      '',
+      'No owner account exists yet. Open this one-time link to create it (valid for 24 hours):',
+      `  ${url}`,
+      'Or run: npm run admin -- create-owner --email you@example.com',
+      '',
+    ].join('\n'),
+  );
 }

@@ -26,7 +26,7 @@ describe('server boundary', () => {
       .filter((f) => /^['"]use client['"]/.test(fs.readFileSync(f, 'utf8')))
       // Allowed: server actions ('use server' modules) and type-only imports.
       .filter((f) =>
-        /^import (?!type )[^;]*from '@\/server\/(?![\w/-]*\/actions')/m.test(
+        /^import (?!type )[^;]*from '@\/server\/(?![\w/-]*actions')/m.test(
           fs.readFileSync(f, 'utf8'),
         ),
       )

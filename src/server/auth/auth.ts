@@ -2,18 +2,29 @@ import 'server-only';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { nextCookies } from 'better-auth/next-js';
+import { twoFactor } from 'better-auth/plugins';
 import { serverEnv } from '@/env';
+import { BRAND } from '@/lib/brand';
+import { PASSWORD_MIN_LENGTH } from '@/lib/admin-limits';
 import { getDb } from '../db/client';
 import * as schema from '../db/schema';
+import { enqueueMail } from '../mail/outbox';
+import { passwordResetMail } from './mails';
 import { resolveAuthSecret } from './secret';
 
-export const PASSWORD_MIN_LENGTH = 6;
+export { PASSWORD_MIN_LENGTH };
+
+/** Set by the auth route from the resolved client address; Better Auth keys its limits on it. */
+export const CLIENT_IP_HEADER = 'x-saba-client-ip';
+
+/** Sign-in attempts allowed per client address and minute, on top of the general auth limit. */
+const SIGN_IN_LIMIT = { window: 60, max: 10 };
 
 async function createAuth() {
   const db = await getDb();
   const env = serverEnv();
   return betterAuth({
-    appName: 'Saba Admin Console',
+    appName: `${BRAND.name.en} Admin Console`,
     baseURL: env.SITE_URL,
     secret: await resolveAuthSecret(db),
     database: drizzleAdapter(db, {
@@ -24,14 +35,38 @@ async function createAuth() {
         account: schema.account,
         verification: schema.verification,
         rateLimit: schema.rateLimit,
+        twoFactor: schema.twoFactor,
       },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN_LENGTH },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      // Left on: with it off Better Auth answers a repeated sign-up with a generic success, and
+      // the spec wants "already registered". The login form ends that first session at once.
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      // The link goes through the durable outbox like every other message.
+      sendResetPassword: async ({ user, url }) => {
+        await enqueueMail(db, [passwordResetMail({ to: user.email, url })]);
+      },
+    },
     // Database sessions with sliding expiry: a week, extended once a day while in use.
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
-    rateLimit: { enabled: true, storage: 'database', window: 60, max: 30 },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 60,
+      customRules: {
+        '/sign-in/email': SIGN_IN_LIMIT,
+        '/two-factor/verify-totp': SIGN_IN_LIMIT,
+        '/two-factor/verify-backup-code': SIGN_IN_LIMIT,
+        '/request-password-reset': { window: 60, max: 5 },
+      },
+    },
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
     telemetry: { enabled: false },
-    plugins: [nextCookies()],
+    plugins: [twoFactor({ issuer: `${BRAND.name.en} Admin` }), nextCookies()],
   });
 }
 
@@ -43,4 +78,9 @@ const globalForAuth = globalThis as unknown as { sabaAuth?: Promise<Auth> };
 export function getAuth(): Promise<Auth> {
   globalForAuth.sabaAuth ??= createAuth();
   return globalForAuth.sabaAuth;
+}
+
+/** Tests switch databases between suites; the next getAuth() then builds a new instance. */
+export function resetAuthForTests(): void {
+  globalForAuth.sabaAuth = undefined;
 }

@@ -1,12 +1,13 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { cache } from 'react';
 import { getDb } from '../db/client';
 import { logger } from '../logger';
 import { getAuth } from './auth';
 import { findUserRole, type Actor } from './staff';
 
 /** The signed-in staff member of this request, with their effective role; null when signed out. */
-export async function getCurrentActor(): Promise<Actor | null> {
+export const getCurrentActor = cache(async (): Promise<Actor | null> => {
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers: await headers() });
   if (!session) return null;
@@ -18,4 +19,4 @@ export async function getCurrentActor(): Promise<Actor | null> {
     logger.error({ err: error }, 'role lookup failed');
     return { userId: session.user.id, email: session.user.email, role: null };
   }
-}
+});

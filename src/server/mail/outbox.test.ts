@@ -1,49 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine, type TestDatabase } from '../../../tests/setup/db';
+import { startSmtp } from '../../../tests/setup/smtp';
 import { emailOutbox } from '../db/schema';
 import { drainOutbox, enqueueMail, outboxCounts, retryDelayMs } from './outbox';
 import { smtpTransport } from './transport';
-
-type Received = { from: string; to: string[]; raw: string };
-
-/** A real SMTP server on a free loopback port; `refuse` makes it reject every message. */
-async function startSmtp(options: { refuse: () => boolean }) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        if (options.refuse()) {
-          const error = new Error('451 Temporary local problem, try again') as Error & {
-            responseCode: number;
-          };
-          error.responseCode = 451;
-          return callback(error);
-        }
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    received,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const FROM = 'Saba <no-reply@saba.test>';
 const lead = {

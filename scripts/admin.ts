@@ -1,0 +1,151 @@
+// `npm run admin -- create-owner --email X` and `npm run admin -- set-role --email X --role R`.
+// Works on DATABASE_URL at any time; on the embedded database only while no server holds it.
+import path from 'node:path';
+import { createInterface } from 'node:readline/promises';
+import { Writable } from 'node:stream';
+import { serverEnv } from '../src/env';
+import { ROLES, type Role } from '../src/lib/enums';
+import { PASSWORD_MIN_LENGTH } from '../src/lib/admin-limits';
+import { openDatabase, type Handle } from '../src/server/db/client';
+import { DatabaseInUseError } from '../src/server/db/pglite-lock';
+import {
+  AccountError,
+  createStaffAccount,
+  findUserByEmail,
+  setUserRole,
+} from '../src/server/auth/accounts';
+import { recordAudit } from '../src/server/audit/audit';
+
+const USAGE = `Usage:
+  npm run admin -- create-owner --email you@example.com   (password from ADMIN_PASSWORD or a prompt)
+  npm run admin -- set-role --email someone@example.com --role owner|manager|editor|none`;
+
+class UsageError extends Error {}
+
+function option(args: string[], name: string): string {
+  const index = args.indexOf(`--${name}`);
+  const value = index >= 0 ? args[index + 1] : undefined;
+  if (!value || value.startsWith('--')) throw new UsageError(`Missing --${name}.`);
+  return value;
+}
+
+async function askPassword(prompt: string): Promise<string> {
+  if (!process.stdin.isTTY) {
+    throw new UsageError('No terminal to ask for a password: set ADMIN_PASSWORD instead.');
+  }
+  let muted = false;
+  const output = new Writable({
+    write(chunk, _encoding, done) {
+      if (!muted) process.stdout.write(chunk);
+      done();
+    },
+  });
+  const rl = createInterface({ input: process.stdin, output, terminal: true });
+  const pending = rl.question(prompt);
+  muted = true;
+  const answer = await pending;
+  rl.close();
+  process.stdout.write('\n');
+  return answer;
+}
+
+async function readPassword(): Promise<string> {
+  const fromEnv = process.env.ADMIN_PASSWORD;
+  const password = fromEnv ?? (await askPassword('Password: '));
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    throw new UsageError(`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
+  }
+  if (!fromEnv && (await askPassword('Repeat the password: ')) !== password) {
+    throw new UsageError('The passwords do not match.');
+  }
+  return password;
+}
+
+async function open(): Promise<Handle> {
+  const env = serverEnv();
+  try {
+    return await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db') });
+  } catch (error) {
+    if (error instanceof DatabaseInUseError) {
+      throw new UsageError(
+        `${error.message}\nWith the server running on the embedded database, use the one-time setup ` +
+          'link it printed at start (first owner) or the Users & Roles screen of the console; ' +
+          'or stop the server, run this command, and start it again.',
+      );
+    }
+    throw error;
+  }
+}
+
+const cliActor = { actorUserId: null, actorEmail: 'cli' };
+
+async function createOwner(args: string[]) {
+  const email = option(args, 'email');
+  const password = await readPassword();
+  const handle = await open();
+  try {
+    const created = await handle.db.transaction(async (tx) => {
+      const account = await createStaffAccount(tx, { email, password, role: 'owner' });
+      await recordAudit(tx, {
+        ...cliActor,
+        action: 'create-owner',
+        entity: 'user',
+        entityId: account.id,
+        after: { email: account.email, roles: ['owner'] },
+      });
+      return account;
+    });
+    console.log(`Owner account created for ${created.email}. Sign in at /admin/login.`);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function setRole(args: string[]) {
+  const email = option(args, 'email');
+  const roleArg = option(args, 'role');
+  if (roleArg !== 'none' && !(ROLES as readonly string[]).includes(roleArg)) {
+    throw new UsageError(`Unknown role "${roleArg}": use owner, manager, editor or none.`);
+  }
+  const role = roleArg === 'none' ? null : (roleArg as Role);
+  const handle = await open();
+  try {
+    await handle.db.transaction(async (tx) => {
+      const target = await findUserByEmail(tx, email);
+      if (!target) {
+        throw new AccountError(
+          'no-such-user',
+          `No account for ${email}. They can sign up at /admin/login first.`,
+        );
+      }
+      const change = await setUserRole(tx, target.id, role);
+      await recordAudit(tx, {
+        ...cliActor,
+        action: 'set-role',
+        entity: 'user',
+        entityId: target.id,
+        before: { roles: change.before },
+        after: { roles: change.after },
+      });
+    });
+    console.log(role ? `${email} is now ${role}.` : `${email} no longer has a role.`);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function main() {
+  const [command, ...args] = process.argv.slice(2);
+  if (command === 'create-owner') return createOwner(args);
+  if (command === 'set-role') return setRole(args);
+  throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
+}
+
+main().catch((error) => {
+  if (error instanceof UsageError) {
+    console.error(`${error.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  console.error(error instanceof AccountError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { textArabic, textLatin } from '../fonts';
+import '../globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: 'en', namespace: 'admin.meta' });
+  return {
+    title: { default: t('title'), template: t('titleTemplate', { page: '%s' }) },
+    robots: { index: false, follow: false },
+    icons: { icon: '/icon.svg' },
+  };
+}
+
+/** The console is an English interface; Arabic content inside it is marked lang="ar" dir="rtl". */
+export default async function AdminRootLayout({ children }: { children: ReactNode }) {
+  const messages = await getMessages({ locale: 'en' });
+  return (
+    <html
+      lang="en"
+      dir="ltr"
+      className={`${textLatin.variable} ${textArabic.variable} bg-stone-50`}
+    >
+      <body className="min-h-dvh bg-stone-50 text-stone-900 antialiased">
+        <NextIntlClientProvider
+          locale="en"
+          messages={{ admin: messages.admin, errors: messages.errors }}
+        >
+          {children}
+        </NextIntlClientProvider>
+        <Toaster position="top-right" richColors closeButton />
+      </body>
+    </html>
+  );
+}

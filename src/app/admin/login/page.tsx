@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { redirect } from 'next/navigation';
+import { AuthCard } from '@/components/admin/auth/auth-card';
+import { LoginForm } from '@/components/admin/auth/login-form';
+import { SignOutButton } from '@/components/admin/auth/sign-out-button';
+import { getCurrentActor } from '@/server/auth/session';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: 'en', namespace: 'admin.login' });
+  return { title: t('signInTitle') };
+}
+
+export default async function AdminLoginPage() {
+  const actor = await getCurrentActor();
+  if (actor?.role) redirect('/admin');
+  if (actor) {
+    const t = await getTranslations({ locale: 'en', namespace: 'admin.login' });
+    return (
+      <AuthCard title={t('signInTitle')}>
+        <div
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+        >
+          <p className="font-semibold">{t('noRoleTitle')}</p>
+          <p className="mt-1">{t('noRole', { email: actor.email })}</p>
+        </div>
+        <SignOutButton className="mt-4 w-full" />
+      </AuthCard>
+    );
+  }
+  return <LoginForm />;
+}

@@ -1,0 +1,17 @@
+import { contentTypeOf, menuMediaStorage } from '@/server/media/menu-media';
+
+/** Public menu images. Names are unique per upload, so they can be cached for good. */
+export async function GET(_request: Request, { params }: { params: Promise<{ key: string[] }> }) {
+  const key = (await params).key.join('/');
+  const type = contentTypeOf(key);
+  if (!type || key.includes('..')) return new Response('Not found', { status: 404 });
+  const body = await menuMediaStorage().get(key);
+  if (!body) return new Response('Not found', { status: 404 });
+  return new Response(Buffer.from(body), {
+    headers: {
+      'content-type': type,
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}

@@ -1,0 +1,235 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { fieldErrorsOf } from '@/lib/form-data';
+import { adminLoginSchema, passwordResetRequestSchema } from '@/schemas/admin/login';
+import { Button } from '../ui/button';
+import { Field, Input } from '../ui/field';
+import { useMessage } from '../use-message';
+import { AuthCard } from './auth-card';
+import { authClient, loginErrorKey } from './auth-client';
+
+type Mode = 'signIn' | 'signUp' | 'forgot' | 'twoFactor';
+
+/** Admin Login: sign-in and sign-up modes (spec), plus password reset and the two-factor step. */
+export function LoginForm() {
+  const t = useTranslations('admin.login');
+  const tr = useTranslations('admin.reset');
+  const message = useMessage();
+  const router = useRouter();
+  const [mode, setMode] = useState<Mode>('signIn');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<{ field: string; text: string } | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const switchMode = (next: Mode) => {
+    setMode(next);
+    setError(null);
+    setPassword('');
+    setCode('');
+  };
+
+  const fail = (text: string, field = '_form') => {
+    setError({ field, text });
+    toast.error(text);
+  };
+
+  /** Spec: only the first validation message is shown. */
+  const showFirstIssue = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
+    const [field = '_form', key = 'errors.invalidInput'] =
+      Object.entries(fieldErrorsOf(issues))[0] ?? [];
+    setError({ field, text: message(key) });
+    document.getElementById(`login-${field}`)?.focus();
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    if (mode === 'twoFactor') return verifyCode();
+    if (mode === 'forgot') return requestReset();
+    const parsed = adminLoginSchema.safeParse({ email, password });
+    if (!parsed.success) return showFirstIssue(parsed.error.issues);
+    setPending(true);
+    try {
+      if (mode === 'signUp') {
+        const { error: signUpError } = await authClient.signUp.email({
+          email: parsed.data.email,
+          password: parsed.data.password,
+          name: parsed.data.email,
+        });
+        if (signUpError) return fail(t(loginErrorKey(signUpError)));
+        // No role yet: the new account signs in only once an administrator has assigned one.
+        await authClient.signOut();
+        toast.success(t('signUpSuccess'));
+        switchMode('signIn');
+        return;
+      }
+      const { data, error: signInError } = await authClient.signIn.email({
+        email: parsed.data.email,
+        password: parsed.data.password,
+      });
+      if (signInError) return fail(t(loginErrorKey(signInError)));
+      if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
+        setMode('twoFactor');
+        setPassword('');
+        return;
+      }
+      router.replace('/admin');
+      router.refresh();
+    } catch {
+      fail(t('unexpected'));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function verifyCode() {
+    const value = code.replace(/\s+/g, '');
+    if (!value) return fail(t('codeRequired'), 'code');
+    setPending(true);
+    try {
+      const isTotp = /^\d{6}$/.test(value);
+      const { error: verifyError } = isTotp
+        ? await authClient.twoFactor.verifyTotp({ code: value })
+        : await authClient.twoFactor.verifyBackupCode({ code: value });
+      if (verifyError)
+        return fail(verifyError.status === 429 ? t('tooManyAttempts') : t('codeInvalid'), 'code');
+      router.replace('/admin');
+      router.refresh();
+    } catch {
+      fail(t('unexpected'));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function requestReset() {
+    const parsed = passwordResetRequestSchema.safeParse({ email });
+    if (!parsed.success) return showFirstIssue(parsed.error.issues);
+    setPending(true);
+    try {
+      const { error: resetError } = await authClient.requestPasswordReset({
+        email: parsed.data.email,
+        redirectTo: '/admin/reset-password',
+      });
+      if (resetError?.status === 429) return fail(t('tooManyAttempts'));
+      // The same answer whether or not the account exists.
+      toast.success(tr('sent'));
+      switchMode('signIn');
+    } catch {
+      fail(t('unexpected'));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const errorFor = (field: string) => (error?.field === field ? error.text : undefined);
+  const title =
+    mode === 'signUp'
+      ? t('signUpTitle')
+      : mode === 'forgot'
+        ? tr('requestTitle')
+        : mode === 'twoFactor'
+          ? t('twoFactorTitle')
+          : t('signInTitle');
+  const subtitle =
+    mode === 'signUp'
+      ? t('signUpSubtitle')
+      : mode === 'forgot'
+        ? tr('requestHint')
+        : mode === 'twoFactor'
+          ? t('twoFactorHint')
+          : t('signInSubtitle');
+  const submitLabel = {
+    signIn: pending ? t('signingIn') : t('signIn'),
+    signUp: pending ? t('signingUp') : t('signUp'),
+    forgot: pending ? tr('sending') : tr('send'),
+    twoFactor: pending ? t('verifying') : t('verify'),
+  }[mode];
+
+  return (
+    <AuthCard title={title} subtitle={subtitle}>
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        {mode === 'twoFactor' ? (
+          <Field id="login-code" label={t('code')} error={errorFor('code')}>
+            {(control) => (
+              <Input
+                {...control}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                autoFocus
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+              />
+            )}
+          </Field>
+        ) : (
+          <Field id="login-email" label={t('email')} error={errorFor('email')}>
+            {(control) => (
+              <Input
+                {...control}
+                name="email"
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            )}
+          </Field>
+        )}
+        {mode === 'signIn' || mode === 'signUp' ? (
+          <Field id="login-password" label={t('password')} error={errorFor('password')}>
+            {(control) => (
+              <Input
+                {...control}
+                name="password"
+                type="password"
+                autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            )}
+          </Field>
+        ) : null}
+        {error?.field === '_form' ? (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            {error.text}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={pending} className="w-full">
+          {submitLabel}
+        </Button>
+      </form>
+      <div className="mt-4 grid gap-2 text-center text-sm">
+        {mode === 'signIn' ? (
+          <>
+            <LinkButton onClick={() => switchMode('forgot')}>{t('forgot')}</LinkButton>
+            <LinkButton onClick={() => switchMode('signUp')}>{t('toSignUp')}</LinkButton>
+          </>
+        ) : mode === 'signUp' ? (
+          <LinkButton onClick={() => switchMode('signIn')}>{t('toSignIn')}</LinkButton>
+        ) : (
+          <LinkButton onClick={() => switchMode('signIn')}>{t('backToSignIn')}</LinkButton>
+        )}
+      </div>
+    </AuthCard>
+  );
+}
+
+function LinkButton({ onClick, children }: { onClick: () => void; children: React.ReactNode }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="text-pomegranate underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-saffron-deep"
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,237 @@
+'use client';
+
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { GripVertical, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { deleteCategoryEntry, reorderCategoryEntries } from '@/server/menu/admin-actions';
+import type { AdminCategory } from '@/server/menu/admin-queries';
+import { AdminPageHeader } from '../page-header';
+import { Button } from '../ui/button';
+import { Table, Td, Th } from '../ui/table';
+import { useAdminAction } from '../use-admin-action';
+import { CategoryDialog } from './category-dialog';
+
+function SortableRow({
+  category,
+  position,
+  onEdit,
+  onDelete,
+  busy,
+}: {
+  category: AdminCategory;
+  position: number;
+  onEdit: () => void;
+  onDelete: () => void;
+  busy: boolean;
+}) {
+  const t = useTranslations('admin.common');
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: category.id });
+  return (
+    <tr
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={isDragging ? 'relative z-10 bg-amber-50 shadow' : 'bg-white'}
+    >
+      <Td className="w-10">
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={t('dragHandle', { name: category.titleEn })}
+          className="cursor-grab touch-none rounded p-1 text-stone-500 hover:bg-stone-100 active:cursor-grabbing"
+        >
+          <GripVertical aria-hidden className="size-4" />
+        </button>
+      </Td>
+      <Td className="tabular-nums">{position}</Td>
+      <Td className="font-medium">{category.titleEn}</Td>
+      <Td lang="ar" dir="rtl" className="text-start">
+        {category.titleAr}
+      </Td>
+      <Td>
+        <code className="text-xs text-stone-700">{category.slug}</code>
+      </Td>
+      <Td className="tabular-nums">{category.itemCount}</Td>
+      <Td>
+        <div className="flex gap-1">
+          <Button
+            variant="ghost"
+            size="iconSm"
+            onClick={onEdit}
+            aria-label={t('editNamed', { name: category.titleEn })}
+          >
+            <Pencil aria-hidden />
+          </Button>
+          <Button
+            variant="ghost"
+            size="iconSm"
+            onClick={onDelete}
+            disabled={busy}
+            aria-label={t('deleteNamed', { name: category.titleEn })}
+            className="text-red-700 hover:bg-red-50 hover:text-red-800"
+          >
+            <Trash2 aria-hidden />
+          </Button>
+        </div>
+      </Td>
+    </tr>
+  );
+}
+
+/** Menu Categories: table in sort order, drag (mouse or keyboard) to reorder, add/edit/delete. */
+export function CategoriesManager({ categories }: { categories: AdminCategory[] }) {
+  const t = useTranslations('admin');
+  const [rows, setRows] = useState(categories);
+  const [dialog, setDialog] = useState<{ open: boolean; category: AdminCategory | null }>({
+    open: false,
+    category: null,
+  });
+  const { run, pendingId } = useAdminAction();
+  // Fresh server data (after a save or a reload) replaces the local order.
+  const [source, setSource] = useState(categories);
+  if (source !== categories) {
+    setSource(categories);
+    setRows(categories);
+  }
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const onDragEnd = async ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = rows.findIndex((r) => r.id === active.id);
+    const to = rows.findIndex((r) => r.id === over.id);
+    const next = arrayMove(rows, from, to);
+    setRows(next); // Spec: the list reorders at once, then the positions are saved.
+    const result = await run(
+      'reorder',
+      () => reorderCategoryEntries({ ids: next.map((r) => r.id) }),
+      {
+        success: t('categories.reordered'),
+        failure: t('categories.orderFailed'),
+      },
+    );
+    if (result.status === 'error') setRows(categories);
+  };
+
+  const remove = (category: AdminCategory) => {
+    if (!window.confirm(t('categories.confirmDelete'))) return;
+    void run(category.id, () => deleteCategoryEntry({ id: category.id }), {
+      success: t('categories.deleted'),
+      failure: t('categories.deleteFailed'),
+    });
+  };
+
+  const nameOf = (id: string | number) => rows.find((r) => r.id === id)?.titleEn ?? '';
+  const positionOf = (id: string | number) => rows.findIndex((r) => r.id === id);
+
+  return (
+    <>
+      <AdminPageHeader
+        title={t('categories.title')}
+        subtitle={t('categories.subtitle')}
+        actions={
+          <Button onClick={() => setDialog({ open: true, category: null })}>
+            <Plus aria-hidden />
+            {t('categories.add')}
+          </Button>
+        }
+      />
+      {rows.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
+          {t('categories.empty')}
+        </p>
+      ) : (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            announcements: {
+              onDragStart: ({ active }) => nameOf(active.id),
+              onDragOver: ({ active, over }) =>
+                over
+                  ? t('categories.moved', {
+                      name: nameOf(active.id),
+                      position: positionOf(over.id),
+                    })
+                  : '',
+              onDragEnd: ({ active, over }) =>
+                over
+                  ? t('categories.moved', {
+                      name: nameOf(active.id),
+                      position: positionOf(over.id),
+                    })
+                  : '',
+              onDragCancel: ({ active }) => nameOf(active.id),
+            },
+          }}
+        >
+          <Table>
+            <thead>
+              <tr>
+                <Th>
+                  <span className="sr-only">{t('common.reorder')}</span>
+                </Th>
+                <Th>{t('categories.columns.position')}</Th>
+                <Th>{t('categories.columns.nameEn')}</Th>
+                <Th>{t('categories.columns.nameAr')}</Th>
+                <Th>{t('categories.columns.slug')}</Th>
+                <Th>{t('categories.columns.items')}</Th>
+                <Th>{t('common.actions')}</Th>
+              </tr>
+            </thead>
+            <SortableContext items={rows.map((r) => r.id)} strategy={verticalListSortingStrategy}>
+              <tbody>
+                {rows.map((category, index) => (
+                  <SortableRow
+                    key={category.id}
+                    category={category}
+                    position={index}
+                    busy={pendingId === category.id}
+                    onEdit={() => setDialog({ open: true, category })}
+                    onDelete={() => remove(category)}
+                  />
+                ))}
+              </tbody>
+            </SortableContext>
+          </Table>
+        </DndContext>
+      )}
+      <CategoryDialog
+        open={dialog.open}
+        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
+        category={dialog.category}
+        nextSort={rows.length}
+      />
+    </>
+  );
+}

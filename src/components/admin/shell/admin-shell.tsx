@@ -1,0 +1,201 @@
+'use client';
+
+import { PanelLeft, ShieldCheck } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { ADMIN_NAV, type AdminScreen } from '@/lib/admin-nav';
+import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from '@/lib/admin-limits';
+import { cn } from '@/lib/cn';
+import type { Role } from '@/lib/enums';
+import { hasRole } from '@/lib/roles';
+import { SignOutButton } from '../auth/sign-out-button';
+import { Badge } from '../ui/badge';
+import { Button } from '../ui/button';
+import { NAV_ICONS } from './nav-icons';
+
+const MOBILE_QUERY = '(max-width: 767.98px)';
+
+function isActive(pathname: string, screen: AdminScreen) {
+  if (screen.href === '/admin') return pathname === '/admin';
+  return pathname === screen.href || pathname.startsWith(`${screen.href}/`);
+}
+
+/**
+ * The console frame: header 'Admin Console', sidebar of the screens this role may open, the
+ * user's e-mail and role, Sign Out. Collapses to icons (Ctrl/Cmd+B), state kept in a cookie
+ * for 7 days; below 768px the sidebar is a sheet over the page.
+ */
+export function AdminShell({
+  email,
+  role,
+  defaultOpen,
+  children,
+}: {
+  email: string;
+  role: Role;
+  defaultOpen: boolean;
+  children: ReactNode;
+}) {
+  const t = useTranslations('admin');
+  const pathname = usePathname();
+  const [open, setOpen] = useState(defaultOpen);
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  const toggle = useCallback(() => {
+    if (window.matchMedia(MOBILE_QUERY).matches) {
+      setMobileOpen((v) => !v);
+      return;
+    }
+    setOpen((value) => {
+      const next = !value;
+      document.cookie = `${SIDEBAR_COOKIE}=${next}; path=/admin; max-age=${SIDEBAR_COOKIE_MAX_AGE}; samesite=lax`;
+      return next;
+    });
+  }, []);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === 'b' && (event.ctrlKey || event.metaKey)) {
+        event.preventDefault();
+        toggle();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [toggle]);
+
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  const collapsed = !open;
+  const groups = ADMIN_NAV.map((group) => ({
+    ...group,
+    screens: group.screens.filter((s) => hasRole(role, s.minRole)),
+  })).filter((g) => g.screens.length > 0);
+
+  const nav = (compact: boolean) => (
+    <nav aria-label={t('shell.navigation')} className="flex-1 overflow-y-auto px-2 py-3">
+      {groups.map((group) => (
+        <div key={group.key} className="mb-4">
+          <p
+            className={cn(
+              'px-2 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase',
+              compact && 'sr-only',
+            )}
+          >
+            {t(`shell.groups.${group.key}`)}
+          </p>
+          <ul className="grid gap-0.5">
+            {group.screens.map((screen) => {
+              const Icon = NAV_ICONS[screen.key];
+              const label = t(`shell.nav.${screen.key}`);
+              const active = isActive(pathname, screen);
+              return (
+                <li key={screen.key}>
+                  <Link
+                    href={screen.href}
+                    aria-current={active ? 'page' : undefined}
+                    title={compact ? label : undefined}
+                    className={cn(
+                      'flex h-9 items-center gap-3 rounded-md px-2 text-sm text-stone-700 hover:bg-stone-100 hover:text-stone-900',
+                      active &&
+                        'bg-stone-900 font-medium text-white hover:bg-stone-800 hover:text-white',
+                      compact && 'justify-center px-0',
+                    )}
+                  >
+                    <Icon aria-hidden className="size-4 shrink-0" />
+                    <span className={cn('truncate', compact && 'sr-only')}>{label}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+
+  const userBox = (compact: boolean) => (
+    <div className={cn('border-t border-stone-200 p-3', compact && 'px-1.5')}>
+      <div className={cn('mb-2 min-w-0', compact && 'sr-only')}>
+        <p className="truncate text-sm font-medium text-stone-900">{email}</p>
+        <Badge variant="secondary" className="mt-1">
+          {t(`roles.${role}`)}
+        </Badge>
+      </div>
+      <div className={cn('grid gap-2', compact && 'justify-center')}>
+        <Link
+          href="/admin/security"
+          title={compact ? t('shell.nav.security') : undefined}
+          className={cn(
+            'flex h-8 items-center gap-2 rounded-md px-2 text-sm text-stone-700 hover:bg-stone-100',
+            compact && 'justify-center px-0',
+          )}
+        >
+          <ShieldCheck aria-hidden className="size-4" />
+          <span className={cn(compact && 'sr-only')}>{t('shell.nav.security')}</span>
+        </Link>
+        <SignOutButton compact={compact} className={compact ? undefined : 'w-full'} />
+      </div>
+    </div>
+  );
+
+  return (
+    <div className="flex min-h-dvh">
+      <aside
+        data-state={collapsed ? 'collapsed' : 'expanded'}
+        className={cn(
+          'sticky top-0 hidden h-dvh shrink-0 flex-col border-e border-stone-200 bg-white transition-[width] duration-200 md:flex',
+          collapsed ? 'w-12' : 'w-64',
+        )}
+      >
+        {nav(collapsed)}
+        {userBox(collapsed)}
+      </aside>
+
+      {mobileOpen ? (
+        <div className="fixed inset-0 z-40 md:hidden">
+          <button
+            type="button"
+            aria-label={t('shell.toggleSidebar')}
+            className="absolute inset-0 bg-black/40"
+            onClick={() => setMobileOpen(false)}
+          />
+          <aside
+            aria-label={t('shell.navigation')}
+            className="relative flex h-full w-72 flex-col bg-white shadow-xl"
+          >
+            {nav(false)}
+            {userBox(false)}
+          </aside>
+        </div>
+      ) : null}
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-stone-200 bg-white/95 px-3 backdrop-blur">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={toggle}
+            aria-label={t('shell.toggleSidebar')}
+            aria-expanded={open}
+            title={t('shell.toggleHint')}
+          >
+            <PanelLeft aria-hidden />
+          </Button>
+          <p className="font-semibold text-stone-900">{t('shell.header')}</p>
+          <Link
+            href="/"
+            className="ms-auto text-sm text-stone-600 underline-offset-4 hover:underline"
+          >
+            {t('shell.viewSite')}
+          </Link>
+        </header>
+        <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/** The brand's business day is counted in the time zone of its home region. */
+export const BUSINESS_TIME_ZONE = 'America/Detroit';
+
+function zonedParts(now: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
+}
+
+/** The instant at which today began in `timeZone`. */
+export function startOfToday(now = new Date(), timeZone = BUSINESS_TIME_ZONE): Date {
+  const p = zonedParts(now, timeZone);
+  const wallAsUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  const offset = wallAsUtc - Math.floor(now.getTime() / 1000) * 1000;
+  return new Date(Date.UTC(p.year, p.month - 1, p.day) - offset);
+}
+
+/** Today's calendar date in `timeZone`, as YYYY-MM-DD (the format of date columns). */
+export function todayDate(now = new Date(), timeZone = BUSINESS_TIME_ZONE): string {
+  const p = zonedParts(now, timeZone);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}

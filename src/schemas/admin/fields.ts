@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Field builders shared by the console's schemas (FormData strings or JSON values). */
+
+export const recordId = z.uuid();
+
+export const requiredText = (message: string, max = 200) =>
+  z.string(message).trim().min(1, message).max(max, 'admin.validation.tooLong');
+
+export const optionalLongText = (max = 2000) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'admin.validation.tooLong')
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const slugField = requiredText('admin.validation.slugRequired', 120)
+  .transform((v) => v.toLowerCase())
+  .pipe(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'admin.validation.slugFormat'));
+
+/** Spec: a sort value that is not a number becomes 0. */
+export const sortField = z
+  .unknown()
+  .optional()
+  .transform((v) => {
+    const n = typeof v === 'number' ? v : Number.parseInt(String(v ?? ''), 10);
+    return Number.isFinite(n) ? Math.trunc(n) : 0;
+  })
+  .pipe(z.number().int().min(0).max(100_000));
+
+/** A required number; blank or non-numeric input fails with `message`. */
+export const numberField = (message: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? Number.NaN : Number(v)),
+    z.number({ error: message }).refine(Number.isFinite, message),
+  );
+
+/** An optional whole number with a default for blank input. */
+export const intField = (fallback: number, message = 'admin.validation.wholeNumber') =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? fallback : Number(v)),
+    z.number({ error: message }).int(message),
+  );
+
+/** A checkbox posts "on" (or nothing); JSON callers may send a boolean. */
+export const flag = z
+  .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('false'), z.literal('')])
+  .optional()
+  .transform((v) => v === true || v === 'on' || v === 'true');

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '@/lib/admin-limits';
+import { SIMPLE_EMAIL } from '../common';
+
+export const adminEmail = z
+  .string('admin.validation.emailInvalid')
+  .trim()
+  .regex(SIMPLE_EMAIL, 'admin.validation.emailInvalid')
+  .transform((v) => v.toLowerCase());
+
+export const adminPassword = z
+  .string('admin.validation.passwordMin')
+  .min(PASSWORD_MIN_LENGTH, 'admin.validation.passwordMin');
+
+/** Spec: e-mail valid, password at least 6 characters; the first message is shown. */
+export const adminLoginSchema = z.object({ email: adminEmail, password: adminPassword });
+export const passwordResetRequestSchema = z.object({ email: adminEmail });
+export const newPasswordSchema = z.object({ password: adminPassword });
+
+export const ownerSetupSchema = z.object({
+  token: z.string().min(1),
+  email: adminEmail,
+  password: adminPassword,
+});

@@ -1,0 +1,6 @@
+import 'server-only';
+import * as menu from './menu/admin-commands';
+
+/** Every staff command of the console, for the role-matrix test (each one needs a case there). */
+export const ADMIN_COMMANDS = { ...menu };
+export type AdminCommandName = keyof typeof ADMIN_COMMANDS;

@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachEngine, useAsAppDatabase, type TestDatabase } from '../../tests/setup/db';
+import type { Role } from '@/lib/enums';
+import { hasRole } from '@/lib/roles';
+import type { ActionDeps } from './action';
+import { ADMIN_COMMANDS, type AdminCommandName } from './admin-commands';
+import type { Db } from './db/client';
+import { auditLog, menuCategories, menuItems } from './db/schema';
+
+type Who = 'anonymous' | 'no role' | Role;
+const EVERYONE: Who[] = ['anonymous', 'no role', 'editor', 'manager', 'owner'];
+
+function depsFor(who: Who): ActionDeps {
+  const actor =
+    who === 'anonymous'
+      ? null
+      : {
+          userId: `user-${who}`,
+          email: `${who}@example.com`,
+          role: who === 'no role' ? null : who,
+        };
+  return {
+    meta: async () => ({ ip: '198.51.100.9', userAgent: 'vitest', referrer: null, actor }),
+    invalidate: () => {},
+  };
+}
+
+let serial = 0;
+const unique = (prefix: string) => `${prefix}-${++serial}`;
+
+async function newCategory(db: Db) {
+  const [row] = await db
+    .insert(menuCategories)
+    .values({ slug: unique('cat'), titleEn: 'Category', titleAr: 'فئة', sort: 900 + serial })
+    .returning();
+  return row!;
+}
+
+async function newItem(db: Db) {
+  const category = await newCategory(db);
+  const [row] = await db
+    .insert(menuItems)
+    .values({
+      slug: unique('item'),
+      categorySlug: category.slug,
+      nameEn: 'Item',
+      nameAr: 'صنف',
+      price: 5,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * A valid input per command, so that the only reason to refuse is the role. `expect` is what an
+ * allowed user gets ('success', or an error key the command gives after the role check).
+ */
+const CASES: Record<AdminCommandName, { input: (db: Db) => Promise<unknown>; allowed?: string }> = {
+  saveCategoryAction: {
+    input: async () => ({ slug: unique('new-cat'), titleEn: 'Soups', titleAr: 'شوربات', sort: 3 }),
+  },
+  deleteCategoryAction: { input: async (db) => ({ id: (await newCategory(db)).id }) },
+  reorderCategoriesAction: {
+    input: async (db) => ({
+      ids: (await db.select({ id: menuCategories.id }).from(menuCategories)).map((r) => r.id),
+    }),
+  },
+  saveItemAction: {
+    input: async (db) => ({
+      nameEn: 'Fahsa',
+      nameAr: 'فحسة',
+      categorySlug: (await newCategory(db)).slug,
+      slug: unique('fahsa'),
+      price: '12.5',
+      status: 'draft',
+    }),
+  },
+  itemStatusAction: { input: async (db) => ({ id: (await newItem(db)).id, status: 'published' }) },
+  deleteItemAction: { input: async (db) => ({ id: (await newItem(db)).id }) },
+  // Not an image: an allowed user gets past the role check to the content check.
+  uploadPhotoAction: {
+    input: async (db) => ({ id: (await newItem(db)).id, photo: new File(['hello'], 'x.png') }),
+    allowed: 'admin.errors.photoType',
+  },
+  removePhotoAction: { input: async (db) => ({ id: (await newItem(db)).id }) },
+};
+
+describeEachEngine('admin role matrix', (engine) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await engine.create();
+    useAsAppDatabase(db);
+  });
+  afterAll(async () => {
+    useAsAppDatabase(undefined);
+    await db.dispose();
+  });
+
+  it('has a case for every admin command', () => {
+    expect(Object.keys(CASES).sort()).toEqual(Object.keys(ADMIN_COMMANDS).sort());
+  });
+
+  for (const [name, command] of Object.entries(ADMIN_COMMANDS)) {
+    for (const who of EVERYONE) {
+      const role = who === 'anonymous' || who === 'no role' ? null : who;
+      const allowed = command.minRole !== null && hasRole(role, command.minRole);
+      it(`${name} (needs ${command.minRole}): ${who} is ${allowed ? 'allowed' : 'refused'}`, async () => {
+        const testCase = CASES[name as AdminCommandName];
+        const input = await testCase.input(db.db);
+        const auditBefore = await db.db.$count(auditLog);
+        const result = await command(input, depsFor(who));
+        const auditAfter = await db.db.$count(auditLog);
+        if (!allowed) {
+          expect(result).toEqual({
+            status: 'error',
+            error: who === 'anonymous' ? 'errors.signInRequired' : 'errors.forbidden',
+          });
+          expect(auditAfter).toBe(auditBefore);
+          return;
+        }
+        if (testCase.allowed) {
+          expect(result).toMatchObject({ status: 'error', error: testCase.allowed });
+        } else {
+          expect(result.status).toBe('success');
+          const [row] = await db.db
+            .select()
+            .from(auditLog)
+            .where(eq(auditLog.actorUserId, `user-${who}`))
+            .orderBy(auditLog.id);
+          expect(row).toBeDefined();
+          expect(auditAfter).toBe(auditBefore + 1);
+        }
+      });
+    }
+  }
+});

@@ -1,0 +1,90 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import type { Role } from '@/lib/enums';
+import type { DbOrTx } from '../db/client';
+import { account, user, userRoles } from '../db/schema';
+
+export class AccountError extends Error {
+  constructor(
+    readonly code: 'email-taken' | 'no-such-user' | 'last-owner',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AccountError';
+  }
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, normaliseEmail(email)));
+  return row ?? null;
+}
+
+export async function countOwners(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(userRoles).where(eq(userRoles.role, 'owner'));
+  return row?.n ?? 0;
+}
+
+/**
+ * Creates an e-mail + password account the way Better Auth stores it (user row, credential
+ * account with the hashed password), with an optional role. Used by the setup link and the CLI.
+ */
+export async function createStaffAccount(
+  tx: DbOrTx,
+  input: { email: string; password: string; role: Role | null },
+): Promise<{ id: string; email: string }> {
+  const email = normaliseEmail(input.email);
+  if (await findUserByEmail(tx, email)) {
+    throw new AccountError('email-taken', `An account for ${email} already exists.`);
+  }
+  const id = randomUUID();
+  const now = new Date();
+  await tx.insert(user).values({ id, name: email, email, createdAt: now, updatedAt: now });
+  await tx.insert(account).values({
+    id: randomUUID(),
+    accountId: id,
+    providerId: 'credential',
+    userId: id,
+    password: await hashPassword(input.password),
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (input.role) await tx.insert(userRoles).values({ userId: id, role: input.role });
+  return { id, email };
+}
+
+/**
+ * Gives a user exactly one role (or none). Refuses to take the owner role from the last owner,
+ * so the console can never be left without someone who may assign roles.
+ */
+export async function setUserRole(
+  tx: DbOrTx,
+  userId: string,
+  role: Role | null,
+): Promise<{ before: Role[]; after: Role[] }> {
+  const beforeRows = await tx
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId));
+  const before = beforeRows.map((r) => r.role);
+  if (before.includes('owner') && role !== 'owner') {
+    const [others] = await tx
+      .select({ n: count() })
+      .from(userRoles)
+      .where(and(eq(userRoles.role, 'owner'), ne(userRoles.userId, userId)));
+    if ((others?.n ?? 0) === 0) {
+      throw new AccountError('last-owner', 'The last owner cannot lose the owner role.');
+    }
+  }
+  await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+  if (role) await tx.insert(userRoles).values({ userId, role });
+  return { before, after: role ? [role] : [] };
+}

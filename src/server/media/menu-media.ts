@@ -1,0 +1,65 @@
+import 'server-only';
+import path from 'node:path';
+import sharp from 'sharp';
+import { serverEnv } from '@/env';
+import { localStorage, type Storage } from '../storage/storage';
+import { sniffFileType } from '../storage/sniff';
+
+/**
+ * The public image store of the spec's `menu-media` bucket: item photos under `menu-items/`,
+ * library images under `menu/`. Files are on local disk under DATA_DIR/uploads and served at
+ * `/menu-media/<key>`; the key is the part of the URL after `/menu-media/` (spec).
+ */
+export const MENU_MEDIA_PREFIX = '/menu-media/';
+const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
+
+export function menuMediaStorage(): Storage {
+  return localStorage(path.join(serverEnv().DATA_DIR, 'uploads', 'menu-media'));
+}
+
+export function menuMediaUrl(key: string): string {
+  return `${MENU_MEDIA_PREFIX}${key}`;
+}
+
+/** The storage key of a URL this store made; null for anything else (seeded art, other hosts). */
+export function menuMediaKey(url: string | null | undefined): string | null {
+  if (!url) return null;
+  const index = url.indexOf(MENU_MEDIA_PREFIX);
+  return index >= 0 ? url.slice(index + MENU_MEDIA_PREFIX.length) : null;
+}
+
+export type ImageCheck =
+  | { ok: true; bytes: Uint8Array; mime: string; extension: string }
+  | { ok: false; reason: 'type' | 'size' };
+
+/** Checks an upload by its content (not its name) and its size. */
+export async function checkImage(file: unknown, maxBytes: number): Promise<ImageCheck> {
+  if (!(file instanceof File) || file.size === 0) return { ok: false, reason: 'type' };
+  if (file.size > maxBytes) return { ok: false, reason: 'size' };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = sniffFileType(bytes.subarray(0, 16));
+  if (!type || !IMAGE_TYPES.has(type.mime)) return { ok: false, reason: 'type' };
+  return { ok: true, bytes, mime: type.mime, extension: type.extension };
+}
+
+/** Width and height of an image, or nulls when sharp cannot read it. */
+export async function imageDimensions(bytes: Uint8Array) {
+  try {
+    const meta = await sharp(bytes).metadata();
+    return { width: meta.width ?? null, height: meta.height ?? null };
+  } catch {
+    return { width: null, height: null };
+  }
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+
+export function contentTypeOf(key: string): string | null {
+  return CONTENT_TYPES[path.extname(key).slice(1).toLowerCase()] ?? null;
+}

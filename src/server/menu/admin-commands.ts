@@ -1,0 +1,119 @@
+import 'server-only';
+
+import { z } from 'zod';
+import { PHOTO_MAX_BYTES } from '@/lib/admin-limits';
+import {
+  categorySchema,
+  idSchema,
+  itemStatusSchema,
+  menuItemSchema,
+  reorderSchema,
+} from '@/schemas/admin/menu';
+import { recordId } from '@/schemas/admin/fields';
+import { ActionError, defineAction } from '../action';
+import { checkImage, menuMediaStorage, menuMediaUrl } from '../media/menu-media';
+import {
+  deleteCategory,
+  deleteMenuItem,
+  lockMenuItem,
+  reorderCategories,
+  saveCategory,
+  saveMenuItem,
+  updateMenuItem,
+} from './admin-mutations';
+
+/** The menu screens' commands (role, schema, audit entity, cache tags); bound in admin-actions.ts. */
+// Menu content is editors' work (docs/decisions/0005-admin-roles.md).
+const menuAction = { role: 'editor', invalidates: ['menu'] } as const;
+
+export const saveCategoryAction = defineAction({
+  ...menuAction,
+  name: 'category-save',
+  entity: 'menu_category',
+  schema: categorySchema,
+  run: ({ input, tx }) => saveCategory(tx, input),
+});
+
+export const deleteCategoryAction = defineAction({
+  ...menuAction,
+  name: 'category-delete',
+  entity: 'menu_category',
+  schema: idSchema,
+  run: ({ input, tx }) => deleteCategory(tx, input.id),
+});
+
+export const reorderCategoriesAction = defineAction({
+  ...menuAction,
+  name: 'category-reorder',
+  entity: 'menu_category',
+  schema: reorderSchema,
+  run: ({ input, tx }) => reorderCategories(tx, input.ids),
+});
+
+export const saveItemAction = defineAction({
+  ...menuAction,
+  name: 'menu-item-save',
+  entity: 'menu_item',
+  schema: menuItemSchema,
+  run: ({ input, tx }) => saveMenuItem(tx, input),
+});
+
+export const itemStatusAction = defineAction({
+  ...menuAction,
+  name: 'menu-item-status',
+  entity: 'menu_item',
+  schema: itemStatusSchema,
+  run: async ({ input, tx }) => {
+    const result = await updateMenuItem(tx, input.id, { status: input.status }, 'status');
+    return { ...result, data: { status: result.data.status } };
+  },
+});
+
+export const deleteItemAction = defineAction({
+  ...menuAction,
+  name: 'menu-item-delete',
+  entity: 'menu_item',
+  schema: idSchema,
+  run: ({ input, tx }) => deleteMenuItem(tx, input.id),
+});
+
+const photoSchema = z.object({ id: recordId, photo: z.unknown() });
+
+export const uploadPhotoAction = defineAction({
+  ...menuAction,
+  name: 'menu-item-photo',
+  entity: 'menu_item',
+  schema: photoSchema,
+  run: async ({ input, tx }) => {
+    const image = await checkImage(input.photo, PHOTO_MAX_BYTES);
+    if (!image.ok) {
+      const key = image.reason === 'size' ? 'admin.errors.photoSize' : 'admin.errors.photoType';
+      throw new ActionError(key, { photo: key });
+    }
+    const item = await lockMenuItem(tx, input.id);
+    // Spec: menu-items/{itemId}-{timestamp}.{extension}
+    const key = `menu-items/${item.id}-${Date.now()}.${image.extension}`;
+    await menuMediaStorage().put(key, image.bytes, image.mime);
+    try {
+      const result = await updateMenuItem(tx, item.id, { photoUrl: menuMediaUrl(key) }, 'photo');
+      return { ...result, data: { photoUrl: result.data.photoUrl, previous: item.photoUrl } };
+    } catch (error) {
+      await menuMediaStorage().remove(key);
+      throw error;
+    }
+  },
+});
+
+export const removePhotoAction = defineAction({
+  ...menuAction,
+  name: 'menu-item-photo-remove',
+  entity: 'menu_item',
+  schema: idSchema,
+  run: async ({ input, tx }) => {
+    const result = await updateMenuItem(tx, input.id, { photoUrl: null }, 'photo-remove');
+    return {
+      ...result,
+      data: { previous: (result.audit?.before as { photoUrl: string | null }).photoUrl },
+    };
+  },
+});

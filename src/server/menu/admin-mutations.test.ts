@@ -1,0 +1,64 @@
+import { asc, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachEngine, type TestDatabase } from '../../../tests/setup/db';
+import { categorySchema, menuItemSchema } from '@/schemas/admin/menu';
+import { ActionError } from '../action';
+import { menuCategories, menuItems } from '../db/schema';
+import { deleteCategory, reorderCategories, saveCategory, saveMenuItem } from './admin-mutations';
+
+describeEachEngine('menu admin writes', (engine) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await engine.create();
+  });
+  afterAll(async () => db.dispose());
+
+  const category = (slug: string, sort: number) =>
+    db.db.transaction((tx) =>
+      saveCategory(tx, categorySchema.parse({ slug, titleEn: slug, titleAr: 'عربي', sort })),
+    );
+
+  it('saves the new order as zero-based positions; newcomers keep their place after it', async () => {
+    const a = await category('a', 10);
+    const b = await category('b', 20);
+    const c = await category('c', 30);
+    const late = await category('late', 40);
+    // The screen knew a, b, c only (late was added meanwhile); it moved c to the top.
+    await db.db.transaction((tx) => reorderCategories(tx, [c.data.id, a.data.id, b.data.id]));
+    const rows = await db.db
+      .select({ id: menuCategories.id, sort: menuCategories.sort })
+      .from(menuCategories)
+      .orderBy(asc(menuCategories.sort));
+    expect(rows).toEqual([
+      { id: c.data.id, sort: 0 },
+      { id: a.data.id, sort: 1 },
+      { id: b.data.id, sort: 2 },
+      { id: late.data.id, sort: 3 },
+    ]);
+  });
+
+  it('refuses a taken slug and deleting a category that still has items', async () => {
+    await expect(category('a', 0)).rejects.toMatchObject({ key: 'admin.categories.slugTaken' });
+    await db.db.transaction((tx) =>
+      saveMenuItem(
+        tx,
+        menuItemSchema.parse({
+          nameEn: 'Bint',
+          nameAr: 'بنت',
+          categorySlug: 'b',
+          slug: 'bint',
+          price: '7',
+        }),
+      ),
+    );
+    const [b] = await db.db.select().from(menuCategories).where(eqSlug('b'));
+    const refusal = await db.db.transaction((tx) => deleteCategory(tx, b!.id)).catch((e) => e);
+    expect(refusal).toBeInstanceOf(ActionError);
+    expect(refusal).toMatchObject({ key: 'admin.categories.hasItems', values: { count: 1 } });
+    expect(await db.db.$count(menuItems)).toBe(1);
+  });
+});
+
+function eqSlug(slug: string) {
+  return sql`${menuCategories.slug} = ${slug}`;
+}

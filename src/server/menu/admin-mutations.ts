@@ -1,0 +1,190 @@
+import 'server-only';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { categorySchema, menuItemSchema } from '@/schemas/admin/menu';
+import { ActionError, type RunResult } from '../action';
+import type { Tx } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { menuCategories, menuItems } from '../db/schema';
+
+type CategoryValues = z.output<typeof categorySchema>;
+type ItemValues = z.output<typeof menuItemSchema>;
+
+async function slugTaken(
+  tx: Tx,
+  table: typeof menuCategories | typeof menuItems,
+  slug: string,
+  id?: string,
+) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(table)
+    .where(id ? and(eq(table.slug, slug), ne(table.id, id)) : eq(table.slug, slug));
+  return (row?.n ?? 0) > 0;
+}
+
+/** Runs a write; a unique-key race ends as the same field message as the pre-check. */
+async function withUniqueSlug<T>(messageKey: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ActionError(messageKey, { slug: messageKey });
+    throw error;
+  }
+}
+
+const notFound = () => new ActionError('admin.errors.notFound');
+
+export async function saveCategory(
+  tx: Tx,
+  input: CategoryValues,
+): Promise<RunResult<{ id: string; created: boolean }>> {
+  const { id, ...values } = input;
+  if (await slugTaken(tx, menuCategories, values.slug, id)) {
+    throw new ActionError('admin.categories.slugTaken', { slug: 'admin.categories.slugTaken' });
+  }
+  return withUniqueSlug('admin.categories.slugTaken', async () => {
+    if (!id) {
+      const [row] = await tx.insert(menuCategories).values(values).returning();
+      return {
+        data: { id: row!.id, created: true },
+        audit: { action: 'create', entityId: row!.id, after: row },
+      };
+    }
+    const [before] = await tx
+      .select()
+      .from(menuCategories)
+      .where(eq(menuCategories.id, id))
+      .for('update');
+    if (!before) throw notFound();
+    // Items follow a renamed slug (foreign key ON UPDATE CASCADE).
+    const [after] = await tx
+      .update(menuCategories)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(menuCategories.id, id))
+      .returning();
+    return {
+      data: { id, created: false },
+      audit: { action: 'update', entityId: id, before, after },
+    };
+  });
+}
+
+/** Refuses while items still use the category, instead of orphaning or deleting them. */
+export async function deleteCategory(tx: Tx, id: string): Promise<RunResult<null>> {
+  const [before] = await tx
+    .select()
+    .from(menuCategories)
+    .where(eq(menuCategories.id, id))
+    .for('update');
+  if (!before) throw notFound();
+  const [used] = await tx
+    .select({ n: count() })
+    .from(menuItems)
+    .where(eq(menuItems.categorySlug, before.slug));
+  if ((used?.n ?? 0) > 0)
+    throw new ActionError('admin.categories.hasItems', undefined, { count: used!.n });
+  await tx.delete(menuCategories).where(eq(menuCategories.id, id));
+  return { data: null, audit: { action: 'delete', entityId: id, before } };
+}
+
+/**
+ * Saves each category's zero-based position in the new order, all in one transaction. Categories
+ * added by someone else meanwhile keep their relative place after the ordered ones; ids that no
+ * longer exist are skipped.
+ */
+export async function reorderCategories(tx: Tx, ids: string[]): Promise<RunResult<null>> {
+  const existing = await tx
+    .select({ id: menuCategories.id })
+    .from(menuCategories)
+    .orderBy(asc(menuCategories.sort), asc(menuCategories.titleEn))
+    .for('update');
+  const known = new Set(existing.map((c) => c.id));
+  const requested = [...new Set(ids)].filter((id) => known.has(id));
+  if (requested.length === 0) throw new ActionError('admin.categories.orderFailed');
+  const listed = new Set(requested);
+  const order = [...requested, ...existing.map((c) => c.id).filter((id) => !listed.has(id))];
+  for (const [position, id] of order.entries()) {
+    await tx
+      .update(menuCategories)
+      .set({ sort: position, updatedAt: new Date() })
+      .where(eq(menuCategories.id, id));
+  }
+  return {
+    data: null,
+    audit: { action: 'reorder', before: existing.map((c) => c.id), after: order },
+  };
+}
+
+async function categoryExists(tx: Tx, slug: string) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(menuCategories)
+    .where(eq(menuCategories.slug, slug));
+  return (row?.n ?? 0) > 0;
+}
+
+export async function saveMenuItem(
+  tx: Tx,
+  input: ItemValues,
+): Promise<RunResult<{ id: string; created: boolean }>> {
+  const { id, ...values } = input;
+  if (!(await categoryExists(tx, values.categorySlug))) {
+    throw new ActionError('errors.invalidInput', {
+      categorySlug: 'admin.validation.categoryRequired',
+    });
+  }
+  if (await slugTaken(tx, menuItems, values.slug, id)) {
+    throw new ActionError('admin.items.slugTaken', { slug: 'admin.items.slugTaken' });
+  }
+  return withUniqueSlug('admin.items.slugTaken', async () => {
+    if (!id) {
+      const [row] = await tx.insert(menuItems).values(values).returning();
+      return {
+        data: { id: row!.id, created: true },
+        audit: { action: 'create', entityId: row!.id, after: row },
+      };
+    }
+    const [before] = await tx.select().from(menuItems).where(eq(menuItems.id, id)).for('update');
+    if (!before) throw notFound();
+    const [after] = await tx
+      .update(menuItems)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(menuItems.id, id))
+      .returning();
+    return {
+      data: { id, created: false },
+      audit: { action: 'update', entityId: id, before, after },
+    };
+  });
+}
+
+export async function lockMenuItem(tx: Tx, id: string) {
+  const [row] = await tx.select().from(menuItems).where(eq(menuItems.id, id)).for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function updateMenuItem(
+  tx: Tx,
+  id: string,
+  values: Partial<typeof menuItems.$inferInsert>,
+  action: string,
+): Promise<RunResult<typeof menuItems.$inferSelect>> {
+  const before = await lockMenuItem(tx, id);
+  const [after] = await tx
+    .update(menuItems)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(menuItems.id, id))
+    .returning();
+  return { data: after!, audit: { action, entityId: id, before, after } };
+}
+
+export async function deleteMenuItem(
+  tx: Tx,
+  id: string,
+): Promise<RunResult<{ photoUrl: string | null }>> {
+  const before = await lockMenuItem(tx, id);
+  await tx.delete(menuItems).where(eq(menuItems.id, id));
+  return { data: { photoUrl: before.photoUrl }, audit: { action: 'delete', entityId: id, before } };
+}

@@ -1,0 +1,87 @@
+import 'server-only';
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { ItemListFilter } from '@/schemas/admin/menu';
+import type { DbOrTx } from '../db/client';
+import { menuCategories, menuItems } from '../db/schema';
+
+/** Console reads: every row, drafts and inactive included. */
+
+export async function listCategoriesForAdmin(db: DbOrTx) {
+  const counts = db
+    .select({ slug: menuItems.categorySlug, n: count().as('n') })
+    .from(menuItems)
+    .groupBy(menuItems.categorySlug)
+    .as('counts');
+  const rows = await db
+    .select({
+      id: menuCategories.id,
+      slug: menuCategories.slug,
+      titleEn: menuCategories.titleEn,
+      titleAr: menuCategories.titleAr,
+      sort: menuCategories.sort,
+      itemCount: counts.n,
+    })
+    .from(menuCategories)
+    .leftJoin(counts, eq(counts.slug, menuCategories.slug))
+    .orderBy(asc(menuCategories.sort), asc(menuCategories.titleEn));
+  return rows.map((r) => ({ ...r, itemCount: Number(r.itemCount ?? 0) }));
+}
+export type AdminCategory = Awaited<ReturnType<typeof listCategoriesForAdmin>>[number];
+
+export const ITEMS_PAGE_SIZE = 50;
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+function likePattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const adminItemColumns = {
+  id: menuItems.id,
+  nameEn: menuItems.nameEn,
+  nameAr: menuItems.nameAr,
+  descriptionEn: menuItems.descriptionEn,
+  descriptionAr: menuItems.descriptionAr,
+  categorySlug: menuItems.categorySlug,
+  slug: menuItems.slug,
+  price: menuItems.price,
+  status: menuItems.status,
+  isActive: menuItems.isActive,
+  spiceLevel: menuItems.spiceLevel,
+  calories: menuItems.calories,
+  sortOrder: menuItems.sortOrder,
+  photoUrl: menuItems.photoUrl,
+};
+
+/**
+ * One page of menu items in staff order, filtered on the server so the screen stays fast with
+ * thousands of items: search in both names (case-insensitive), category, status.
+ */
+export async function listMenuItemsForAdmin(db: DbOrTx, filter: ItemListFilter) {
+  const conditions: SQL[] = [];
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    conditions.push(or(ilike(menuItems.nameEn, pattern), ilike(menuItems.nameAr, pattern))!);
+  }
+  if (filter.category) conditions.push(eq(menuItems.categorySlug, filter.category));
+  if (filter.status !== 'all') conditions.push(eq(menuItems.status, filter.status));
+  const where = conditions.length ? and(...conditions) : undefined;
+
+  const [totalRow] = await db.select({ n: count() }).from(menuItems).where(where);
+  const total = totalRow?.n ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ITEMS_PAGE_SIZE));
+  const page = Math.min(filter.page, pages);
+  const rows = await db
+    .select(adminItemColumns)
+    .from(menuItems)
+    .where(where)
+    .orderBy(asc(menuItems.sortOrder), asc(menuItems.nameEn), asc(menuItems.id))
+    .limit(ITEMS_PAGE_SIZE)
+    .offset((page - 1) * ITEMS_PAGE_SIZE);
+  return { rows, total, page, pages };
+}
+export type AdminMenuItem = Awaited<ReturnType<typeof listMenuItemsForAdmin>>['rows'][number];
+
+export async function findMenuItem(db: DbOrTx, id: string) {
+  const [row] = await db.select(adminItemColumns).from(menuItems).where(eq(menuItems.id, id));
+  return row ?? null;
+}

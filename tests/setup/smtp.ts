@@ -1,0 +1,40 @@
+import { SMTPServer } from 'smtp-server';
+
+export type Received = { from: string; to: string[]; raw: string };
+
+/** A real SMTP server on a free loopback port; `refuse` makes it reject every message. */
+export async function startSmtp(options: { refuse: () => boolean } = { refuse: () => false }) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        if (options.refuse()) {
+          const error = new Error('451 Temporary local problem, try again') as Error & {
+            responseCode: number;
+          };
+          error.responseCode = 451;
+          return callback(error);
+        }
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
