@@ -1,6 +1,7 @@
 import 'server-only';
+import * as media from './media/commands';
 import * as menu from './menu/admin-commands';
 
 /** Every staff command of the console, for the role-matrix test (each one needs a case there). */
-export const ADMIN_COMMANDS = { ...menu };
+export const ADMIN_COMMANDS = { ...menu, ...media };
 export type AdminCommandName = keyof typeof ADMIN_COMMANDS;

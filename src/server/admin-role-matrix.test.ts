@@ -6,7 +6,15 @@ import { hasRole } from '@/lib/roles';
 import type { ActionDeps } from './action';
 import { ADMIN_COMMANDS, type AdminCommandName } from './admin-commands';
 import type { Db } from './db/client';
-import { auditLog, menuCategories, menuItems } from './db/schema';
+import {
+  auditLog,
+  combos,
+  mediaLibrary,
+  menuCategories,
+  menuItems,
+  modifierGroups,
+  modifierOptions,
+} from './db/schema';
 
 type Who = 'anonymous' | 'no role' | Role;
 const EVERYONE: Who[] = ['anonymous', 'no role', 'editor', 'manager', 'owner'];
@@ -84,7 +92,69 @@ const CASES: Record<AdminCommandName, { input: (db: Db) => Promise<unknown>; all
     allowed: 'admin.errors.photoType',
   },
   removePhotoAction: { input: async (db) => ({ id: (await newItem(db)).id }) },
+  saveModifierGroupAction: {
+    input: async () => ({ nameEn: 'Bread', nameAr: 'خبز', minSelect: '0', maxSelect: '' }),
+  },
+  deleteModifierGroupAction: { input: async (db) => ({ id: (await newGroup(db)).id }) },
+  saveModifierOptionAction: {
+    input: async (db) => ({
+      groupId: (await newGroup(db)).id,
+      nameEn: 'Extra honey',
+      nameAr: 'عسل إضافي',
+      priceDelta: '-0.5',
+    }),
+  },
+  deleteModifierOptionAction: {
+    input: async (db) => {
+      const [option] = await db
+        .insert(modifierOptions)
+        .values({ groupId: (await newGroup(db)).id, nameEn: 'O', nameAr: 'خ', priceDelta: 1 })
+        .returning();
+      return { id: option!.id };
+    },
+  },
+  saveComboAction: {
+    input: async () => ({ nameEn: 'Family Tray', nameAr: 'صينية العائلة', basePrice: '59.99' }),
+  },
+  deleteComboAction: {
+    input: async (db) => {
+      const [combo] = await db
+        .insert(combos)
+        .values({ nameEn: 'C', nameAr: 'ك', basePrice: 10 })
+        .returning();
+      return { id: combo!.id };
+    },
+  },
+  // Not an image: an allowed user gets past the role check to the content check.
+  uploadMediaAction: {
+    input: async () => ({ file: new File(['hello'], 'notes.png') }),
+    allowed: 'admin.media.notImage',
+  },
+  updateAltTextAction: {
+    input: async (db) => ({ id: (await newMedia(db)).id, altText: 'Saltah' }),
+  },
+  deleteMediaAction: { input: async (db) => ({ id: (await newMedia(db)).id }) },
 };
+
+async function newMedia(db: Db) {
+  const name = unique('photo');
+  const [row] = await db
+    .insert(mediaLibrary)
+    .values({
+      filename: `${name}.png`,
+      originalFilename: 'photo.png',
+      filePath: `/menu-media/menu/${name}.png`,
+      mimeType: 'image/png',
+      fileSize: 100,
+    })
+    .returning();
+  return row!;
+}
+
+async function newGroup(db: Db) {
+  const [row] = await db.insert(modifierGroups).values({ nameEn: 'G', nameAr: 'م' }).returning();
+  return row!;
+}
 
 describeEachEngine('admin role matrix', (engine) => {
   let db: TestDatabase;

@@ -160,3 +160,29 @@ test.describe('admin sign-in and guards', () => {
     await expect(page.locator('aside[data-state]')).toHaveAttribute('data-state', 'expanded');
   });
 });
+
+test('every console screen passes axe and fits the screen width', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'owner');
+  for (const path of [
+    '/admin',
+    '/admin/menu/categories',
+    '/admin/menu/items',
+    '/admin/menu/modifiers',
+    '/admin/menu/combos',
+    '/admin/media',
+    '/admin/instagram',
+    '/admin/reservations',
+    '/admin/locations',
+    '/admin/settings',
+    '/admin/security',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
+  }
+});

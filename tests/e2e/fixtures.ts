@@ -24,17 +24,18 @@ export const test = base.extend<{ consoleErrors: string[]; clientIp: string }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       const notFoundDocuments = new Set<string>();
-      // Refusals of the auth API (wrong password, taken e-mail) are answers the page handles.
-      const authRefusals = new Set<number>();
+      // Refusals of the auth and admin APIs (wrong password, taken e-mail, a file that is not an
+      // image) are answers the page handles and shows.
+      const handledRefusals = new Set<number>();
       page.on('response', (response) => {
         if (response.status() === 404 && response.request().resourceType() === 'document')
           notFoundDocuments.add(response.url());
         if (
-          response.url().includes('/api/auth/') &&
+          /\/api\/(auth|admin)\//.test(response.url()) &&
           response.status() >= 400 &&
           response.status() < 500
         )
-          authRefusals.add(response.status());
+          handledRefusals.add(response.status());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
@@ -46,7 +47,7 @@ export const test = base.extend<{ consoleErrors: string[]; clientIp: string }>({
           message.text().includes('status of 404')
         )
           return;
-        if ([...authRefusals].some((status) => message.text().includes(`status of ${status}`)))
+        if ([...handledRefusals].some((status) => message.text().includes(`status of ${status}`)))
           return;
         errors.push(message.text());
       });

@@ -31,7 +31,7 @@ export default async function AdminRootLayout({ children }: { children: ReactNod
         >
           {children}
         </NextIntlClientProvider>
-        <Toaster position="top-right" richColors closeButton />
+        <Toaster position="top-right" closeButton />
       </body>
     </html>
   );

@@ -123,3 +123,16 @@ export function useAdminForm<T>({
     clearErrors: () => setErrors({}),
   };
 }
+
+/** State of an add/edit dialog: which record (null to add) and whether it is open. */
+export function useEditDialog<T>() {
+  const [state, setState] = useState<{ open: boolean; record: T | null }>({
+    open: false,
+    record: null,
+  });
+  return {
+    ...state,
+    openWith: (record: T | null) => setState({ open: true, record }),
+    setOpen: (open: boolean) => setState((s) => ({ ...s, open })),
+  };
+}

@@ -4,6 +4,9 @@ import { z } from 'zod';
 
 export const recordId = z.uuid();
 
+/** Blank in an add form (no record yet), a record id when editing. */
+export const optionalRecordId = recordId.optional().or(z.literal('').transform(() => undefined));
+
 export const requiredText = (message: string, max = 200) =>
   z.string(message).trim().min(1, message).max(max, 'admin.validation.tooLong');
 

@@ -5,6 +5,7 @@ import {
   flag,
   intField,
   numberField,
+  optionalRecordId,
   optionalLongText,
   recordId,
   requiredText,
@@ -15,7 +16,7 @@ import {
 export const idSchema = z.object({ id: recordId });
 
 export const categorySchema = z.object({
-  id: recordId.optional().or(z.literal('').transform(() => undefined)),
+  id: optionalRecordId,
   slug: slugField,
   titleEn: requiredText('admin.validation.titleEnRequired'),
   titleAr: requiredText('admin.validation.titleArRequired'),
@@ -31,7 +32,7 @@ const price = numberField('admin.validation.pricePositive').pipe(
 );
 
 export const menuItemSchema = z.object({
-  id: recordId.optional().or(z.literal('').transform(() => undefined)),
+  id: optionalRecordId,
   nameEn: requiredText('admin.validation.nameEnRequired'),
   nameAr: requiredText('admin.validation.nameArRequired'),
   descriptionEn: optionalLongText(),

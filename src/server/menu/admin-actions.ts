@@ -8,6 +8,12 @@ import { logger } from '../logger';
 import { menuMediaKey, menuMediaStorage } from '../media/menu-media';
 import {
   deleteCategoryAction,
+  deleteComboAction,
+  deleteModifierGroupAction,
+  deleteModifierOptionAction,
+  saveComboAction,
+  saveModifierGroupAction,
+  saveModifierOptionAction,
   deleteItemAction,
   itemStatusAction,
   removePhotoAction,
@@ -69,4 +75,28 @@ export async function removeMenuItemPhoto(input: unknown): Promise<ActionState<n
   if (result.status !== 'success') return result;
   await removeStoredPhoto(result.data.previous);
   return { status: 'success', data: null };
+}
+
+export async function saveModifierGroupEntry(input: unknown) {
+  return saveModifierGroupAction(input, nextActionDeps);
+}
+
+export async function deleteModifierGroupEntry(input: unknown) {
+  return deleteModifierGroupAction(input, nextActionDeps);
+}
+
+export async function saveModifierOptionEntry(input: unknown) {
+  return saveModifierOptionAction(input, nextActionDeps);
+}
+
+export async function deleteModifierOptionEntry(input: unknown) {
+  return deleteModifierOptionAction(input, nextActionDeps);
+}
+
+export async function saveComboEntry(input: unknown) {
+  return saveComboAction(input, nextActionDeps);
+}
+
+export async function deleteComboEntry(input: unknown) {
+  return deleteComboAction(input, nextActionDeps);
 }

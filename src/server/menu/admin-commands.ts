@@ -10,10 +10,17 @@ import {
   reorderSchema,
 } from '@/schemas/admin/menu';
 import { recordId } from '@/schemas/admin/fields';
+import { comboSchema, modifierGroupSchema, modifierOptionSchema } from '@/schemas/admin/modifiers';
 import { ActionError, defineAction } from '../action';
 import { checkImage, menuMediaStorage, menuMediaUrl } from '../media/menu-media';
 import {
   deleteCategory,
+  deleteCombo,
+  deleteModifierGroup,
+  deleteModifierOption,
+  saveCombo,
+  saveModifierGroup,
+  saveModifierOption,
   deleteMenuItem,
   lockMenuItem,
   reorderCategories,
@@ -116,4 +123,52 @@ export const removePhotoAction = defineAction({
       data: { previous: (result.audit?.before as { photoUrl: string | null }).photoUrl },
     };
   },
+});
+
+export const saveModifierGroupAction = defineAction({
+  ...menuAction,
+  name: 'modifier-group-save',
+  entity: 'modifier_group',
+  schema: modifierGroupSchema,
+  run: ({ input, tx }) => saveModifierGroup(tx, input),
+});
+
+export const deleteModifierGroupAction = defineAction({
+  ...menuAction,
+  name: 'modifier-group-delete',
+  entity: 'modifier_group',
+  schema: idSchema,
+  run: ({ input, tx }) => deleteModifierGroup(tx, input.id),
+});
+
+export const saveModifierOptionAction = defineAction({
+  ...menuAction,
+  name: 'modifier-option-save',
+  entity: 'modifier_option',
+  schema: modifierOptionSchema,
+  run: ({ input, tx }) => saveModifierOption(tx, input),
+});
+
+export const deleteModifierOptionAction = defineAction({
+  ...menuAction,
+  name: 'modifier-option-delete',
+  entity: 'modifier_option',
+  schema: idSchema,
+  run: ({ input, tx }) => deleteModifierOption(tx, input.id),
+});
+
+export const saveComboAction = defineAction({
+  ...menuAction,
+  name: 'combo-save',
+  entity: 'combo',
+  schema: comboSchema,
+  run: ({ input, tx }) => saveCombo(tx, input),
+});
+
+export const deleteComboAction = defineAction({
+  ...menuAction,
+  name: 'combo-delete',
+  entity: 'combo',
+  schema: idSchema,
+  run: ({ input, tx }) => deleteCombo(tx, input.id),
 });

@@ -2,10 +2,15 @@ import 'server-only';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { categorySchema, menuItemSchema } from '@/schemas/admin/menu';
+import type {
+  comboSchema,
+  modifierGroupSchema,
+  modifierOptionSchema,
+} from '@/schemas/admin/modifiers';
 import { ActionError, type RunResult } from '../action';
 import type { Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { menuCategories, menuItems } from '../db/schema';
+import { combos, menuCategories, menuItems, modifierGroups, modifierOptions } from '../db/schema';
 
 type CategoryValues = z.output<typeof categorySchema>;
 type ItemValues = z.output<typeof menuItemSchema>;
@@ -187,4 +192,80 @@ export async function deleteMenuItem(
   const before = await lockMenuItem(tx, id);
   await tx.delete(menuItems).where(eq(menuItems.id, id));
   return { data: { photoUrl: before.photoUrl }, audit: { action: 'delete', entityId: id, before } };
+}
+
+type SimpleTable = typeof modifierGroups | typeof modifierOptions | typeof combos;
+
+/**
+ * Insert (no id) or update (id) of a row of a table with an uuid `id` and `updated_at`, with
+ * before/after for the audit log. (Typed through one table: Drizzle's generics do not narrow a
+ * union of tables; the object passed at run time is the real table.)
+ */
+async function upsertRow(
+  tx: Tx,
+  anyTable: SimpleTable,
+  id: string | undefined,
+  values: Record<string, unknown>,
+): Promise<RunResult<{ id: string; created: boolean }>> {
+  const table = anyTable as typeof combos;
+  const row = values as typeof combos.$inferInsert;
+  if (!id) {
+    const [created] = await tx.insert(table).values(row).returning();
+    return {
+      data: { id: created!.id, created: true },
+      audit: { action: 'create', entityId: created!.id, after: created },
+    };
+  }
+  const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+  if (!before) throw notFound();
+  const [after] = await tx
+    .update(table)
+    .set({ ...row, updatedAt: new Date() })
+    .where(eq(table.id, id))
+    .returning();
+  return { data: { id, created: false }, audit: { action: 'update', entityId: id, before, after } };
+}
+
+async function deleteRow(tx: Tx, anyTable: SimpleTable, id: string): Promise<RunResult<null>> {
+  const table = anyTable as typeof combos;
+  const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+  if (!before) throw notFound();
+  await tx.delete(table).where(eq(table.id, id));
+  return { data: null, audit: { action: 'delete', entityId: id, before } };
+}
+
+export function saveModifierGroup(tx: Tx, input: z.output<typeof modifierGroupSchema>) {
+  const { id, ...values } = input;
+  return upsertRow(tx, modifierGroups, id, id ? values : { ...values, isActive: true });
+}
+
+/** Deleting a group deletes its options with it (foreign key ON DELETE CASCADE). */
+export function deleteModifierGroup(tx: Tx, id: string) {
+  return deleteRow(tx, modifierGroups, id);
+}
+
+export async function saveModifierOption(tx: Tx, input: z.output<typeof modifierOptionSchema>) {
+  const { id, ...values } = input;
+  const [group] = await tx
+    .select({ id: modifierGroups.id })
+    .from(modifierGroups)
+    .where(eq(modifierGroups.id, values.groupId));
+  if (!group)
+    throw new ActionError('admin.validation.groupRequired', {
+      groupId: 'admin.validation.groupRequired',
+    });
+  return upsertRow(tx, modifierOptions, id, values);
+}
+
+export function deleteModifierOption(tx: Tx, id: string) {
+  return deleteRow(tx, modifierOptions, id);
+}
+
+export function saveCombo(tx: Tx, input: z.output<typeof comboSchema>) {
+  const { id, ...values } = input;
+  return upsertRow(tx, combos, id, values);
+}
+
+export function deleteCombo(tx: Tx, id: string) {
+  return deleteRow(tx, combos, id);
 }

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { ItemListFilter } from '@/schemas/admin/menu';
 import type { DbOrTx } from '../db/client';
-import { menuCategories, menuItems } from '../db/schema';
+import { likePattern } from '../db/like';
+import { combos, menuCategories, menuItems, modifierGroups, modifierOptions } from '../db/schema';
 
 /** Console reads: every row, drafts and inactive included. */
 
@@ -29,11 +30,6 @@ export async function listCategoriesForAdmin(db: DbOrTx) {
 export type AdminCategory = Awaited<ReturnType<typeof listCategoriesForAdmin>>[number];
 
 export const ITEMS_PAGE_SIZE = 50;
-
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-function likePattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 const adminItemColumns = {
   id: menuItems.id,
@@ -85,3 +81,27 @@ export async function findMenuItem(db: DbOrTx, id: string) {
   const [row] = await db.select(adminItemColumns).from(menuItems).where(eq(menuItems.id, id));
   return row ?? null;
 }
+
+export async function listModifierGroupsForAdmin(db: DbOrTx) {
+  const [groups, options] = await Promise.all([
+    db
+      .select()
+      .from(modifierGroups)
+      .orderBy(asc(modifierGroups.sortOrder), asc(modifierGroups.nameEn)),
+    db
+      .select()
+      .from(modifierOptions)
+      .orderBy(asc(modifierOptions.sortOrder), asc(modifierOptions.nameEn)),
+  ]);
+  return groups.map((group) => ({
+    ...group,
+    options: options.filter((o) => o.groupId === group.id),
+  }));
+}
+export type AdminModifierGroup = Awaited<ReturnType<typeof listModifierGroupsForAdmin>>[number];
+export type AdminModifierOption = AdminModifierGroup['options'][number];
+
+export async function listCombosForAdmin(db: DbOrTx) {
+  return db.select().from(combos).orderBy(asc(combos.sortOrder), asc(combos.nameEn));
+}
+export type AdminCombo = Awaited<ReturnType<typeof listCombosForAdmin>>[number];

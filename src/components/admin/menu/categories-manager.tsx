@@ -17,15 +17,16 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { GripVertical, Pencil, Plus, Trash2 } from 'lucide-react';
+import { GripVertical, Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { deleteCategoryEntry, reorderCategoryEntries } from '@/server/menu/admin-actions';
 import type { AdminCategory } from '@/server/menu/admin-queries';
 import { AdminPageHeader } from '../page-header';
+import { RowActions } from '../row-actions';
 import { Button } from '../ui/button';
 import { Table, Td, Th } from '../ui/table';
-import { useAdminAction } from '../use-admin-action';
+import { useAdminAction, useEditDialog } from '../use-admin-action';
 import { CategoryDialog } from './category-dialog';
 
 function SortableRow({
@@ -79,26 +80,7 @@ function SortableRow({
       </Td>
       <Td className="tabular-nums">{category.itemCount}</Td>
       <Td>
-        <div className="flex gap-1">
-          <Button
-            variant="ghost"
-            size="iconSm"
-            onClick={onEdit}
-            aria-label={t('editNamed', { name: category.titleEn })}
-          >
-            <Pencil aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="iconSm"
-            onClick={onDelete}
-            disabled={busy}
-            aria-label={t('deleteNamed', { name: category.titleEn })}
-            className="text-red-700 hover:bg-red-50 hover:text-red-800"
-          >
-            <Trash2 aria-hidden />
-          </Button>
-        </div>
+        <RowActions name={category.titleEn} onEdit={onEdit} onDelete={onDelete} busy={busy} />
       </Td>
     </tr>
   );
@@ -108,10 +90,7 @@ function SortableRow({
 export function CategoriesManager({ categories }: { categories: AdminCategory[] }) {
   const t = useTranslations('admin');
   const [rows, setRows] = useState(categories);
-  const [dialog, setDialog] = useState<{ open: boolean; category: AdminCategory | null }>({
-    open: false,
-    category: null,
-  });
+  const dialog = useEditDialog<AdminCategory>();
   const { run, pendingId } = useAdminAction();
   // Fresh server data (after a save or a reload) replaces the local order.
   const [source, setSource] = useState(categories);
@@ -159,7 +138,7 @@ export function CategoriesManager({ categories }: { categories: AdminCategory[] 
         title={t('categories.title')}
         subtitle={t('categories.subtitle')}
         actions={
-          <Button onClick={() => setDialog({ open: true, category: null })}>
+          <Button onClick={() => dialog.openWith(null)}>
             <Plus aria-hidden />
             {t('categories.add')}
           </Button>
@@ -217,7 +196,7 @@ export function CategoriesManager({ categories }: { categories: AdminCategory[] 
                     category={category}
                     position={index}
                     busy={pendingId === category.id}
-                    onEdit={() => setDialog({ open: true, category })}
+                    onEdit={() => dialog.openWith(category)}
                     onDelete={() => remove(category)}
                   />
                 ))}
@@ -228,8 +207,8 @@ export function CategoriesManager({ categories }: { categories: AdminCategory[] 
       )}
       <CategoryDialog
         open={dialog.open}
-        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
-        category={dialog.category}
+        onOpenChange={dialog.setOpen}
+        category={dialog.record}
         nextSort={rows.length}
       />
     </>

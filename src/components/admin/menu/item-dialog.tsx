@@ -6,8 +6,7 @@ import { SPICE_MAX } from '@/lib/admin-limits';
 import { menuItemSchema } from '@/schemas/admin/menu';
 import { saveMenuItemEntry } from '@/server/menu/admin-actions';
 import type { AdminCategory, AdminMenuItem } from '@/server/menu/admin-queries';
-import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
+import { FormDialog } from '../form-dialog';
 import { CheckboxField, Field, Input, Select, Textarea } from '../ui/field';
 import { useAdminForm } from '../use-admin-action';
 import { PhotoField, usePhotoUpload } from './photo-field';
@@ -42,165 +41,154 @@ export function ItemDialog({
     },
   });
   const close = (next: boolean) => {
-    if (!next) {
-      form.clearErrors();
-      pendingPhoto.current = null;
-    }
+    if (!next) pendingPhoto.current = null;
     onOpenChange(next);
   };
   const f = (key: keyof typeof fieldIds) => fieldIds[key];
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={close}
-      title={item ? t('items.editTitle') : t('items.addTitle')}
-      closeLabel={t('common.close')}
-      className="max-w-2xl"
+      editing={Boolean(item)}
+      titles={{ create: t('items.addTitle'), update: t('items.editTitle') }}
+      form={form}
+      recordKey={item?.id ?? 'new'}
+      wide
     >
-      <form {...form.formProps} className="grid gap-4 sm:grid-cols-2" key={item?.id ?? 'new'}>
-        {item ? <input type="hidden" name="id" value={item.id} /> : null}
-        <Field id={f('nameEn')} label={t('items.fields.nameEn')} error={form.errorFor('nameEn')}>
-          {(c) => <Input {...c} name="nameEn" defaultValue={item?.nameEn} />}
-        </Field>
-        <Field id={f('nameAr')} label={t('items.fields.nameAr')} error={form.errorFor('nameAr')}>
-          {(c) => <Input {...c} name="nameAr" lang="ar" dir="rtl" defaultValue={item?.nameAr} />}
-        </Field>
-        <Field
-          id={f('descriptionEn')}
-          label={t('items.fields.descriptionEn')}
-          error={form.errorFor('descriptionEn')}
-        >
-          {(c) => <Textarea {...c} name="descriptionEn" defaultValue={item?.descriptionEn ?? ''} />}
-        </Field>
-        <Field
-          id={f('descriptionAr')}
-          label={t('items.fields.descriptionAr')}
-          error={form.errorFor('descriptionAr')}
-        >
-          {(c) => (
-            <Textarea
-              {...c}
-              name="descriptionAr"
-              lang="ar"
-              dir="rtl"
-              defaultValue={item?.descriptionAr ?? ''}
-            />
-          )}
-        </Field>
-        <Field
-          id={f('category')}
-          label={t('items.fields.category')}
-          error={form.errorFor('categorySlug')}
-        >
-          {(c) => (
-            <Select {...c} name="categorySlug" defaultValue={item?.categorySlug ?? ''}>
-              <option value="">{t('items.fields.chooseCategory')}</option>
-              {categories.map((category) => (
-                <option key={category.id} value={category.slug}>
-                  {category.titleEn}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field id={f('slug')} label={t('items.fields.slug')} error={form.errorFor('slug')}>
-          {(c) => <Input {...c} name="slug" defaultValue={item?.slug} autoComplete="off" />}
-        </Field>
-        <Field id={f('price')} label={t('items.fields.price')} error={form.errorFor('price')}>
-          {(c) => (
-            <Input
-              {...c}
-              name="price"
-              type="number"
-              step="0.01"
-              min={0}
-              inputMode="decimal"
-              defaultValue={item?.price}
-            />
-          )}
-        </Field>
-        <Field id={f('status')} label={t('items.fields.status')} error={form.errorFor('status')}>
-          {(c) => (
-            <Select {...c} name="status" defaultValue={item?.status ?? 'draft'}>
-              <option value="draft">{t('common.draft')}</option>
-              <option value="published">{t('common.published')}</option>
-            </Select>
-          )}
-        </Field>
-        <Field id={f('spice')} label={t('items.fields.spice')} error={form.errorFor('spiceLevel')}>
-          {(c) => (
-            <Input
-              {...c}
-              name="spiceLevel"
-              type="number"
-              min={0}
-              max={SPICE_MAX}
-              step={1}
-              defaultValue={item?.spiceLevel ?? 0}
-            />
-          )}
-        </Field>
-        <Field
-          id={f('calories')}
-          label={t('items.fields.calories')}
-          error={form.errorFor('calories')}
-        >
-          {(c) => (
-            <Input
-              {...c}
-              name="calories"
-              type="number"
-              min={0}
-              step={1}
-              defaultValue={item?.calories ?? 0}
-            />
-          )}
-        </Field>
-        <Field
-          id={f('sortOrder')}
-          label={t('items.fields.sortOrder')}
-          error={form.errorFor('sortOrder')}
-        >
-          {(c) => (
-            <Input
-              {...c}
-              name="sortOrder"
-              type="number"
-              min={0}
-              step={1}
-              defaultValue={item?.sortOrder ?? 0}
-            />
-          )}
-        </Field>
-        <div className="flex items-end pb-2">
-          <CheckboxField
-            id={f('isActive')}
-            name="isActive"
-            label={t('items.fields.isActive')}
-            defaultChecked={item?.isActive ?? true}
+      {item ? <input type="hidden" name="id" value={item.id} /> : null}
+      <Field id={f('nameEn')} label={t('items.fields.nameEn')} error={form.errorFor('nameEn')}>
+        {(c) => <Input {...c} name="nameEn" defaultValue={item?.nameEn} />}
+      </Field>
+      <Field id={f('nameAr')} label={t('items.fields.nameAr')} error={form.errorFor('nameAr')}>
+        {(c) => <Input {...c} name="nameAr" lang="ar" dir="rtl" defaultValue={item?.nameAr} />}
+      </Field>
+      <Field
+        id={f('descriptionEn')}
+        label={t('items.fields.descriptionEn')}
+        error={form.errorFor('descriptionEn')}
+      >
+        {(c) => <Textarea {...c} name="descriptionEn" defaultValue={item?.descriptionEn ?? ''} />}
+      </Field>
+      <Field
+        id={f('descriptionAr')}
+        label={t('items.fields.descriptionAr')}
+        error={form.errorFor('descriptionAr')}
+      >
+        {(c) => (
+          <Textarea
+            {...c}
+            name="descriptionAr"
+            lang="ar"
+            dir="rtl"
+            defaultValue={item?.descriptionAr ?? ''}
           />
-        </div>
-        <div className="sm:col-span-2">
-          <PhotoField
-            itemId={item?.id ?? null}
-            photoUrl={item?.photoUrl ?? null}
-            name={item?.nameEn ?? ''}
-            onPendingFile={(file) => {
-              pendingPhoto.current = file;
-            }}
+        )}
+      </Field>
+      <Field
+        id={f('category')}
+        label={t('items.fields.category')}
+        error={form.errorFor('categorySlug')}
+      >
+        {(c) => (
+          <Select {...c} name="categorySlug" defaultValue={item?.categorySlug ?? ''}>
+            <option value="">{t('items.fields.chooseCategory')}</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.slug}>
+                {category.titleEn}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field id={f('slug')} label={t('items.fields.slug')} error={form.errorFor('slug')}>
+        {(c) => <Input {...c} name="slug" defaultValue={item?.slug} autoComplete="off" />}
+      </Field>
+      <Field id={f('price')} label={t('items.fields.price')} error={form.errorFor('price')}>
+        {(c) => (
+          <Input
+            {...c}
+            name="price"
+            type="number"
+            step="0.01"
+            min={0}
+            inputMode="decimal"
+            defaultValue={item?.price}
           />
-        </div>
-        <div className="flex justify-end gap-2 sm:col-span-2">
-          <Button variant="outline" onClick={() => close(false)}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={form.pending}>
-            {form.pending ? t('common.saving') : item ? t('common.update') : t('common.create')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+        )}
+      </Field>
+      <Field id={f('status')} label={t('items.fields.status')} error={form.errorFor('status')}>
+        {(c) => (
+          <Select {...c} name="status" defaultValue={item?.status ?? 'draft'}>
+            <option value="draft">{t('common.draft')}</option>
+            <option value="published">{t('common.published')}</option>
+          </Select>
+        )}
+      </Field>
+      <Field id={f('spice')} label={t('items.fields.spice')} error={form.errorFor('spiceLevel')}>
+        {(c) => (
+          <Input
+            {...c}
+            name="spiceLevel"
+            type="number"
+            min={0}
+            max={SPICE_MAX}
+            step={1}
+            defaultValue={item?.spiceLevel ?? 0}
+          />
+        )}
+      </Field>
+      <Field
+        id={f('calories')}
+        label={t('items.fields.calories')}
+        error={form.errorFor('calories')}
+      >
+        {(c) => (
+          <Input
+            {...c}
+            name="calories"
+            type="number"
+            min={0}
+            step={1}
+            defaultValue={item?.calories ?? 0}
+          />
+        )}
+      </Field>
+      <Field
+        id={f('sortOrder')}
+        label={t('items.fields.sortOrder')}
+        error={form.errorFor('sortOrder')}
+      >
+        {(c) => (
+          <Input
+            {...c}
+            name="sortOrder"
+            type="number"
+            min={0}
+            step={1}
+            defaultValue={item?.sortOrder ?? 0}
+          />
+        )}
+      </Field>
+      <div className="flex items-end pb-2">
+        <CheckboxField
+          id={f('isActive')}
+          name="isActive"
+          label={t('items.fields.isActive')}
+          defaultChecked={item?.isActive ?? true}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <PhotoField
+          itemId={item?.id ?? null}
+          photoUrl={item?.photoUrl ?? null}
+          name={item?.nameEn ?? ''}
+          onPendingFile={(file) => {
+            pendingPhoto.current = file;
+          }}
+        />
+      </div>
+    </FormDialog>
   );
 }
 

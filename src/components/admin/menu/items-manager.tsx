@@ -1,20 +1,21 @@
 'use client';
 
-import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useState, useTransition } from 'react';
 import type { ItemListFilter } from '@/schemas/admin/menu';
 import { deleteMenuItemEntry, setMenuItemStatus } from '@/server/menu/admin-actions';
 import type { AdminCategory, AdminMenuItem } from '@/server/menu/admin-queries';
 import { formatAdminPrice } from '@/lib/admin-format';
+import { Pager, SearchBox } from '../list-controls';
 import { AdminPageHeader } from '../page-header';
+import { RowActions } from '../row-actions';
 import { Badge, badgeClass } from '../ui/badge';
 import { Button } from '../ui/button';
-import { Input, Select } from '../ui/field';
+import { Select } from '../ui/field';
 import { Spinner } from '../ui/spinner';
 import { Table, Td, Th } from '../ui/table';
-import { useAdminAction } from '../use-admin-action';
+import { useAdminAction, useEditDialog } from '../use-admin-action';
+import { useUrlFilters } from '../use-url-filters';
 import { ItemDialog } from './item-dialog';
 
 type Props = {
@@ -26,51 +27,14 @@ type Props = {
   categories: AdminCategory[];
 };
 
-type FilterState = { q: string; category: string; status: string; page: number };
-
-function toQuery(state: FilterState): string {
-  const params = new URLSearchParams();
-  if (state.q) params.set('q', state.q);
-  if (state.category) params.set('category', state.category);
-  if (state.status !== 'all') params.set('status', state.status);
-  if (state.page > 1) params.set('page', String(state.page));
-  return params.toString();
-}
-
-/**
- * The filters live in local state (instant, race-free) and are mirrored to the URL shortly
- * after, so the server filters thousands of items and a filtered list can be shared.
- */
-function useUrlFilters(initial: FilterState) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const [pending, startTransition] = useTransition();
-  const [state, setState] = useState(initial);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const query = toQuery(state);
-      if (query === window.location.search.replace(/^\?/, '')) return;
-      startTransition(() =>
-        router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }),
-      );
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [state, pathname, router]);
-  /** Any filter change starts again at page 1. */
-  const set = (changes: Partial<FilterState>) =>
-    setState((prev) => ({ ...prev, page: 1, ...changes }));
-  return { state, set, pending };
-}
+const DEFAULTS = { q: '', category: '', status: 'all', page: 1 };
 
 /** Menu Items: search, category and status filters, table, status toggle, add/edit/delete. */
 export function ItemsManager({ items, total, page, pages, filter, categories }: Props) {
   const t = useTranslations('admin');
-  const nav = useUrlFilters({ ...filter, page });
+  const nav = useUrlFilters<typeof DEFAULTS>({ ...filter, page }, DEFAULTS);
   const { run, pendingId } = useAdminAction();
-  const [dialog, setDialog] = useState<{ open: boolean; item: AdminMenuItem | null }>({
-    open: false,
-    item: null,
-  });
+  const dialog = useEditDialog<AdminMenuItem>();
 
   const titleOf = (slug: string) => categories.find((c) => c.slug === slug)?.titleEn ?? slug;
 
@@ -96,27 +60,18 @@ export function ItemsManager({ items, total, page, pages, filter, categories }: 
         title={t('items.title')}
         subtitle={t('items.subtitle')}
         actions={
-          <Button onClick={() => setDialog({ open: true, item: null })}>
+          <Button onClick={() => dialog.openWith(null)}>
             <Plus aria-hidden />
             {t('items.add')}
           </Button>
         }
       />
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <div className="relative min-w-56 flex-1">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
-          />
-          <Input
-            type="search"
-            value={nav.state.q}
-            onChange={(e) => nav.set({ q: e.target.value })}
-            placeholder={t('items.search')}
-            aria-label={t('items.search')}
-            className="ps-9"
-          />
-        </div>
+        <SearchBox
+          value={nav.state.q}
+          onChange={(q) => nav.set({ q })}
+          placeholder={t('items.search')}
+        />
         <Select
           aria-label={t('items.categoryFilter')}
           value={nav.state.category}
@@ -198,26 +153,12 @@ export function ItemsManager({ items, total, page, pages, filter, categories }: 
                   </Badge>
                 </Td>
                 <Td>
-                  <div className="flex gap-1">
-                    <Button
-                      variant="ghost"
-                      size="iconSm"
-                      onClick={() => setDialog({ open: true, item })}
-                      aria-label={t('common.editNamed', { name: item.nameEn })}
-                    >
-                      <Pencil aria-hidden />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="iconSm"
-                      onClick={() => remove(item)}
-                      disabled={pendingId === item.id}
-                      aria-label={t('common.deleteNamed', { name: item.nameEn })}
-                      className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                    >
-                      <Trash2 aria-hidden />
-                    </Button>
-                  </div>
+                  <RowActions
+                    name={item.nameEn}
+                    onEdit={() => dialog.openWith(item)}
+                    onDelete={() => remove(item)}
+                    busy={pendingId === item.id}
+                  />
                 </Td>
               </tr>
             ))
@@ -225,35 +166,21 @@ export function ItemsManager({ items, total, page, pages, filter, categories }: 
         </tbody>
       </Table>
 
-      {pages > 1 ? (
-        <nav
-          aria-label={t('items.page', { page, pages })}
-          className="mt-4 flex items-center justify-end gap-3"
-        >
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() => nav.set({ page: page - 1 })}
-          >
-            {t('items.previous')}
-          </Button>
-          <span className="text-sm text-stone-700">{t('items.page', { page, pages })}</span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page >= pages}
-            onClick={() => nav.set({ page: page + 1 })}
-          >
-            {t('items.next')}
-          </Button>
-        </nav>
-      ) : null}
+      <Pager
+        page={page}
+        pages={pages}
+        onPage={(next) => nav.set({ page: next })}
+        labels={{
+          previous: t('items.previous'),
+          next: t('items.next'),
+          status: t('items.page', { page, pages }),
+        }}
+      />
 
       <ItemDialog
         open={dialog.open}
-        onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
-        item={dialog.item}
+        onOpenChange={dialog.setOpen}
+        item={dialog.record}
         categories={categories}
       />
     </>

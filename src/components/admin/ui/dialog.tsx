@@ -26,28 +26,31 @@ export function Dialog({
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
-        <D.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <D.Content
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg bg-white p-6 shadow-xl',
-            className,
-          )}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className="grid gap-1 pe-8">
-            <D.Title className="text-lg font-semibold text-stone-900">{title}</D.Title>
-            {description ? (
-              <D.Description className="text-sm text-stone-600">{description}</D.Description>
-            ) : null}
-          </div>
-          {children}
-          <D.Close
-            className="absolute top-4 right-4 rounded-sm p-1 text-stone-600 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-saffron-deep"
-            aria-label={closeLabel}
+        {/* The overlay scrolls a tall dialog as a whole (no transform centring, which misplaces
+            hit-testing on small screens). */}
+        <D.Overlay className="fixed inset-0 z-50 flex overflow-y-auto bg-black/50 p-4">
+          <D.Content
+            className={cn(
+              'relative m-auto grid w-full max-w-lg gap-4 rounded-lg bg-white p-6 shadow-xl',
+              className,
+            )}
+            {...(description ? {} : { 'aria-describedby': undefined })}
           >
-            <X aria-hidden className="size-4" />
-          </D.Close>
-        </D.Content>
+            <div className="grid gap-1 pe-8">
+              <D.Title className="text-lg font-semibold text-stone-900">{title}</D.Title>
+              {description ? (
+                <D.Description className="text-sm text-stone-600">{description}</D.Description>
+              ) : null}
+            </div>
+            {children}
+            <D.Close
+              className="absolute top-4 right-4 rounded-sm p-1 text-stone-600 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-saffron-deep"
+              aria-label={closeLabel}
+            >
+              <X aria-hidden className="size-4" />
+            </D.Close>
+          </D.Content>
+        </D.Overlay>
       </D.Portal>
     </D.Root>
   );

@@ -1,41 +1,35 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { LoadFailed } from '@/components/admin/load-failed';
 import { ItemsManager } from '@/components/admin/menu/items-manager';
+import { ScreenLoader, screenMetadata } from '@/components/admin/screen';
 import { itemListFilterSchema } from '@/schemas/admin/menu';
-import { loadOrNull } from '@/server/admin-load';
-import { requireScreen } from '@/server/auth/guard';
 import { getDb } from '@/server/db/client';
 import { listCategoriesForAdmin, listMenuItemsForAdmin } from '@/server/menu/admin-queries';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: 'en', namespace: 'admin.items' });
-  return { title: t('title') };
-}
+export const generateMetadata = screenMetadata('items');
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function MenuItemsPage({ searchParams }: Props) {
-  await requireScreen('items');
-  const t = await getTranslations({ locale: 'en', namespace: 'admin.items' });
   const filter = itemListFilterSchema.parse(await searchParams);
-  const data = await loadOrNull('items', async () => {
+  const load = async () => {
     const db = await getDb();
     const [list, categories] = await Promise.all([
       listMenuItemsForAdmin(db, filter),
       listCategoriesForAdmin(db),
     ]);
     return { list, categories };
-  });
-  if (!data) return <LoadFailed title={t('title')} message={t('loadFailed')} />;
+  };
   return (
-    <ItemsManager
-      items={data.list.rows}
-      total={data.list.total}
-      page={data.list.page}
-      pages={data.list.pages}
-      filter={filter}
-      categories={data.categories}
-    />
+    <ScreenLoader screen="items" section="items" load={load}>
+      {({ list, categories }) => (
+        <ItemsManager
+          items={list.rows}
+          total={list.total}
+          page={list.page}
+          pages={list.pages}
+          filter={filter}
+          categories={categories}
+        />
+      )}
+    </ScreenLoader>
   );
 }

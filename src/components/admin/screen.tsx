@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { AdminScreen } from '@/lib/admin-nav';
+import { loadOrNull } from '@/server/admin-load';
+import { requireScreen } from '@/server/auth/guard';
+import { LoadFailed } from './load-failed';
+
+/** Screens whose catalogue section has `title` and `loadFailed`. */
+type ScreenMessages =
+  'categories' | 'items' | 'modifiers' | 'combos' | 'media' | 'instagram' | 'reservations';
+
+/** The page title of a console screen. */
+export function screenMetadata(section: ScreenMessages) {
+  return async (): Promise<Metadata> => {
+    const t = await getTranslations({ locale: 'en', namespace: 'admin' });
+    return { title: t(`${section}.title`) };
+  };
+}
+
+/**
+ * A console screen: checks the role for it, loads its data on the server and renders it; a
+ * failed load is logged and shows the screen's "Failed to load" message (spec).
+ */
+export async function ScreenLoader<T>({
+  screen,
+  section,
+  load,
+  children,
+}: {
+  screen: AdminScreen['key'];
+  section: ScreenMessages;
+  load: () => Promise<T>;
+  children: (data: T) => ReactNode;
+}) {
+  await requireScreen(screen);
+  const data = await loadOrNull(screen, load);
+  if (data === null) {
+    const t = await getTranslations({ locale: 'en', namespace: 'admin' });
+    return <LoadFailed title={t(`${section}.title`)} message={t(`${section}.loadFailed`)} />;
+  }
+  return children(data);
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { PUBLISH_STATUSES } from '@/lib/enums';
+import {
+  flag,
+  intField,
+  numberField,
+  optionalLongText,
+  optionalRecordId,
+  requiredText,
+  sortField,
+} from './fields';
+
+export const modifierGroupSchema = z
+  .object({
+    id: optionalRecordId,
+    nameEn: requiredText('admin.validation.nameEnRequiredShort'),
+    nameAr: requiredText('admin.validation.nameArRequiredShort'),
+    required: flag,
+    minSelect: intField(0).pipe(z.number().min(0, 'admin.validation.minSelect').max(100)),
+    // Spec: blank becomes 1.
+    maxSelect: intField(1).pipe(z.number().min(1, 'admin.validation.maxSelect').max(100)),
+    sortOrder: sortField,
+  })
+  .refine((g) => g.minSelect <= g.maxSelect, {
+    path: ['minSelect'],
+    message: 'admin.validation.minAboveMax',
+  });
+
+export const modifierOptionSchema = z.object({
+  id: optionalRecordId,
+  groupId: z.uuid('admin.validation.groupRequired'),
+  nameEn: requiredText('admin.validation.nameEnRequiredShort'),
+  nameAr: requiredText('admin.validation.nameArRequiredShort'),
+  priceDelta: numberField('admin.validation.priceDelta')
+    .pipe(z.number().min(-100_000).max(100_000))
+    .transform((v) => Math.round(v * 100) / 100),
+  sortOrder: sortField,
+  isActive: flag,
+});
+
+export const comboSchema = z.object({
+  id: optionalRecordId,
+  nameEn: requiredText('admin.validation.nameEnRequired'),
+  nameAr: requiredText('admin.validation.nameArRequired'),
+  descriptionEn: optionalLongText(),
+  descriptionAr: optionalLongText(),
+  basePrice: numberField('admin.validation.pricePositive')
+    .pipe(z.number().min(0, 'admin.validation.pricePositive').max(100_000))
+    .transform((v) => Math.round(v * 100) / 100),
+  status: z.enum(PUBLISH_STATUSES).catch('draft'),
+  isActive: flag,
+  sortOrder: sortField,
+});

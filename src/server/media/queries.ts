@@ -1,0 +1,31 @@
+import 'server-only';
+import { count, desc, eq, ilike } from 'drizzle-orm';
+import type { MediaListFilter } from '@/schemas/admin/media';
+import type { DbOrTx } from '../db/client';
+import { likePattern } from '../db/like';
+import { mediaLibrary } from '../db/schema';
+
+export const MEDIA_PAGE_SIZE = 40;
+
+/** Newest first, filtered by original file name (case-insensitive), one page at a time. */
+export async function listMedia(db: DbOrTx, filter: MediaListFilter) {
+  const where = filter.q ? ilike(mediaLibrary.originalFilename, likePattern(filter.q)) : undefined;
+  const [totalRow] = await db.select({ n: count() }).from(mediaLibrary).where(where);
+  const total = totalRow?.n ?? 0;
+  const pages = Math.max(1, Math.ceil(total / MEDIA_PAGE_SIZE));
+  const page = Math.min(filter.page, pages);
+  const rows = await db
+    .select()
+    .from(mediaLibrary)
+    .where(where)
+    .orderBy(desc(mediaLibrary.createdAt), desc(mediaLibrary.id))
+    .limit(MEDIA_PAGE_SIZE)
+    .offset((page - 1) * MEDIA_PAGE_SIZE);
+  return { rows, total, page, pages };
+}
+export type MediaRow = Awaited<ReturnType<typeof listMedia>>['rows'][number];
+
+export async function findMedia(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(mediaLibrary).where(eq(mediaLibrary.id, id));
+  return row ?? null;
+}
