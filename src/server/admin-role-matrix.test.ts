@@ -14,6 +14,7 @@ import {
   menuItems,
   modifierGroups,
   modifierOptions,
+  reservations,
 } from './db/schema';
 
 type Who = 'anonymous' | 'no role' | Role;
@@ -134,6 +135,29 @@ const CASES: Record<AdminCommandName, { input: (db: Db) => Promise<unknown>; all
     input: async (db) => ({ id: (await newMedia(db)).id, altText: 'Saltah' }),
   },
   deleteMediaAction: { input: async (db) => ({ id: (await newMedia(db)).id }) },
+  saveInstagramUrlAction: {
+    input: async (db) => ({
+      id: (await newItem(db)).id,
+      url: 'https://www.instagram.com/p/abc123/',
+    }),
+  },
+  requestReviewAction: {
+    input: async (db) => {
+      const [row] = await db
+        .insert(reservations)
+        .values({
+          fullName: 'Huda Ali',
+          email: 'huda@example.com',
+          locationSlug: 'canton',
+          reservationDate: '2026-01-15',
+          reservationTime: '19:00',
+          partySize: 4,
+          language: 'ar',
+        })
+        .returning();
+      return { id: row!.id };
+    },
+  },
 };
 
 async function newMedia(db: Db) {

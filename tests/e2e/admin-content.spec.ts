@@ -179,3 +179,45 @@ test.describe('admin modifiers, combos and media', () => {
     expect((await page.request.get(src!)).status()).toBe(404);
   });
 });
+
+test('instagram sync: stats, search in Arabic, URL rules, photo upload clears the selection', async ({
+  page,
+}) => {
+  await signInAs(page, 'editor');
+  await page.goto('/admin/instagram');
+  await expect(page.getByRole('heading', { name: 'Instagram Photo Sync' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open Instagram profile' })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  for (const stat of ['With Photos', 'Missing Photos', 'Progress']) {
+    await expect(page.getByRole('heading', { name: stat })).toBeVisible();
+  }
+  await expect(page.getByText(/^\d+%$/)).toBeVisible();
+  await page.getByPlaceholder('Search menu items...').fill('بنت الصحن');
+  const row = page.getByRole('row').filter({ hasText: 'Sabaya (Bint al-Sahn)' });
+  await expect(row).toBeVisible();
+  await expect(page.getByText('1 item', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: /Photo: Sabaya/ }).click();
+  const panel = page.getByText('Selected: Sabaya (Bint al-Sahn)');
+  await expect(panel).toBeVisible();
+  await page.getByLabel('Instagram Post URL').fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText('Please select an item and provide an Instagram URL').first(),
+  ).toBeVisible();
+  await page.getByLabel('Instagram Post URL').fill('https://www.instagram.com/p/saba-bint/');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText(
+      'Instagram URL saved! Download the image and upload it using the upload button.',
+    ),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'bint.png', mimeType: 'image/png', buffer: PNG_1PX });
+  await expect(page.getByText('Photo uploaded successfully!')).toBeVisible();
+  await expect(panel).toBeHidden();
+  await expect(row.getByText('Has Photo')).toBeVisible();
+});

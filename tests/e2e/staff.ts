@@ -7,3 +7,7 @@ export const STAFF = {
   none: 'norole@e2e.test',
 } as const;
 export type StaffKey = keyof typeof STAFF;
+
+/** One account per test project for the two-factor test, which changes the account. */
+export const twoFactorEmail = (project: string) => `twofa-${project}@e2e.test`;
+export const TWO_FACTOR_PROJECTS = ['mobile', 'desktop'] as const;

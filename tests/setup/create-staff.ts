@@ -1,10 +1,12 @@
-// Creates the end-to-end tests' staff accounts (one per role, and one without) in DATA_DIR's
-// embedded database or DATABASE_URL, before the test server starts.
+// Creates the end-to-end tests' staff accounts (one per role, and one without) and two
+// reservations (one past, one to come) in DATA_DIR's embedded database or DATABASE_URL, before
+// the test server starts.
 import path from 'node:path';
 import { serverEnv } from '../../src/env';
 import { createStaffAccount } from '../../src/server/auth/accounts';
 import { openDatabase } from '../../src/server/db/client';
-import { STAFF, STAFF_PASSWORD } from '../e2e/staff';
+import { reservations } from '../../src/server/db/schema';
+import { STAFF, STAFF_PASSWORD, TWO_FACTOR_PROJECTS, twoFactorEmail } from '../e2e/staff';
 
 async function main() {
   const env = serverEnv();
@@ -21,6 +23,37 @@ async function main() {
           role: role === 'none' ? null : (role as 'owner' | 'manager' | 'editor'),
         });
       }
+      for (const project of TWO_FACTOR_PROJECTS) {
+        await createStaffAccount(tx, {
+          email: twoFactorEmail(project),
+          password: STAFF_PASSWORD,
+          role: 'editor',
+        });
+      }
+      await tx.insert(reservations).values([
+        {
+          fullName: 'Huda Ali',
+          email: 'huda.guest@e2e.test',
+          phone: '+1 313 555 0199',
+          locationSlug: 'east-dearborn',
+          reservationDate: '2026-01-10',
+          reservationTime: '19:30',
+          partySize: 4,
+          status: 'confirmed',
+          notes: 'Birthday; high chair please',
+          language: 'ar',
+        },
+        {
+          fullName: 'John Future',
+          email: 'john.guest@e2e.test',
+          locationSlug: 'canton',
+          reservationDate: '2099-05-01',
+          reservationTime: '18:00',
+          partySize: 1,
+          status: 'pending',
+          language: 'en',
+        },
+      ]);
     });
   } finally {
     await handle.close();

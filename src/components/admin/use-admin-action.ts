@@ -35,7 +35,11 @@ export function useAdminAction() {
     async <T>(
       id: string,
       call: () => Promise<ActionState<T>>,
-      texts: { success: string | ((data: T) => string); failure: string },
+      texts: {
+        success: string | ((data: T) => string);
+        description?: (data: T) => string;
+        failure: string;
+      },
     ): Promise<ActionState<T>> => {
       setPendingId(id);
       try {
@@ -43,6 +47,7 @@ export function useAdminAction() {
         if (result.status === 'success') {
           toast.success(
             typeof texts.success === 'function' ? texts.success(result.data) : texts.success,
+            texts.description ? { description: texts.description(result.data) } : undefined,
           );
         } else if (result.status === 'error') {
           toast.error(failureText(result, texts.failure));

@@ -59,3 +59,18 @@ export const itemListFilterSchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 export type ItemListFilter = z.output<typeof itemListFilterSchema>;
+
+/** Spec: both a selected item and a URL are required; the URL's format is not checked. */
+export const instagramUrlSchema = z.object({
+  id: z.uuid('admin.instagram.selectAndUrl'),
+  url: z
+    .string('admin.instagram.selectAndUrl')
+    .trim()
+    .min(1, 'admin.instagram.selectAndUrl')
+    .max(500, 'admin.validation.tooLong'),
+});
+
+export const instagramFilterSchema = z.object({
+  q: z.string().trim().max(100).catch(''),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});

@@ -19,6 +19,7 @@ import {
   removePhotoAction,
   reorderCategoriesAction,
   saveCategoryAction,
+  saveInstagramUrlAction,
   saveItemAction,
   uploadPhotoAction,
 } from './admin-commands';
@@ -99,4 +100,8 @@ export async function saveComboEntry(input: unknown) {
 
 export async function deleteComboEntry(input: unknown) {
   return deleteComboAction(input, nextActionDeps);
+}
+
+export async function saveInstagramUrl(input: unknown) {
+  return saveInstagramUrlAction(input, nextActionDeps);
 }

@@ -5,6 +5,7 @@ import { PHOTO_MAX_BYTES } from '@/lib/admin-limits';
 import {
   categorySchema,
   idSchema,
+  instagramUrlSchema,
   itemStatusSchema,
   menuItemSchema,
   reorderSchema,
@@ -171,4 +172,16 @@ export const deleteComboAction = defineAction({
   entity: 'combo',
   schema: idSchema,
   run: ({ input, tx }) => deleteCombo(tx, input.id),
+});
+
+/** Spec: the Instagram post URL is kept in seo_slug. */
+export const saveInstagramUrlAction = defineAction({
+  ...menuAction,
+  name: 'menu-item-instagram-url',
+  entity: 'menu_item',
+  schema: instagramUrlSchema,
+  run: async ({ input, tx }) => {
+    const result = await updateMenuItem(tx, input.id, { seoSlug: input.url }, 'instagram-url');
+    return { ...result, data: null };
+  },
 });

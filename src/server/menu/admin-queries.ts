@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { ItemListFilter } from '@/schemas/admin/menu';
 import type { DbOrTx } from '../db/client';
 import { likePattern } from '../db/like';
@@ -105,3 +105,46 @@ export async function listCombosForAdmin(db: DbOrTx) {
   return db.select().from(combos).orderBy(asc(combos.sortOrder), asc(combos.nameEn));
 }
 export type AdminCombo = Awaited<ReturnType<typeof listCombosForAdmin>>[number];
+
+/**
+ * The Instagram screen: items by English name, searched in either language, a page at a time,
+ * with photo coverage over all items.
+ */
+export async function listInstagramItems(db: DbOrTx, filter: { q: string; page: number }) {
+  const where = filter.q
+    ? or(
+        ilike(menuItems.nameEn, likePattern(filter.q)),
+        ilike(menuItems.nameAr, likePattern(filter.q)),
+      )
+    : undefined;
+  const [[all], [withPhotos], [matching]] = await Promise.all([
+    db.select({ n: count() }).from(menuItems),
+    db.select({ n: count() }).from(menuItems).where(isNotNull(menuItems.photoUrl)),
+    db.select({ n: count() }).from(menuItems).where(where),
+  ]);
+  const total = matching?.n ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ITEMS_PAGE_SIZE));
+  const page = Math.min(filter.page, pages);
+  const rows = await db
+    .select({
+      id: menuItems.id,
+      nameEn: menuItems.nameEn,
+      nameAr: menuItems.nameAr,
+      categorySlug: menuItems.categorySlug,
+      photoUrl: menuItems.photoUrl,
+      seoSlug: menuItems.seoSlug,
+    })
+    .from(menuItems)
+    .where(where)
+    .orderBy(asc(menuItems.nameEn), asc(menuItems.id))
+    .limit(ITEMS_PAGE_SIZE)
+    .offset((page - 1) * ITEMS_PAGE_SIZE);
+  return {
+    rows,
+    total,
+    page,
+    pages,
+    stats: { all: all?.n ?? 0, withPhotos: withPhotos?.n ?? 0 },
+  };
+}
+export type InstagramItem = Awaited<ReturnType<typeof listInstagramItems>>['rows'][number];

@@ -16,10 +16,12 @@ export function photoProblem(file: File): string | null {
   return null;
 }
 
-/** Uploads a photo for an item; returns whether it worked (toasts either way). */
-export function usePhotoUpload() {
+/** Uploads a photo for an item; returns its URL, or null (toasts either way). */
+export function usePhotoUpload(successText?: string, failureFallback?: string) {
   const t = useTranslations('admin');
   const failureText = useFailureText();
+  const uploaded = successText ?? t('items.photoUploaded');
+  const failed = failureFallback ?? t('items.photoFailed');
   return async (itemId: string, file: File) => {
     const problem = photoProblem(file);
     if (problem) {
@@ -32,12 +34,12 @@ export function usePhotoUpload() {
     try {
       const result = await uploadMenuItemPhoto(data);
       if (result.status === 'success') {
-        toast.success(t('items.photoUploaded'));
+        toast.success(uploaded);
         return result.data.photoUrl;
       }
-      if (result.status === 'error') toast.error(failureText(result, t('items.photoFailed')));
+      if (result.status === 'error') toast.error(failureText(result, failed));
     } catch {
-      toast.error(t('items.photoFailed'));
+      toast.error(failed);
     }
     return null;
   };

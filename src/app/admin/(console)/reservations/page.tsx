@@ -1,0 +1,24 @@
+import { ReservationsList } from '@/components/admin/reservations/reservations-list';
+import { ScreenLoader, screenMetadata } from '@/components/admin/screen';
+import { todayDate } from '@/lib/time-zone';
+import { getDb } from '@/server/db/client';
+import { listReservations } from '@/server/reservations/queries';
+
+export const generateMetadata = screenMetadata('reservations');
+
+type Props = { searchParams: Promise<{ page?: string }> };
+
+export default async function ReservationsPage({ searchParams }: Props) {
+  const page = Number((await searchParams).page) || 1;
+  const load = async () => {
+    const list = await listReservations(await getDb(), page);
+    const today = todayDate();
+    // Spec: past when the reservation date is before the start of today.
+    return { ...list, rows: list.rows.map((r) => ({ ...r, isPast: r.reservationDate < today })) };
+  };
+  return (
+    <ScreenLoader screen="reservations" section="reservations" load={load}>
+      {(list) => <ReservationsList reservations={list.rows} page={list.page} pages={list.pages} />}
+    </ScreenLoader>
+  );
+}
