@@ -1,12 +1,10 @@
 // `npm run admin -- create-owner --email X` and `npm run admin -- set-role --email X --role R`.
 // Works on DATABASE_URL at any time; on the embedded database only while no server holds it.
-import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
-import { serverEnv } from '../src/env';
 import { ROLES, type Role } from '../src/lib/enums';
 import { PASSWORD_MIN_LENGTH } from '../src/lib/admin-limits';
-import { openDatabase, type Handle } from '../src/server/db/client';
+import { openConfiguredDatabase, type Handle } from '../src/server/db/client';
 import { DatabaseInUseError } from '../src/server/db/pglite-lock';
 import {
   AccountError,
@@ -62,9 +60,8 @@ async function readPassword(): Promise<string> {
 }
 
 async function open(): Promise<Handle> {
-  const env = serverEnv();
   try {
-    return await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db') });
+    return await openConfiguredDatabase();
   } catch (error) {
     if (error instanceof DatabaseInUseError) {
       throw new UsageError(

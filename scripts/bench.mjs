@@ -2,7 +2,7 @@
 // Server on core 0, load tool on core 1 (2-core machines); a plain Node static server measured in
 // the same run gives the ceiling to compare with. Results: reports/bench.json.
 //   npm run bench -- --routes /,/ar --duration 10 --runs 3 --connections 50
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -80,9 +80,77 @@ async function startStaticServer(body) {
   return { url: 'http://localhost:3399/', stop: () => new Promise((r) => server.close(r)) };
 }
 
-const app = await startProductionServer({ port: 3300, core: 0 });
+// With --admin: the fixture of 5,000 menu items and 10,000 media rows, and the console screens'
+// server time measured one request at a time (signed in as the fixture's owner).
+const admin = 'admin' in args;
+const ADMIN_ROUTES = [
+  '/admin/menu/items',
+  '/admin/menu/items?q=dish%2049',
+  '/admin/menu/items?page=60',
+  '/admin/media',
+  '/admin/media?q=photo-99',
+  '/admin/media?page=200',
+];
+const BENCH_OWNER = { email: 'bench-owner@bench.test', password: 'bench-owner-password' };
+
+function loadFixture(dataDir) {
+  const result = spawnSync(
+    path.join('node_modules', '.bin', 'tsx'),
+    ['--conditions=react-server', 'scripts/bench-fixture.ts'],
+    { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } },
+  );
+  if (result.status !== 0) throw new Error('bench fixture failed');
+}
+
+async function signIn(url) {
+  const response = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify(BENCH_OWNER),
+  });
+  if (!response.ok) throw new Error(`bench sign-in failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** Server time of a signed-in screen: sequential requests, after a warm-up. */
+async function timeScreen(url, cookie, count = 30) {
+  const once = async () => {
+    const start = performance.now();
+    const response = await fetch(url, { headers: { cookie }, redirect: 'manual' });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+    return performance.now() - start;
+  };
+  for (let i = 0; i < 5; i++) await once();
+  const samples = [];
+  for (let i = 0; i < count; i++) samples.push(await once());
+  samples.sort((a, b) => a - b);
+  return {
+    medianMs: Math.round(median(samples)),
+    p95Ms: Math.round(samples[Math.floor(samples.length * 0.95) - 1]),
+    maxMs: Math.round(samples.at(-1)),
+  };
+}
+
+const app = await startProductionServer({
+  port: 3300,
+  core: 0,
+  prepare: admin ? loadFixture : undefined,
+});
 const results = { when: new Date().toISOString(), connections, duration, runs, routes: [] };
 try {
+  if (admin) {
+    const cookie = await signIn(app.url);
+    results.admin = [];
+    for (const route of ADMIN_ROUTES) {
+      const r = await timeScreen(`${app.url}${route}`, cookie);
+      console.log(`${route}: median ${r.medianMs} ms, p95 ${r.p95Ms} ms, max ${r.maxMs} ms`);
+      results.admin.push({ route, ...r });
+    }
+  }
   for (const route of routes) {
     const r = await measure(`${app.url}${route}`);
     console.log(
@@ -105,5 +173,6 @@ try {
   await app.stop();
 }
 fs.mkdirSync('reports', { recursive: true });
-fs.writeFileSync('reports/bench.json', `${JSON.stringify(results, null, 2)}\n`);
-console.log('Written reports/bench.json');
+const report = admin ? 'reports/bench-admin.json' : 'reports/bench.json';
+fs.writeFileSync(report, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`Written ${report}`);

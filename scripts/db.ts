@@ -1,8 +1,6 @@
 // `npm run db:migrate` and `npm run db:seed`: apply migrations / add the demo content (idempotent)
 // on DATABASE_URL, or on the embedded database under DATA_DIR (./data) when it is not in use.
-import path from 'node:path';
-import { serverEnv } from '../src/env';
-import { openDatabase } from '../src/server/db/client';
+import { withConfiguredDatabase } from '../src/server/db/client';
 import { seedDemoContent } from '../src/server/db/seed';
 
 async function main() {
@@ -11,12 +9,7 @@ async function main() {
     console.error('Usage: tsx scripts/db.ts migrate|seed');
     process.exit(2);
   }
-  const env = serverEnv();
-  const handle = await openDatabase({
-    url: env.DATABASE_URL,
-    dataDir: path.join(env.DATA_DIR, 'db'),
-  });
-  try {
+  await withConfiguredDatabase(async (handle) => {
     console.log(`Migrations applied (${handle.kind}).`);
     if (command === 'seed') {
       const report = await seedDemoContent(handle.db);
@@ -24,9 +17,7 @@ async function main() {
         `Demo content: ${report.categories} categories, ${report.items} items, ${report.locations} locations added (existing rows kept).`,
       );
     }
-  } finally {
-    await handle.close();
-  }
+  });
 }
 
 main().catch((error) => {

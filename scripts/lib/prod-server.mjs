@@ -38,9 +38,11 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`server at ${url} did not answer within ${timeoutMs} ms`);
 }
 
-export async function startProductionServer({ port = 3300, core } = {}) {
+/** `prepare(dataDir)` runs before the server starts, e.g. to load a fixture into the database. */
+export async function startProductionServer({ port = 3300, core, prepare } = {}) {
   ensureBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saba-measure-'));
+  if (prepare) await prepare(dataDir);
   for (const dir of ['.next/server/route-cache', '.next/cache/fetch-cache']) {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -2,7 +2,8 @@ import 'server-only';
 import * as media from './media/commands';
 import * as menu from './menu/admin-commands';
 import * as reservations from './reservations/commands';
+import * as staff from './staff/commands';
 
 /** Every staff command of the console, for the role-matrix test (each one needs a case there). */
-export const ADMIN_COMMANDS = { ...menu, ...media, ...reservations };
+export const ADMIN_COMMANDS = { ...menu, ...media, ...reservations, ...staff };
 export type AdminCommandName = keyof typeof ADMIN_COMMANDS;

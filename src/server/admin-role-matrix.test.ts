@@ -5,6 +5,7 @@ import type { Role } from '@/lib/enums';
 import { hasRole } from '@/lib/roles';
 import type { ActionDeps } from './action';
 import { ADMIN_COMMANDS, type AdminCommandName } from './admin-commands';
+import { createStaffAccount } from './auth/accounts';
 import type { Db } from './db/client';
 import {
   auditLog,
@@ -140,6 +141,16 @@ const CASES: Record<AdminCommandName, { input: (db: Db) => Promise<unknown>; all
       id: (await newItem(db)).id,
       url: 'https://www.instagram.com/p/abc123/',
     }),
+  },
+  setRoleAction: {
+    input: async (db) => {
+      const account = await createStaffAccount(db, {
+        email: `${unique('staff')}@example.com`,
+        password: 'secret-1',
+        role: null,
+      });
+      return { userId: account.id, role: 'editor' };
+    },
   },
   requestReviewAction: {
     input: async (db) => {

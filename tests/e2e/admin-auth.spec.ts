@@ -174,6 +174,8 @@ test('every console screen passes axe and fits the screen width', async ({ page 
     '/admin/instagram',
     '/admin/reservations',
     '/admin/locations',
+    '/admin/users',
+    '/admin/audit',
     '/admin/settings',
     '/admin/security',
   ]) {

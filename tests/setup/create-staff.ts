@@ -1,21 +1,14 @@
 // Creates the end-to-end tests' staff accounts (one per role, and one without) and two
 // reservations (one past, one to come) in DATA_DIR's embedded database or DATABASE_URL, before
 // the test server starts.
-import path from 'node:path';
-import { serverEnv } from '../../src/env';
 import { createStaffAccount } from '../../src/server/auth/accounts';
-import { openDatabase } from '../../src/server/db/client';
+import { withConfiguredDatabase } from '../../src/server/db/client';
 import { reservations } from '../../src/server/db/schema';
 import { STAFF, STAFF_PASSWORD, TWO_FACTOR_PROJECTS, twoFactorEmail } from '../e2e/staff';
 
 async function main() {
-  const env = serverEnv();
-  const handle = await openDatabase({
-    url: env.DATABASE_URL,
-    dataDir: path.join(env.DATA_DIR, 'db'),
-  });
-  try {
-    await handle.db.transaction(async (tx) => {
+  await withConfiguredDatabase(({ db }) =>
+    db.transaction(async (tx) => {
       for (const [role, email] of Object.entries(STAFF)) {
         await createStaffAccount(tx, {
           email,
@@ -54,10 +47,8 @@ async function main() {
           language: 'en',
         },
       ]);
-    });
-  } finally {
-    await handle.close();
-  }
+    }),
+  );
 }
 
 main().catch((error) => {

@@ -8,7 +8,15 @@ import { LoadFailed } from './load-failed';
 
 /** Screens whose catalogue section has `title` and `loadFailed`. */
 type ScreenMessages =
-  'categories' | 'items' | 'modifiers' | 'combos' | 'media' | 'instagram' | 'reservations';
+  | 'categories'
+  | 'items'
+  | 'modifiers'
+  | 'combos'
+  | 'media'
+  | 'instagram'
+  | 'reservations'
+  | 'users'
+  | 'audit';
 
 /** The page title of a console screen. */
 export function screenMetadata(section: ScreenMessages) {

@@ -98,16 +98,28 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Handle> {
   return handle;
 }
 
+/** The database the environment names: DATABASE_URL, else the embedded one under DATA_DIR. */
+export function openConfiguredDatabase(): Promise<Handle> {
+  const env = serverEnv();
+  return openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db') });
+}
+
+/** Opens the configured database for a command-line task and closes it afterwards. */
+export async function withConfiguredDatabase<T>(task: (handle: Handle) => Promise<T>): Promise<T> {
+  const handle = await openConfiguredDatabase();
+  try {
+    return await task(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
 const globalForDb = globalThis as unknown as { sabaDb?: Promise<Handle> };
 
 /** The process-wide database, opened and migrated on first use (never at import time). */
 export function getDatabase(): Promise<Handle> {
   if (!globalForDb.sabaDb) {
-    const env = serverEnv();
-    const opening = openDatabase({
-      url: env.DATABASE_URL,
-      dataDir: path.join(env.DATA_DIR, 'db'),
-    });
+    const opening = openConfiguredDatabase();
     globalForDb.sabaDb = opening;
     // A failed open must not be cached: the next call tries again.
     opening.catch(() => {

@@ -95,13 +95,16 @@ export function PhotoField({
       if (input.current) input.current.value = '';
       return;
     }
+    // Hide the picture first: the server deletes its file, so it must not be requested again.
+    const previous = preview;
+    setPreview(null);
     setBusy(true);
     const result = await run(itemId, () => removeMenuItemPhoto({ id: itemId }), {
       success: t('items.photoRemoved'),
       failure: t('items.photoFailed'),
     });
     setBusy(false);
-    if (result.status === 'success') setPreview(null);
+    if (result.status !== 'success') setPreview(previous);
   };
 
   return (

@@ -1,0 +1,169 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { AuditFilter } from '@/schemas/admin/audit';
+import type { AuditEntry } from '@/server/audit/queries';
+import { Pager } from '../list-controls';
+import { AdminPageHeader } from '../page-header';
+import { Badge } from '../ui/badge';
+import { Input, Select } from '../ui/field';
+import { Spinner } from '../ui/spinner';
+import { Table, Td, Th } from '../ui/table';
+import { useUrlFilters } from '../use-url-filters';
+
+const DEFAULTS = { entity: '', actor: '', from: '', to: '', page: 1 };
+
+function Json({ label, value }: { label: string; value: unknown }) {
+  if (value === null || value === undefined) return null;
+  return (
+    <div className="min-w-0">
+      <p className="text-xs font-semibold text-stone-600 uppercase">{label}</p>
+      <pre className="mt-1 max-h-64 overflow-auto rounded bg-stone-100 p-2 text-xs whitespace-pre-wrap">
+        {JSON.stringify(value, null, 2)}
+      </pre>
+    </div>
+  );
+}
+
+/** Audit Log (owners): who changed what and when, with the record before and after. */
+export function AuditLogView({
+  rows,
+  total,
+  page,
+  pages,
+  filter,
+  entities,
+  actors,
+}: {
+  rows: AuditEntry[];
+  total: number;
+  page: number;
+  pages: number;
+  filter: AuditFilter;
+  entities: string[];
+  actors: string[];
+}) {
+  const t = useTranslations('admin.audit');
+  const tc = useTranslations('admin');
+  const nav = useUrlFilters<typeof DEFAULTS>({ ...filter, page }, DEFAULTS);
+
+  return (
+    <>
+      <AdminPageHeader title={t('title')} subtitle={t('subtitle')} />
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <Select
+          aria-label={t('filterEntity')}
+          value={nav.state.entity}
+          onChange={(e) => nav.set({ entity: e.target.value })}
+          className="w-auto min-w-40"
+        >
+          <option value="">{t('allEntities')}</option>
+          {entities.map((e) => (
+            <option key={e} value={e}>
+              {e}
+            </option>
+          ))}
+        </Select>
+        <Select
+          aria-label={t('filterActor')}
+          value={nav.state.actor}
+          onChange={(e) => nav.set({ actor: e.target.value })}
+          className="w-auto min-w-48"
+        >
+          <option value="">{t('allActors')}</option>
+          {actors.map((a) => (
+            <option key={a} value={a}>
+              {a}
+            </option>
+          ))}
+        </Select>
+        <label className="grid gap-1 text-sm">
+          {t('from')}
+          <Input
+            type="date"
+            value={nav.state.from}
+            onChange={(e) => nav.set({ from: e.target.value })}
+            className="w-auto"
+          />
+        </label>
+        <label className="grid gap-1 text-sm">
+          {t('to')}
+          <Input
+            type="date"
+            value={nav.state.to}
+            onChange={(e) => nav.set({ to: e.target.value })}
+            className="w-auto"
+          />
+        </label>
+        {nav.pending ? <Spinner label={tc('common.loading')} /> : null}
+        <Badge variant="outline" className="ms-auto" aria-live="polite">
+          {t('count', { count: total })}
+        </Badge>
+      </div>
+      <Table>
+        <thead>
+          <tr>
+            <Th>{t('columns.when')}</Th>
+            <Th>{t('columns.who')}</Th>
+            <Th>{t('columns.action')}</Th>
+            <Th>{t('columns.entity')}</Th>
+            <Th>{t('columns.changes')}</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <Td colSpan={5} className="py-8 text-center text-stone-600">
+                {t('empty')}
+              </Td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.id} className="align-top">
+                <Td className="whitespace-nowrap">
+                  {new Date(row.createdAt).toLocaleString('en-US', {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                  })}
+                </Td>
+                <Td className="break-all">{row.actorEmail ?? '—'}</Td>
+                <Td>
+                  <Badge variant="secondary">{row.action}</Badge>
+                </Td>
+                <Td>
+                  <span className="block">{row.entity}</span>
+                  {row.entityId ? (
+                    <code className="text-xs text-stone-600">{row.entityId.slice(0, 8)}</code>
+                  ) : null}
+                </Td>
+                <Td className="min-w-48">
+                  {row.before !== null || row.after !== null ? (
+                    <details>
+                      <summary className="cursor-pointer text-sm text-pomegranate">
+                        {t('show')}
+                      </summary>
+                      <div className="mt-2 grid gap-2 md:grid-cols-2">
+                        <Json label={t('before')} value={row.before} />
+                        <Json label={t('after')} value={row.after} />
+                      </div>
+                    </details>
+                  ) : null}
+                </Td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </Table>
+      <Pager
+        page={page}
+        pages={pages}
+        onPage={(next) => nav.set({ page: next })}
+        labels={{
+          previous: tc('items.previous'),
+          next: tc('items.next'),
+          status: tc('items.page', { page, pages }),
+        }}
+      />
+    </>
+  );
+}
