@@ -12,8 +12,9 @@ async function addCategory(page: Page, slug: string, titleEn: string, titleAr: s
   await dialog.getByLabel('Title (Arabic)').fill(titleAr);
   await dialog.getByLabel('Sort').fill('500');
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Category created successfully')).toBeVisible();
+  await expect(page.getByText('Category created successfully').first()).toBeVisible();
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: titleEn })).toBeVisible();
 }
 
 function rowOf(page: Page, text: string) {

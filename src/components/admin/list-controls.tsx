@@ -1,8 +1,12 @@
 'use client';
 
 import { Search } from 'lucide-react';
+import type React from 'react';
+import { Badge } from './ui/badge';
 import { Button } from './ui/button';
 import { Input } from './ui/field';
+import { Spinner } from './ui/spinner';
+import { Table, Td, Th } from './ui/table';
 
 export function SearchBox({
   value,
@@ -53,5 +57,66 @@ export function Pager({
         {labels.next}
       </Button>
     </nav>
+  );
+}
+
+/** The bar above a list: search (and other filters as children), a spinner, the count. */
+export function ListToolbar({
+  pending,
+  loadingLabel,
+  count,
+  children,
+}: {
+  pending: boolean;
+  loadingLabel: string;
+  count: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-3">
+      {children}
+      {pending ? <Spinner label={loadingLabel} /> : null}
+      <Badge variant="outline" className="ms-auto" aria-live="polite">
+        {count}
+      </Badge>
+    </div>
+  );
+}
+
+/** A table with its column headings and a message in place of rows when there are none. */
+export function DataTable({
+  columns,
+  empty,
+  isEmpty,
+  children,
+  busy,
+}: {
+  columns: string[];
+  empty: string;
+  isEmpty: boolean;
+  children: React.ReactNode;
+  busy?: boolean;
+}) {
+  return (
+    <Table aria-busy={busy}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <Th key={column}>{column}</Th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {isEmpty ? (
+          <tr>
+            <Td colSpan={columns.length} className="py-8 text-center text-stone-600">
+              {empty}
+            </Td>
+          </tr>
+        ) : (
+          children
+        )}
+      </tbody>
+    </Table>
   );
 }

@@ -3,12 +3,12 @@
 import { useTranslations } from 'next-intl';
 import type { AuditFilter } from '@/schemas/admin/audit';
 import type { AuditEntry } from '@/server/audit/queries';
-import { Pager } from '../list-controls';
+import { DataTable, Pager } from '../list-controls';
 import { AdminPageHeader } from '../page-header';
 import { Badge } from '../ui/badge';
 import { Input, Select } from '../ui/field';
 import { Spinner } from '../ui/spinner';
-import { Table, Td, Th } from '../ui/table';
+import { Td } from '../ui/table';
 import { useUrlFilters } from '../use-url-filters';
 
 const DEFAULTS = { entity: '', actor: '', from: '', to: '', page: 1 };
@@ -100,60 +100,50 @@ export function AuditLogView({
           {t('count', { count: total })}
         </Badge>
       </div>
-      <Table>
-        <thead>
-          <tr>
-            <Th>{t('columns.when')}</Th>
-            <Th>{t('columns.who')}</Th>
-            <Th>{t('columns.action')}</Th>
-            <Th>{t('columns.entity')}</Th>
-            <Th>{t('columns.changes')}</Th>
+      <DataTable
+        columns={[
+          t('columns.when'),
+          t('columns.who'),
+          t('columns.action'),
+          t('columns.entity'),
+          t('columns.changes'),
+        ]}
+        empty={t('empty')}
+        isEmpty={rows.length === 0}
+        busy={nav.pending}
+      >
+        {rows.map((row) => (
+          <tr key={row.id} className="align-top">
+            <Td className="whitespace-nowrap">
+              {new Date(row.createdAt).toLocaleString('en-US', {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+              })}
+            </Td>
+            <Td className="break-all">{row.actorEmail ?? '—'}</Td>
+            <Td>
+              <Badge variant="secondary">{row.action}</Badge>
+            </Td>
+            <Td>
+              <span className="block">{row.entity}</span>
+              {row.entityId ? (
+                <code className="text-xs text-stone-600">{row.entityId.slice(0, 8)}</code>
+              ) : null}
+            </Td>
+            <Td className="min-w-48">
+              {row.before !== null || row.after !== null ? (
+                <details>
+                  <summary className="cursor-pointer text-sm text-pomegranate">{t('show')}</summary>
+                  <div className="mt-2 grid gap-2 md:grid-cols-2">
+                    <Json label={t('before')} value={row.before} />
+                    <Json label={t('after')} value={row.after} />
+                  </div>
+                </details>
+              ) : null}
+            </Td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <Td colSpan={5} className="py-8 text-center text-stone-600">
-                {t('empty')}
-              </Td>
-            </tr>
-          ) : (
-            rows.map((row) => (
-              <tr key={row.id} className="align-top">
-                <Td className="whitespace-nowrap">
-                  {new Date(row.createdAt).toLocaleString('en-US', {
-                    dateStyle: 'medium',
-                    timeStyle: 'short',
-                  })}
-                </Td>
-                <Td className="break-all">{row.actorEmail ?? '—'}</Td>
-                <Td>
-                  <Badge variant="secondary">{row.action}</Badge>
-                </Td>
-                <Td>
-                  <span className="block">{row.entity}</span>
-                  {row.entityId ? (
-                    <code className="text-xs text-stone-600">{row.entityId.slice(0, 8)}</code>
-                  ) : null}
-                </Td>
-                <Td className="min-w-48">
-                  {row.before !== null || row.after !== null ? (
-                    <details>
-                      <summary className="cursor-pointer text-sm text-pomegranate">
-                        {t('show')}
-                      </summary>
-                      <div className="mt-2 grid gap-2 md:grid-cols-2">
-                        <Json label={t('before')} value={row.before} />
-                        <Json label={t('after')} value={row.after} />
-                      </div>
-                    </details>
-                  ) : null}
-                </Td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </Table>
+        ))}
+      </DataTable>
       <Pager
         page={page}
         pages={pages}

@@ -9,15 +9,15 @@ import { IMAGE_ACCEPT } from '@/lib/admin-limits';
 import { instagramUrlSchema } from '@/schemas/admin/menu';
 import { saveInstagramUrl } from '@/server/menu/admin-actions';
 import type { InstagramItem } from '@/server/menu/admin-queries';
-import { Pager, SearchBox } from '../list-controls';
+import { DataTable, ListToolbar, Pager, SearchBox } from '../list-controls';
 import { usePhotoUpload } from '../menu/photo-field';
+import { BilingualName } from '../cells';
 import { AdminPageHeader } from '../page-header';
 import { Badge } from '../ui/badge';
 import { Button, buttonClass } from '../ui/button';
 import { Card } from '../ui/card';
 import { Field, Input } from '../ui/field';
-import { Spinner } from '../ui/spinner';
-import { Table, Td, Th } from '../ui/table';
+import { Td } from '../ui/table';
 import { useFailureText } from '../use-admin-action';
 import { useUrlFilters } from '../use-url-filters';
 
@@ -182,63 +182,51 @@ export function InstagramSync({
         <Stat label={t('instagram.progress')} value={progress} />
       </div>
       {selected ? <SelectedPanel item={selected} onDone={() => setSelected(null)} /> : null}
-      <div className="mb-4 flex flex-wrap items-center gap-3">
+      <ListToolbar
+        pending={nav.pending}
+        loadingLabel={t('common.loading')}
+        count={t('instagram.count', { count: total })}
+      >
         <SearchBox
           value={nav.state.q}
           onChange={(value) => nav.set({ q: value })}
           placeholder={t('instagram.search')}
         />
-        {nav.pending ? <Spinner label={t('common.loading')} /> : null}
-        <Badge variant="outline" className="ms-auto" aria-live="polite">
-          {t('instagram.count', { count: total })}
-        </Badge>
-      </div>
-      <Table>
-        <thead>
-          <tr>
-            <Th>{t('instagram.columns.name')}</Th>
-            <Th>{t('instagram.columns.category')}</Th>
-            <Th>{t('instagram.columns.status')}</Th>
-            <Th>{t('instagram.columns.action')}</Th>
+      </ListToolbar>
+      <DataTable
+        columns={[
+          t('instagram.columns.name'),
+          t('instagram.columns.category'),
+          t('instagram.columns.status'),
+          t('instagram.columns.action'),
+        ]}
+        empty={t('instagram.empty')}
+        isEmpty={items.length === 0}
+      >
+        {items.map((item) => (
+          <tr key={item.id} className={selected?.id === item.id ? 'bg-amber-50' : undefined}>
+            <Td>
+              <BilingualName en={item.nameEn} ar={item.nameAr} />
+            </Td>
+            <Td>{categories[item.categorySlug] ?? item.categorySlug}</Td>
+            <Td>
+              <Badge variant={item.photoUrl ? 'success' : 'warning'}>
+                {item.photoUrl ? t('instagram.hasPhoto') : t('instagram.missing')}
+              </Badge>
+            </Td>
+            <Td>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setSelected(item)}
+                aria-label={`${item.photoUrl ? t('instagram.updatePhoto') : t('instagram.addPhoto')}: ${item.nameEn}`}
+              >
+                {item.photoUrl ? t('instagram.updatePhoto') : t('instagram.addPhoto')}
+              </Button>
+            </Td>
           </tr>
-        </thead>
-        <tbody>
-          {items.length === 0 ? (
-            <tr>
-              <Td colSpan={4} className="py-8 text-center text-stone-600">
-                {t('instagram.empty')}
-              </Td>
-            </tr>
-          ) : (
-            items.map((item) => (
-              <tr key={item.id} className={selected?.id === item.id ? 'bg-amber-50' : undefined}>
-                <Td>
-                  <span className="block font-medium">{item.nameEn}</span>
-                  <span lang="ar" dir="rtl" className="block text-stone-600">
-                    {item.nameAr}
-                  </span>
-                </Td>
-                <Td>{categories[item.categorySlug] ?? item.categorySlug}</Td>
-                <Td>
-                  <Badge variant={item.photoUrl ? 'success' : 'warning'}>
-                    {item.photoUrl ? t('instagram.hasPhoto') : t('instagram.missing')}
-                  </Badge>
-                </Td>
-                <Td>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => setSelected(item)}
-                    aria-label={`${item.photoUrl ? t('instagram.updatePhoto') : t('instagram.addPhoto')}: ${item.nameEn}`}
-                  >
-                    {item.photoUrl ? t('instagram.updatePhoto') : t('instagram.addPhoto')}
-                  </Button>
-                </Td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </Table>
+        ))}
+      </DataTable>
       <Pager
         page={page}
         pages={pages}

@@ -8,9 +8,8 @@ import { toast } from 'sonner';
 import { formatKilobytes } from '@/lib/admin-format';
 import { deleteMediaFile, updateMediaAltText } from '@/server/media/actions';
 import type { MediaRow } from '@/server/media/queries';
-import { Pager, SearchBox } from '../list-controls';
+import { ListToolbar, Pager, SearchBox } from '../list-controls';
 import { AdminPageHeader } from '../page-header';
-import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { Field, Input } from '../ui/field';
@@ -139,17 +138,17 @@ export function MediaLibrary({
     <>
       <AdminPageHeader title={t('media.title')} subtitle={t('media.subtitle')} />
       <UploadZone />
-      <div className="mb-4 flex flex-wrap items-center gap-3">
+      <ListToolbar
+        pending={nav.pending}
+        loadingLabel={t('common.loading')}
+        count={t('media.count', { count: total })}
+      >
         <SearchBox
           value={nav.state.q}
           onChange={(value) => nav.set({ q: value })}
           placeholder={t('media.search')}
         />
-        {nav.pending ? <Spinner label={t('common.loading')} /> : null}
-        <Badge variant="outline" className="ms-auto" aria-live="polite">
-          {t('media.count', { count: total })}
-        </Badge>
-      </div>
+      </ListToolbar>
       {rows.length === 0 ? (
         <p className="rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
           {q ? t('media.noMatch') : t('media.empty')}

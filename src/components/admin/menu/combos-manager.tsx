@@ -7,12 +7,14 @@ import { comboSchema } from '@/schemas/admin/modifiers';
 import { deleteComboEntry, saveComboEntry } from '@/server/menu/admin-actions';
 import type { AdminCombo } from '@/server/menu/admin-queries';
 import { FormDialog } from '../form-dialog';
+import { DataTable } from '../list-controls';
+import { ActiveBadge } from '../cells';
 import { AdminPageHeader } from '../page-header';
 import { RowActions } from '../row-actions';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { CheckboxField, Field, Input, Select, Textarea } from '../ui/field';
-import { Table, Td, Th } from '../ui/table';
+import { Td } from '../ui/table';
 import { useAdminAction, useAdminForm, useEditDialog } from '../use-admin-action';
 
 function ComboDialog({ dialog }: { dialog: ReturnType<typeof useEditDialog<AdminCombo>> }) {
@@ -141,55 +143,44 @@ export function CombosManager({ combos }: { combos: AdminCombo[] }) {
           </Button>
         }
       />
-      <Table>
-        <thead>
-          <tr>
-            <Th>{t('combos.columns.nameEn')}</Th>
-            <Th>{t('combos.columns.nameAr')}</Th>
-            <Th>{t('combos.columns.price')}</Th>
-            <Th>{t('combos.columns.status')}</Th>
-            <Th>{t('combos.columns.active')}</Th>
-            <Th>{t('common.actions')}</Th>
+      <DataTable
+        columns={[
+          t('combos.columns.nameEn'),
+          t('combos.columns.nameAr'),
+          t('combos.columns.price'),
+          t('combos.columns.status'),
+          t('combos.columns.active'),
+          t('common.actions'),
+        ]}
+        empty={t('combos.empty')}
+        isEmpty={combos.length === 0}
+      >
+        {combos.map((combo) => (
+          <tr key={combo.id}>
+            <Td className="font-medium">{combo.nameEn}</Td>
+            <Td lang="ar" dir="rtl" className="text-start">
+              {combo.nameAr}
+            </Td>
+            <Td className="tabular-nums">{formatAdminPrice(combo.basePrice)}</Td>
+            <Td>
+              <Badge variant={combo.status === 'published' ? 'default' : 'secondary'}>
+                {combo.status === 'published' ? t('common.published') : t('common.draft')}
+              </Badge>
+            </Td>
+            <Td>
+              <ActiveBadge active={combo.isActive} />
+            </Td>
+            <Td>
+              <RowActions
+                name={combo.nameEn}
+                onEdit={() => dialog.openWith(combo)}
+                onDelete={() => remove(combo)}
+                busy={pendingId === combo.id}
+              />
+            </Td>
           </tr>
-        </thead>
-        <tbody>
-          {combos.length === 0 ? (
-            <tr>
-              <Td colSpan={6} className="py-8 text-center text-stone-600">
-                {t('combos.empty')}
-              </Td>
-            </tr>
-          ) : (
-            combos.map((combo) => (
-              <tr key={combo.id}>
-                <Td className="font-medium">{combo.nameEn}</Td>
-                <Td lang="ar" dir="rtl" className="text-start">
-                  {combo.nameAr}
-                </Td>
-                <Td className="tabular-nums">{formatAdminPrice(combo.basePrice)}</Td>
-                <Td>
-                  <Badge variant={combo.status === 'published' ? 'default' : 'secondary'}>
-                    {combo.status === 'published' ? t('common.published') : t('common.draft')}
-                  </Badge>
-                </Td>
-                <Td>
-                  <Badge variant={combo.isActive ? 'success' : 'outline'}>
-                    {combo.isActive ? t('common.active') : t('common.inactive')}
-                  </Badge>
-                </Td>
-                <Td>
-                  <RowActions
-                    name={combo.nameEn}
-                    onEdit={() => dialog.openWith(combo)}
-                    onDelete={() => remove(combo)}
-                    busy={pendingId === combo.id}
-                  />
-                </Td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </Table>
+        ))}
+      </DataTable>
       <ComboDialog dialog={dialog} />
     </>
   );

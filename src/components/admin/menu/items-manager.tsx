@@ -6,14 +6,14 @@ import type { ItemListFilter } from '@/schemas/admin/menu';
 import { deleteMenuItemEntry, setMenuItemStatus } from '@/server/menu/admin-actions';
 import type { AdminCategory, AdminMenuItem } from '@/server/menu/admin-queries';
 import { formatAdminPrice } from '@/lib/admin-format';
-import { Pager, SearchBox } from '../list-controls';
+import { DataTable, ListToolbar, Pager, SearchBox } from '../list-controls';
+import { ActiveBadge, BilingualName } from '../cells';
 import { AdminPageHeader } from '../page-header';
 import { RowActions } from '../row-actions';
-import { Badge, badgeClass } from '../ui/badge';
+import { badgeClass } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Select } from '../ui/field';
-import { Spinner } from '../ui/spinner';
-import { Table, Td, Th } from '../ui/table';
+import { Td } from '../ui/table';
 import { useAdminAction, useEditDialog } from '../use-admin-action';
 import { useUrlFilters } from '../use-url-filters';
 import { ItemDialog } from './item-dialog';
@@ -66,7 +66,11 @@ export function ItemsManager({ items, total, page, pages, filter, categories }: 
           </Button>
         }
       />
-      <div className="mb-4 flex flex-wrap items-center gap-3">
+      <ListToolbar
+        pending={nav.pending}
+        loadingLabel={t('common.loading')}
+        count={t('items.count', { shown: items.length, total })}
+      >
         <SearchBox
           value={nav.state.q}
           onChange={(q) => nav.set({ q })}
@@ -95,76 +99,58 @@ export function ItemsManager({ items, total, page, pages, filter, categories }: 
           <option value="draft">{t('common.draft')}</option>
           <option value="published">{t('common.published')}</option>
         </Select>
-        {nav.pending ? <Spinner label={t('common.loading')} /> : null}
-        <Badge variant="outline" className="ms-auto" aria-live="polite">
-          {t('items.count', { shown: items.length, total })}
-        </Badge>
-      </div>
+      </ListToolbar>
 
-      <Table aria-busy={nav.pending}>
-        <thead>
-          <tr>
-            <Th>{t('items.columns.name')}</Th>
-            <Th>{t('items.columns.category')}</Th>
-            <Th>{t('items.columns.price')}</Th>
-            <Th>{t('items.columns.status')}</Th>
-            <Th>{t('items.columns.active')}</Th>
-            <Th>{t('common.actions')}</Th>
+      <DataTable
+        columns={[
+          t('items.columns.name'),
+          t('items.columns.category'),
+          t('items.columns.price'),
+          t('items.columns.status'),
+          t('items.columns.active'),
+          t('common.actions'),
+        ]}
+        empty={t('items.empty')}
+        isEmpty={items.length === 0}
+        busy={nav.pending}
+      >
+        {items.map((item) => (
+          <tr key={item.id}>
+            <Td>
+              <BilingualName en={item.nameEn} ar={item.nameAr} />
+            </Td>
+            <Td>{titleOf(item.categorySlug)}</Td>
+            <Td className="tabular-nums">{formatAdminPrice(item.price)}</Td>
+            <Td>
+              <button
+                type="button"
+                onClick={() => toggleStatus(item)}
+                disabled={pendingId === item.id}
+                aria-label={t('items.toggleStatus', {
+                  status: item.status === 'published' ? t('common.published') : t('common.draft'),
+                })}
+                className={
+                  badgeClass(item.status === 'published' ? 'default' : 'secondary') +
+                  ' cursor-pointer'
+                }
+              >
+                {item.status === 'published' ? t('common.published') : t('common.draft')}
+              </button>
+            </Td>
+            <Td>
+              <ActiveBadge active={item.isActive} />
+            </Td>
+            <Td>
+              <RowActions
+                name={item.nameEn}
+                onEdit={() => dialog.openWith(item)}
+                onDelete={() => remove(item)}
+                busy={pendingId === item.id}
+              />
+            </Td>
           </tr>
-        </thead>
-        <tbody>
-          {items.length === 0 ? (
-            <tr>
-              <Td colSpan={6} className="py-8 text-center text-stone-600">
-                {t('items.empty')}
-              </Td>
-            </tr>
-          ) : (
-            items.map((item) => (
-              <tr key={item.id}>
-                <Td>
-                  <span className="block font-medium">{item.nameEn}</span>
-                  <span lang="ar" dir="rtl" className="block text-stone-600">
-                    {item.nameAr}
-                  </span>
-                </Td>
-                <Td>{titleOf(item.categorySlug)}</Td>
-                <Td className="tabular-nums">{formatAdminPrice(item.price)}</Td>
-                <Td>
-                  <button
-                    type="button"
-                    onClick={() => toggleStatus(item)}
-                    disabled={pendingId === item.id}
-                    aria-label={t('items.toggleStatus', {
-                      status:
-                        item.status === 'published' ? t('common.published') : t('common.draft'),
-                    })}
-                    className={
-                      badgeClass(item.status === 'published' ? 'default' : 'secondary') +
-                      ' cursor-pointer'
-                    }
-                  >
-                    {item.status === 'published' ? t('common.published') : t('common.draft')}
-                  </button>
-                </Td>
-                <Td>
-                  <Badge variant={item.isActive ? 'success' : 'outline'}>
-                    {item.isActive ? t('common.active') : t('common.inactive')}
-                  </Badge>
-                </Td>
-                <Td>
-                  <RowActions
-                    name={item.nameEn}
-                    onEdit={() => dialog.openWith(item)}
-                    onDelete={() => remove(item)}
-                    busy={pendingId === item.id}
-                  />
-                </Td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </Table>
+        ))}
+      </DataTable>
 
       <Pager
         page={page}

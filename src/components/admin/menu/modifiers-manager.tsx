@@ -14,6 +14,7 @@ import {
 } from '@/server/menu/admin-actions';
 import type { AdminModifierGroup, AdminModifierOption } from '@/server/menu/admin-queries';
 import { FormDialog } from '../form-dialog';
+import { ActiveBadge, BilingualName } from '../cells';
 import { AdminPageHeader } from '../page-header';
 import { RowActions } from '../row-actions';
 import { Badge } from '../ui/badge';
@@ -304,17 +305,12 @@ export function ModifiersManager({ groups }: { groups: AdminModifierGroup[] }) {
                           {group.options.map((option) => (
                             <tr key={option.id}>
                               <Td>
-                                <span className="block font-medium">{option.nameEn}</span>
-                                <span lang="ar" dir="rtl" className="block text-stone-600">
-                                  {option.nameAr}
-                                </span>
+                                <BilingualName en={option.nameEn} ar={option.nameAr} />
                               </Td>
                               <Td className="tabular-nums">{priceDelta(option.priceDelta)}</Td>
                               <Td className="tabular-nums">{option.sortOrder}</Td>
                               <Td>
-                                <Badge variant={option.isActive ? 'success' : 'outline'}>
-                                  {option.isActive ? t('common.active') : t('common.inactive')}
-                                </Badge>
+                                <ActiveBadge active={option.isActive} />
                               </Td>
                               <Td>
                                 <RowActions

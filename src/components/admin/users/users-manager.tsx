@@ -4,12 +4,11 @@ import { useTranslations } from 'next-intl';
 import { ROLES } from '@/lib/enums';
 import { setStaffRole } from '@/server/staff/actions';
 import type { StaffAccount } from '@/server/staff/queries';
-import { Pager, SearchBox } from '../list-controls';
+import { DataTable, ListToolbar, Pager, SearchBox } from '../list-controls';
 import { AdminPageHeader } from '../page-header';
 import { Badge } from '../ui/badge';
 import { Select } from '../ui/field';
-import { Spinner } from '../ui/spinner';
-import { Table, Td, Th } from '../ui/table';
+import { Td } from '../ui/table';
 import { useAdminAction } from '../use-admin-action';
 import { useUrlFilters } from '../use-url-filters';
 
@@ -45,70 +44,61 @@ export function UsersManager({
     <>
       <AdminPageHeader title={t('users.title')} subtitle={t('users.subtitle')} />
       <p className="mb-4 max-w-3xl text-sm text-stone-700">{t('users.help')}</p>
-      <div className="mb-4 flex flex-wrap items-center gap-3">
+      <ListToolbar
+        pending={nav.pending}
+        loadingLabel={t('common.loading')}
+        count={t('users.count', { count: total })}
+      >
         <SearchBox
           value={nav.state.q}
           onChange={(value) => nav.set({ q: value })}
           placeholder={t('users.search')}
         />
-        {nav.pending ? <Spinner label={t('common.loading')} /> : null}
-        <Badge variant="outline" className="ms-auto" aria-live="polite">
-          {t('users.count', { count: total })}
-        </Badge>
-      </div>
-      <Table>
-        <thead>
-          <tr>
-            <Th>{t('users.columns.email')}</Th>
-            <Th>{t('users.columns.role')}</Th>
-            <Th>{t('users.columns.twoFactor')}</Th>
-            <Th>{t('users.columns.created')}</Th>
+      </ListToolbar>
+      <DataTable
+        columns={[
+          t('users.columns.email'),
+          t('users.columns.role'),
+          t('users.columns.twoFactor'),
+          t('users.columns.created'),
+        ]}
+        empty={t('users.empty')}
+        isEmpty={accounts.length === 0}
+      >
+        {accounts.map((account) => (
+          <tr key={account.id}>
+            <Td className="font-medium break-all">
+              {account.email}
+              {account.id === currentUserId ? (
+                <span className="ms-2 text-xs text-stone-600">({t('users.you')})</span>
+              ) : null}
+            </Td>
+            <Td>
+              <Select
+                aria-label={t('users.roleFor', { email: account.email })}
+                value={account.role ?? 'none'}
+                disabled={pendingId === account.id}
+                onChange={(e) => change(account, e.target.value)}
+                className="w-auto min-w-32"
+              >
+                {[...ROLES, 'none' as const].map((role) => (
+                  <option key={role} value={role}>
+                    {t(`roles.${role}`)}
+                  </option>
+                ))}
+              </Select>
+            </Td>
+            <Td>
+              <Badge variant={account.twoFactorEnabled ? 'success' : 'outline'}>
+                {account.twoFactorEnabled ? t('users.on') : t('users.off')}
+              </Badge>
+            </Td>
+            <Td className="text-stone-700">
+              {new Date(account.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+            </Td>
           </tr>
-        </thead>
-        <tbody>
-          {accounts.length === 0 ? (
-            <tr>
-              <Td colSpan={4} className="py-8 text-center text-stone-600">
-                {t('users.empty')}
-              </Td>
-            </tr>
-          ) : (
-            accounts.map((account) => (
-              <tr key={account.id}>
-                <Td className="font-medium break-all">
-                  {account.email}
-                  {account.id === currentUserId ? (
-                    <span className="ms-2 text-xs text-stone-600">({t('users.you')})</span>
-                  ) : null}
-                </Td>
-                <Td>
-                  <Select
-                    aria-label={t('users.roleFor', { email: account.email })}
-                    value={account.role ?? 'none'}
-                    disabled={pendingId === account.id}
-                    onChange={(e) => change(account, e.target.value)}
-                    className="w-auto min-w-32"
-                  >
-                    {[...ROLES, 'none' as const].map((role) => (
-                      <option key={role} value={role}>
-                        {t(`roles.${role}`)}
-                      </option>
-                    ))}
-                  </Select>
-                </Td>
-                <Td>
-                  <Badge variant={account.twoFactorEnabled ? 'success' : 'outline'}>
-                    {account.twoFactorEnabled ? t('users.on') : t('users.off')}
-                  </Badge>
-                </Td>
-                <Td className="text-stone-700">
-                  {new Date(account.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
-                </Td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </Table>
+        ))}
+      </DataTable>
       <Pager
         page={page}
         pages={pages}
