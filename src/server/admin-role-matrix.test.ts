@@ -15,6 +15,7 @@ import {
   menuItems,
   modifierGroups,
   modifierOptions,
+  newsletterSubscribers,
   reservations,
 } from './db/schema';
 
@@ -150,6 +151,15 @@ const CASES: Record<AdminCommandName, { input: (db: Db) => Promise<unknown>; all
         role: null,
       });
       return { userId: account.id, role: 'editor' };
+    },
+  },
+  deleteSignupAction: {
+    input: async (db) => {
+      const [row] = await db
+        .insert(newsletterSubscribers)
+        .values({ email: `${unique('reader')}@example.com`, language: 'ar' })
+        .returning();
+      return { list: 'newsletter', id: row!.id };
     },
   },
   requestReviewAction: {

@@ -176,6 +176,7 @@ test('every console screen passes axe and fits the screen width', async ({ page 
     '/admin/locations',
     '/admin/users',
     '/admin/audit',
+    '/admin/lists',
     '/admin/settings',
     '/admin/security',
   ]) {

@@ -58,3 +58,52 @@ test('managers cannot open users, audit or settings', async ({ page }) => {
     await expect(page).toHaveURL(/\/admin$/);
   }
 });
+
+test('lists: an Arabic-page newsletter sign-up shows, exports as UTF-8 CSV with BOM, and can be removed', async ({
+  page,
+}) => {
+  const email = `reader-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+  await page.goto('/ar');
+  await page.locator('#newsletter-email').fill(email);
+  await page
+    .locator('#newsletter-email')
+    .locator('xpath=ancestor::form')
+    .getByRole('button')
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: /./ }).first()).toBeVisible();
+
+  await signInAs(page, 'manager');
+  await page.goto('/admin/lists');
+  await expect(page.getByRole('heading', { name: 'Lists', level: 1 })).toBeVisible();
+  await page.getByPlaceholder('Search by e-mail...').fill(email);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Arabic');
+  await expectNoAxeViolations(page);
+
+  await expect(page).toHaveURL(/q=/);
+  const href = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
+  const response = await page.request.get(href!);
+  expect(response.headers()['content-type']).toContain('text/csv');
+  const body = await response.body();
+  expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = body.subarray(3).toString('utf8').trim().split('\r\n');
+  expect(lines[0]).toBe('email,language,created_at');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toMatch(new RegExp(`^${email.replace(/[.]/g, '\\.')},ar,\\d{4}-`));
+
+  await page.getByRole('link', { name: 'Bronx notify list' }).click();
+  await expect(page).toHaveURL(/list=bronx/);
+  await page.getByRole('link', { name: 'Newsletter' }).click();
+  await page.getByPlaceholder('Search by e-mail...').fill(email);
+  page.once('dialog', (d) => void d.accept());
+  await row.getByRole('button', { name: `Delete ${email}` }).click();
+  await expect(page.getByText('Removed from the list')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('editors cannot export lists', async ({ page }) => {
+  await signInAs(page, 'editor');
+  expect((await page.request.get('/api/admin/export/lists?list=newsletter')).status()).toBe(403);
+  await page.context().clearCookies();
+  expect((await page.request.get('/api/admin/export/lists?list=newsletter')).status()).toBe(401);
+});

@@ -16,7 +16,8 @@ type ScreenMessages =
   | 'instagram'
   | 'reservations'
   | 'users'
-  | 'audit';
+  | 'audit'
+  | 'lists';
 
 /** The page title of a console screen. */
 export function screenMetadata(section: ScreenMessages) {

@@ -21,3 +21,13 @@ export async function requireStaff(minimum: Role = 'editor'): Promise<StaffActor
 export function requireScreen(key: AdminScreen['key']): Promise<StaffActor> {
   return requireStaff(adminScreen(key).minRole);
 }
+
+/** For route handlers: the staff member, or the HTTP refusal to send (401 or 403). */
+export async function staffOrRefusal(
+  minimum: Role,
+): Promise<{ actor: StaffActor; refusal?: undefined } | { actor?: undefined; refusal: Response }> {
+  const actor = await getCurrentActor();
+  if (!actor || !actor.role) return { refusal: new Response('Sign in first', { status: 401 }) };
+  if (!hasRole(actor.role, minimum)) return { refusal: new Response('Forbidden', { status: 403 }) };
+  return { actor: { userId: actor.userId, email: actor.email, role: actor.role } };
+}

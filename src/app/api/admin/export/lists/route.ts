@@ -1,0 +1,26 @@
+import { adminScreen } from '@/lib/admin-nav';
+import { toCsv } from '@/lib/csv';
+import { todayDate } from '@/lib/time-zone';
+import { listFilterSchema } from '@/schemas/admin/lists';
+import { staffOrRefusal } from '@/server/auth/guard';
+import { getDb } from '@/server/db/client';
+import { allSignups } from '@/server/lists/queries';
+
+/** CSV of a sign-up list as filtered on the Lists screen (same role as the screen). */
+export async function GET(request: Request): Promise<Response> {
+  const { refusal } = await staffOrRefusal(adminScreen('lists').minRole);
+  if (refusal) return refusal;
+  const filter = listFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const rows = await allSignups(await getDb(), filter);
+  const csv = toCsv(
+    ['email', 'language', 'created_at'],
+    rows.map((r) => [r.email, r.language, r.createdAt]),
+  );
+  return new Response(csv, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${filter.list}-${todayDate()}.csv"`,
+      'cache-control': 'no-store',
+    },
+  });
+}

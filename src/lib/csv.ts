@@ -1,0 +1,20 @@
+/** One CSV field: quoted when it holds a comma, quote or line break; quotes doubled (RFC 4180). */
+function field(value: unknown): string {
+  const text =
+    value === null || value === undefined
+      ? ''
+      : value instanceof Date
+        ? value.toISOString()
+        : String(value);
+  // A leading =, +, - or @ would run as a formula in spreadsheet programs.
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/**
+ * CSV text with a UTF-8 byte-order mark, so that spreadsheet programs open Arabic correctly,
+ * and CRLF line ends.
+ */
+export function toCsv(header: string[], rows: unknown[][]): string {
+  return `\uFEFF${[header, ...rows].map((row) => row.map(field).join(',')).join('\r\n')}\r\n`;
+}
