@@ -66,3 +66,42 @@ describe('message catalogues', () => {
     expect(format('ar', ar, 11)).toBe('11 طبقاً');
   });
 });
+
+describe('admin console catalogue (English only)', () => {
+  const admin = leaves(load('admin/en'));
+
+  it('has no empty text and only valid ICU messages', () => {
+    const empty = [...admin].filter(([, v]) => v.trim() === '').map(([k]) => k);
+    expect(empty).toEqual([]);
+    const invalid = [...admin]
+      .filter(([, v]) => {
+        try {
+          new IntlMessageFormat(v, 'en');
+          return false;
+        } catch {
+          return true;
+        }
+      })
+      .map(([k]) => k);
+    expect(invalid).toEqual([]);
+  });
+
+  it('has a text for every message key the console code names', () => {
+    const files = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const full = path.join(dir, entry.name);
+        return entry.isDirectory() ? files(full) : [full];
+      });
+    const used = new Set<string>();
+    for (const file of files(path.join(process.cwd(), 'src'))) {
+      if (!/\.tsx?$/.test(file)) continue;
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(/'admin\.([a-zA-Z.]+)'/g)) {
+        used.add(match[1]!);
+      }
+    }
+    const missing = [...used].filter(
+      (key) => !admin.has(key) && ![...admin.keys()].some((k) => k.startsWith(`${key}.`)),
+    );
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 'use client';
 
 import { Search } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import type React from 'react';
 import { Badge } from './ui/badge';
 import { Button } from './ui/button';
@@ -39,14 +40,14 @@ export function Pager({
   page,
   pages,
   onPage,
-  labels,
 }: {
   page: number;
   pages: number;
   onPage: (page: number) => void;
-  labels: { previous: string; next: string; status: string };
 }) {
+  const t = useTranslations('admin.items');
   if (pages <= 1) return null;
+  const labels = { previous: t('previous'), next: t('next'), status: t('page', { page, pages }) };
   return (
     <nav aria-label={labels.status} className="mt-4 flex items-center justify-end gap-3">
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
@@ -118,5 +119,30 @@ export function DataTable({
         )}
       </tbody>
     </Table>
+  );
+}
+
+/** The usual list bar: a search box that filters by `q`, the spinner and the count. */
+export function SearchToolbar({
+  value,
+  onSearch,
+  placeholder,
+  pending,
+  count,
+  children,
+}: {
+  value: string;
+  onSearch: (q: string) => void;
+  placeholder: string;
+  pending: boolean;
+  count: string;
+  children?: React.ReactNode;
+}) {
+  const t = useTranslations('admin.common');
+  return (
+    <ListToolbar pending={pending} loadingLabel={t('loading')} count={count}>
+      <SearchBox value={value} onChange={onSearch} placeholder={placeholder} />
+      {children}
+    </ListToolbar>
   );
 }

@@ -144,16 +144,7 @@ export function AuditLogView({
           </tr>
         ))}
       </DataTable>
-      <Pager
-        page={page}
-        pages={pages}
-        onPage={(next) => nav.set({ page: next })}
-        labels={{
-          previous: tc('items.previous'),
-          next: tc('items.next'),
-          status: tc('items.page', { page, pages }),
-        }}
-      />
+      <Pager page={page} pages={pages} onPage={(next) => nav.set({ page: next })} />
     </>
   );
 }

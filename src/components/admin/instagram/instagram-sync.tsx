@@ -9,7 +9,7 @@ import { IMAGE_ACCEPT } from '@/lib/admin-limits';
 import { instagramUrlSchema } from '@/schemas/admin/menu';
 import { saveInstagramUrl } from '@/server/menu/admin-actions';
 import type { InstagramItem } from '@/server/menu/admin-queries';
-import { DataTable, ListToolbar, Pager, SearchBox } from '../list-controls';
+import { DataTable, Pager, SearchToolbar } from '../list-controls';
 import { usePhotoUpload } from '../menu/photo-field';
 import { BilingualName } from '../cells';
 import { AdminPageHeader } from '../page-header';
@@ -182,17 +182,13 @@ export function InstagramSync({
         <Stat label={t('instagram.progress')} value={progress} />
       </div>
       {selected ? <SelectedPanel item={selected} onDone={() => setSelected(null)} /> : null}
-      <ListToolbar
+      <SearchToolbar
+        value={nav.state.q}
+        onSearch={(q) => nav.set({ q })}
+        placeholder={t('instagram.search')}
         pending={nav.pending}
-        loadingLabel={t('common.loading')}
         count={t('instagram.count', { count: total })}
-      >
-        <SearchBox
-          value={nav.state.q}
-          onChange={(value) => nav.set({ q: value })}
-          placeholder={t('instagram.search')}
-        />
-      </ListToolbar>
+      />
       <DataTable
         columns={[
           t('instagram.columns.name'),
@@ -227,16 +223,7 @@ export function InstagramSync({
           </tr>
         ))}
       </DataTable>
-      <Pager
-        page={page}
-        pages={pages}
-        onPage={(next) => nav.set({ page: next })}
-        labels={{
-          previous: t('items.previous'),
-          next: t('items.next'),
-          status: t('items.page', { page, pages }),
-        }}
-      />
+      <Pager page={page} pages={pages} onPage={(next) => nav.set({ page: next })} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { SIGNUP_LISTS, type SignupList } from '@/schemas/admin/lists';
 import { deleteSignup } from '@/server/lists/actions';
 import type { SignupRow } from '@/server/lists/queries';
-import { DataTable, ListToolbar, Pager, SearchBox } from '../list-controls';
+import { DataTable, Pager, SearchToolbar } from '../list-controls';
 import { AdminPageHeader } from '../page-header';
 import { Button, buttonClass } from '../ui/button';
 import { Td } from '../ui/table';
@@ -74,17 +74,13 @@ export function SignupLists({
           </Link>
         ))}
       </nav>
-      <ListToolbar
+      <SearchToolbar
+        value={nav.state.q}
+        onSearch={(q) => nav.set({ q })}
+        placeholder={t('lists.search')}
         pending={nav.pending}
-        loadingLabel={t('common.loading')}
         count={t('lists.count', { count: total })}
-      >
-        <SearchBox
-          value={nav.state.q}
-          onChange={(value) => nav.set({ q: value })}
-          placeholder={t('lists.search')}
-        />
-      </ListToolbar>
+      />
       <DataTable
         columns={[
           t('lists.columns.email'),
@@ -116,16 +112,7 @@ export function SignupLists({
           </tr>
         ))}
       </DataTable>
-      <Pager
-        page={page}
-        pages={pages}
-        onPage={(next) => nav.set({ page: next })}
-        labels={{
-          previous: t('items.previous'),
-          next: t('items.next'),
-          status: t('items.page', { page, pages }),
-        }}
-      />
+      <Pager page={page} pages={pages} onPage={(next) => nav.set({ page: next })} />
     </>
   );
 }

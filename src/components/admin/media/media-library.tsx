@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { formatKilobytes } from '@/lib/admin-format';
 import { deleteMediaFile, updateMediaAltText } from '@/server/media/actions';
 import type { MediaRow } from '@/server/media/queries';
-import { ListToolbar, Pager, SearchBox } from '../list-controls';
+import { Pager, SearchToolbar } from '../list-controls';
 import { AdminPageHeader } from '../page-header';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
@@ -138,17 +138,13 @@ export function MediaLibrary({
     <>
       <AdminPageHeader title={t('media.title')} subtitle={t('media.subtitle')} />
       <UploadZone />
-      <ListToolbar
+      <SearchToolbar
+        value={nav.state.q}
+        onSearch={(q) => nav.set({ q })}
+        placeholder={t('media.search')}
         pending={nav.pending}
-        loadingLabel={t('common.loading')}
         count={t('media.count', { count: total })}
-      >
-        <SearchBox
-          value={nav.state.q}
-          onChange={(value) => nav.set({ q: value })}
-          placeholder={t('media.search')}
-        />
-      </ListToolbar>
+      />
       {rows.length === 0 ? (
         <p className="rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
           {q ? t('media.noMatch') : t('media.empty')}
@@ -204,16 +200,7 @@ export function MediaLibrary({
           ))}
         </ul>
       )}
-      <Pager
-        page={page}
-        pages={pages}
-        onPage={(next) => nav.set({ page: next })}
-        labels={{
-          previous: t('media.previous'),
-          next: t('media.next'),
-          status: t('media.page', { page, pages }),
-        }}
-      />
+      <Pager page={page} pages={pages} onPage={(next) => nav.set({ page: next })} />
       <EditMedia dialog={dialog} />
     </>
   );

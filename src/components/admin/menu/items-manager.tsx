@@ -152,16 +152,7 @@ export function ItemsManager({ items, total, page, pages, filter, categories }: 
         ))}
       </DataTable>
 
-      <Pager
-        page={page}
-        pages={pages}
-        onPage={(next) => nav.set({ page: next })}
-        labels={{
-          previous: t('items.previous'),
-          next: t('items.next'),
-          status: t('items.page', { page, pages }),
-        }}
-      />
+      <Pager page={page} pages={pages} onPage={(next) => nav.set({ page: next })} />
 
       <ItemDialog
         open={dialog.open}

@@ -134,11 +134,6 @@ export function ReservationsList({
         page={page}
         pages={pages}
         onPage={(next) => router.replace(`${pathname}?page=${next}`)}
-        labels={{
-          previous: t('items.previous'),
-          next: t('items.next'),
-          status: t('items.page', { page, pages }),
-        }}
       />
     </>
   );

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { ROLES } from '@/lib/enums';
 import { setStaffRole } from '@/server/staff/actions';
 import type { StaffAccount } from '@/server/staff/queries';
-import { DataTable, ListToolbar, Pager, SearchBox } from '../list-controls';
+import { DataTable, Pager, SearchToolbar } from '../list-controls';
 import { AdminPageHeader } from '../page-header';
 import { Badge } from '../ui/badge';
 import { Select } from '../ui/field';
@@ -44,17 +44,13 @@ export function UsersManager({
     <>
       <AdminPageHeader title={t('users.title')} subtitle={t('users.subtitle')} />
       <p className="mb-4 max-w-3xl text-sm text-stone-700">{t('users.help')}</p>
-      <ListToolbar
+      <SearchToolbar
+        value={nav.state.q}
+        onSearch={(q) => nav.set({ q })}
+        placeholder={t('users.search')}
         pending={nav.pending}
-        loadingLabel={t('common.loading')}
         count={t('users.count', { count: total })}
-      >
-        <SearchBox
-          value={nav.state.q}
-          onChange={(value) => nav.set({ q: value })}
-          placeholder={t('users.search')}
-        />
-      </ListToolbar>
+      />
       <DataTable
         columns={[
           t('users.columns.email'),
@@ -99,16 +95,7 @@ export function UsersManager({
           </tr>
         ))}
       </DataTable>
-      <Pager
-        page={page}
-        pages={pages}
-        onPage={(next) => nav.set({ page: next })}
-        labels={{
-          previous: t('items.previous'),
-          next: t('items.next'),
-          status: t('items.page', { page, pages }),
-        }}
-      />
+      <Pager page={page} pages={pages} onPage={(next) => nav.set({ page: next })} />
     </>
   );
 }
