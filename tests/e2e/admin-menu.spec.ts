@@ -102,6 +102,8 @@ test.describe('admin menu', () => {
       .poll(names)
       .toEqual([expect.stringContaining('First'), expect.stringContaining('Second')]);
 
+    // Start from a settled list (no refresh of the creations still on its way).
+    await page.reload();
     const handle = page.getByRole('button', { name: `Drag to reorder Second ${id}` });
     await handle.focus();
     await page.keyboard.press('Space');

@@ -92,9 +92,11 @@ export function CategoriesManager({ categories }: { categories: AdminCategory[] 
   const [rows, setRows] = useState(categories);
   const dialog = useEditDialog<AdminCategory>();
   const { run, pendingId } = useAdminAction();
-  // Fresh server data (after a save or a reload) replaces the local order.
+  // Fresh server data (after a save or a reload) replaces the local order, but never in the
+  // middle of a drag: that would drop the row the user is moving.
+  const [dragging, setDragging] = useState(false);
   const [source, setSource] = useState(categories);
-  if (source !== categories) {
+  if (source !== categories && !dragging) {
     setSource(categories);
     setRows(categories);
   }
@@ -105,6 +107,7 @@ export function CategoriesManager({ categories }: { categories: AdminCategory[] 
   );
 
   const onDragEnd = async ({ active, over }: DragEndEvent) => {
+    setDragging(false);
     if (!over || active.id === over.id) return;
     const from = rows.findIndex((r) => r.id === active.id);
     const to = rows.findIndex((r) => r.id === over.id);
@@ -152,6 +155,8 @@ export function CategoriesManager({ categories }: { categories: AdminCategory[] 
         <DndContext
           sensors={sensors}
           collisionDetection={closestCenter}
+          onDragStart={() => setDragging(true)}
+          onDragCancel={() => setDragging(false)}
           onDragEnd={onDragEnd}
           accessibility={{
             announcements: {
