@@ -37,3 +37,24 @@ export function todayDate(now = new Date(), timeZone = BUSINESS_TIME_ZONE): stri
   const p = zonedParts(now, timeZone);
   return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
+
+/** The instant at which the calendar day `date` (YYYY-MM-DD) begins in `timeZone`. */
+export function startOfDate(date: string, timeZone = BUSINESS_TIME_ZONE): Date {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  const midnightUtc = Date.UTC(year, month - 1, day);
+  let instant = midnightUtc;
+  // Two rounds settle the zone's offset even on the days the clocks change.
+  for (let round = 0; round < 2; round += 1) {
+    const p = zonedParts(new Date(instant), timeZone);
+    const wallAsUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+    instant = midnightUtc - (wallAsUtc - instant);
+  }
+  return new Date(instant);
+}
+
+/** The calendar day after `date` (YYYY-MM-DD). */
+export function nextDate(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}

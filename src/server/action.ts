@@ -41,7 +41,14 @@ export type RequestMeta = {
 export type RunResult<T> = {
   data: T;
   /** For the audit row of staff changes. */
-  audit?: { action: string; entityId?: string | null; before?: unknown; after?: unknown };
+  audit?: {
+    action: string;
+    /** Overrides the definition's entity (one action serving several record types). */
+    entity?: string;
+    entityId?: string | null;
+    before?: unknown;
+    after?: unknown;
+  };
 };
 
 export type ActionDefinition<S extends z.ZodType, T> = {
@@ -107,7 +114,7 @@ export function defineAction<S extends z.ZodType, T>(definition: ActionDefinitio
             actorUserId: meta.actor.userId,
             actorEmail: meta.actor.email,
             action: result.audit.action,
-            entity: definition.entity,
+            entity: result.audit.entity ?? definition.entity,
             entityId: result.audit.entityId,
             before: result.audit.before,
             after: result.audit.after,

@@ -1,4 +1,5 @@
 import 'server-only';
+import * as inbox from './inbox/commands';
 import * as lists from './lists/commands';
 import * as media from './media/commands';
 import * as menu from './menu/admin-commands';
@@ -6,5 +7,5 @@ import * as reservations from './reservations/commands';
 import * as staff from './staff/commands';
 
 /** Every staff command of the console, for the role-matrix test (each one needs a case there). */
-export const ADMIN_COMMANDS = { ...menu, ...media, ...reservations, ...staff, ...lists };
+export const ADMIN_COMMANDS = { ...menu, ...media, ...reservations, ...staff, ...lists, ...inbox };
 export type AdminCommandName = keyof typeof ADMIN_COMMANDS;

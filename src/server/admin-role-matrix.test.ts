@@ -10,6 +10,7 @@ import type { Db } from './db/client';
 import {
   auditLog,
   combos,
+  contactInquiries,
   mediaLibrary,
   menuCategories,
   menuItems,
@@ -177,6 +178,22 @@ const CASES: Record<AdminCommandName, { input: (db: Db) => Promise<unknown>; all
         })
         .returning();
       return { id: row!.id };
+    },
+  },
+  updateInboxAction: {
+    input: async (db) => {
+      const [row] = await db
+        .insert(contactInquiries)
+        .values({
+          ticketId: unique('SABA-T'),
+          fullName: 'Guest',
+          email: 'guest@example.com',
+          inquiryType: 'general',
+          locationSlug: 'canton',
+          message: 'Hello',
+        })
+        .returning();
+      return { kind: 'contacts', id: row!.id, status: 'answered', notes: 'Called back' };
     },
   },
 };

@@ -162,7 +162,7 @@ test.describe('admin sign-in and guards', () => {
 });
 
 test('every console screen passes axe and fits the screen width', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signInAs(page, 'owner');
   for (const path of [
     '/admin',
@@ -177,11 +177,18 @@ test('every console screen passes axe and fits the screen width', async ({ page 
     '/admin/users',
     '/admin/audit',
     '/admin/lists',
+    '/admin/contacts',
+    '/admin/catering',
+    '/admin/careers',
+    '/admin/franchise-pipeline',
+    '/admin/franchise-pipeline?view=board',
+    '/admin/reviews',
     '/admin/settings',
     '/admin/security',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/Admin Console/);
     await expectNoAxeViolations(page);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,

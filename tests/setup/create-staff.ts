@@ -1,9 +1,10 @@
-// Creates the end-to-end tests' staff accounts (one per role, and one without) and two
-// reservations (one past, one to come) in DATA_DIR's embedded database or DATABASE_URL, before
-// the test server starts.
+// Creates the end-to-end tests' staff accounts (one per role, and one without), two reservations
+// (one past, one to come) and visitor submissions for the inbox screens in DATA_DIR's embedded
+// database or DATABASE_URL, before the test server starts.
 import { createStaffAccount } from '../../src/server/auth/accounts';
 import { withConfiguredDatabase } from '../../src/server/db/client';
 import { reservations } from '../../src/server/db/schema';
+import { seedInboxes } from './inbox-fixtures';
 import { STAFF, STAFF_PASSWORD, TWO_FACTOR_PROJECTS, twoFactorEmail } from '../e2e/staff';
 
 async function main() {
@@ -23,6 +24,7 @@ async function main() {
           role: 'editor',
         });
       }
+      for (const project of TWO_FACTOR_PROJECTS) await seedInboxes(tx, project);
       await tx.insert(reservations).values([
         {
           fullName: 'Huda Ali',

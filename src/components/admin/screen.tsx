@@ -17,13 +17,34 @@ type ScreenMessages =
   | 'reservations'
   | 'users'
   | 'audit'
-  | 'lists';
+  | 'lists'
+  | 'contacts'
+  | 'catering'
+  | 'careers'
+  | 'franchise'
+  | 'reviews';
+
+const INBOX_SECTIONS = new Set<ScreenMessages>([
+  'contacts',
+  'catering',
+  'careers',
+  'franchise',
+  'reviews',
+]);
+
+/** The inbox screens keep their texts under `inbox.<kind>`. */
+function sectionPath(section: ScreenMessages) {
+  return INBOX_SECTIONS.has(section) ? (`inbox.${section}` as const) : section;
+}
+const titleKey = (section: ScreenMessages) => `${sectionPath(section)}.title` as 'users.title';
+const loadFailedKey = (section: ScreenMessages) =>
+  `${sectionPath(section)}.loadFailed` as 'users.loadFailed';
 
 /** The page title of a console screen. */
 export function screenMetadata(section: ScreenMessages) {
   return async (): Promise<Metadata> => {
     const t = await getTranslations({ locale: 'en', namespace: 'admin' });
-    return { title: t(`${section}.title`) };
+    return { title: t(titleKey(section)) };
   };
 }
 
@@ -46,7 +67,7 @@ export async function ScreenLoader<T>({
   const data = await loadOrNull(screen, load);
   if (data === null) {
     const t = await getTranslations({ locale: 'en', namespace: 'admin' });
-    return <LoadFailed title={t(`${section}.title`)} message={t(`${section}.loadFailed`)} />;
+    return <LoadFailed title={t(titleKey(section))} message={t(loadFailedKey(section))} />;
   }
   return children(data);
 }

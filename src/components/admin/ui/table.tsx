@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
+    <div className="relative overflow-x-auto rounded-lg border border-stone-200 bg-white">
       <table className={cn('w-full border-collapse text-sm', className)} {...props} />
     </div>
   );

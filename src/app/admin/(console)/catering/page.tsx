@@ -1,0 +1,8 @@
+import { InboxPage, type SearchParams } from '@/components/admin/inbox/inbox-page';
+import { screenMetadata } from '@/components/admin/screen';
+
+export const generateMetadata = screenMetadata('catering');
+
+export default function CateringPage({ searchParams }: { searchParams: SearchParams }) {
+  return <InboxPage kind="catering" searchParams={searchParams} />;
+}

@@ -1,0 +1,8 @@
+import { InboxPage, type SearchParams } from '@/components/admin/inbox/inbox-page';
+import { screenMetadata } from '@/components/admin/screen';
+
+export const generateMetadata = screenMetadata('contacts');
+
+export default function ContactsPage({ searchParams }: { searchParams: SearchParams }) {
+  return <InboxPage kind="contacts" searchParams={searchParams} />;
+}

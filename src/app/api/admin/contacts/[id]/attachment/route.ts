@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { adminScreen } from '@/lib/admin-nav';
+import { recordId } from '@/schemas/admin/fields';
+import { staffOrRefusal } from '@/server/auth/guard';
+import { getDb } from '@/server/db/client';
+import { contactInquiries } from '@/server/db/schema';
+import { logger } from '@/server/logger';
+import { privateStorage } from '@/server/storage/storage';
+
+type Params = { params: Promise<{ id: string }> };
+
+/** RFC 6266 file name: ASCII fallback plus the UTF-8 original. */
+function disposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * A contact inquiry's attachment, for staff who may open the Contacts screen only. It is stored
+ * privately and always downloaded (never shown inline), with the type checked at upload.
+ */
+export async function GET(_request: Request, { params }: Params): Promise<Response> {
+  const { actor, refusal } = await staffOrRefusal(adminScreen('contacts').minRole);
+  if (refusal) return refusal;
+  const id = recordId.safeParse((await params).id);
+  if (!id.success) return new Response(null, { status: 404 });
+  const [row] = await (
+    await getDb()
+  )
+    .select({
+      key: contactInquiries.attachmentKey,
+      name: contactInquiries.attachmentName,
+      mime: contactInquiries.attachmentMimeType,
+    })
+    .from(contactInquiries)
+    .where(eq(contactInquiries.id, id.data));
+  if (!row?.key) return new Response(null, { status: 404 });
+  const body = await privateStorage().get(row.key);
+  if (!body) {
+    logger.error({ inquiry: id.data }, 'contact attachment missing from storage');
+    return new Response(null, { status: 404 });
+  }
+  logger.info({ inquiry: id.data, by: actor.email }, 'contact attachment downloaded');
+  return new Response(Buffer.from(body), {
+    headers: {
+      'content-type': row.mime ?? 'application/octet-stream',
+      'content-disposition': disposition(row.name ?? 'attachment'),
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+    },
+  });
+}

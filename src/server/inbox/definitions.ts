@@ -1,0 +1,302 @@
+import 'server-only';
+import { eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { FRANCHISE_MINIMUMS } from '@/lib/franchise';
+import { LOW_RATING_MAX } from '@/lib/admin-limits';
+import type { InboxField, InboxKind, InboxRow } from '@/lib/inbox';
+import {
+  careersApplications,
+  contactInquiries,
+  inquiriesCatering,
+  leadsFranchise,
+  reviewsFeedback,
+} from '../db/schema';
+
+type LocationNames = ReadonlyMap<string, string>;
+
+type Columns = {
+  id: AnyPgColumn;
+  createdAt: AnyPgColumn;
+  /** Sorting by "name" (reviews: by rating, lowest first). */
+  name: AnyPgColumn;
+  search: AnyPgColumn[];
+  location?: AnyPgColumn;
+  type?: AnyPgColumn;
+  position?: AnyPgColumn;
+  rating?: AnyPgColumn;
+};
+
+export type InboxDefinition<R> = {
+  table: PgTable;
+  columns: Columns;
+  /** The condition for one status. */
+  statusIs: (status: string) => SQL;
+  toRow: (row: R, locations: LocationNames) => InboxRow;
+  /** The change a status/note update writes. */
+  update: (input: { status: string; notes?: string | null; actorEmail: string }) => object;
+};
+
+const text = (key: string, value: string | null | undefined): InboxField => ({
+  key,
+  value: value ?? null,
+  format: 'text',
+});
+const long = (key: string, value: string | null | undefined): InboxField => ({
+  key,
+  value: value ?? null,
+  format: 'long',
+});
+const of = (
+  key: string,
+  value: InboxField['value'] | undefined,
+  format: InboxField['format'],
+  extra: Partial<InboxField> = {},
+): InboxField => ({ key, value: value ?? null, format, ...extra });
+
+const locationName = (slug: string | null, locations: LocationNames) =>
+  slug ? (locations.get(slug) ?? slug) : null;
+
+/** What every row shares; the kinds add their own fields. */
+function baseRow(
+  r: { id: string; createdAt: Date; language: string; notes?: string | null },
+  extra: Omit<InboxRow, 'id' | 'createdAt' | 'notes' | 'attachment' | 'addressed' | 'fields'> & {
+    fields: InboxField[];
+    attachment?: InboxRow['attachment'];
+    addressed?: InboxRow['addressed'];
+  },
+): InboxRow {
+  return {
+    id: r.id,
+    createdAt: r.createdAt.toISOString(),
+    notes: r.notes ?? null,
+    attachment: null,
+    addressed: null,
+    ...extra,
+    fields: [
+      ...extra.fields,
+      of('language', r.language, 'enum', { group: 'languages' }),
+      of('receivedAt', r.createdAt.toISOString(), 'datetime'),
+    ],
+  };
+}
+
+const statusUpdate = ({ status, notes }: { status: string; notes?: string | null }) => ({
+  status,
+  ...(notes === undefined ? {} : { notes }),
+  updatedAt: new Date(),
+});
+
+const contacts: InboxDefinition<typeof contactInquiries.$inferSelect> = {
+  table: contactInquiries,
+  columns: {
+    id: contactInquiries.id,
+    createdAt: contactInquiries.createdAt,
+    name: contactInquiries.fullName,
+    search: [
+      contactInquiries.fullName,
+      contactInquiries.email,
+      contactInquiries.ticketId,
+      contactInquiries.message,
+    ],
+    location: contactInquiries.locationSlug,
+    type: contactInquiries.inquiryType,
+  },
+  statusIs: (status) => eq(contactInquiries.status, status as 'new'),
+  update: statusUpdate,
+  toRow: (r, locations) =>
+    baseRow(r, {
+      status: r.status,
+      name: r.fullName,
+      email: r.email,
+      reference: r.ticketId,
+      location: r.locationSlug,
+      summary: of('inquiryType', r.inquiryType, 'enum', { group: 'inquiryTypes' }),
+      flagged: false,
+      attachment:
+        r.attachmentKey && r.attachmentName
+          ? {
+              name: r.attachmentName,
+              size: r.attachmentSize ?? 0,
+              href: `/api/admin/contacts/${r.id}/attachment`,
+            }
+          : null,
+      fields: [
+        text('ticketId', r.ticketId),
+        text('fullName', r.fullName),
+        of('email', r.email, 'email'),
+        of('phone', r.phone, 'phone'),
+        of('inquiryType', r.inquiryType, 'enum', { group: 'inquiryTypes' }),
+        text('location', locationName(r.locationSlug, locations)),
+        long('message', r.message),
+        text('userAgent', r.userAgent),
+        of('referrer', r.referrer, 'url'),
+      ],
+    }),
+};
+
+const catering: InboxDefinition<typeof inquiriesCatering.$inferSelect> = {
+  table: inquiriesCatering,
+  columns: {
+    id: inquiriesCatering.id,
+    createdAt: inquiriesCatering.createdAt,
+    name: inquiriesCatering.fullName,
+    search: [inquiriesCatering.fullName, inquiriesCatering.email, inquiriesCatering.message],
+    location: inquiriesCatering.locationSlug,
+  },
+  statusIs: (status) => eq(inquiriesCatering.status, status as 'new'),
+  update: statusUpdate,
+  toRow: (r, locations) =>
+    baseRow(r, {
+      status: r.status,
+      name: r.fullName,
+      email: r.email,
+      reference: null,
+      location: r.locationSlug,
+      summary: of('eventDate', r.eventDate, 'date'),
+      flagged: false,
+      fields: [
+        text('fullName', r.fullName),
+        of('email', r.email, 'email'),
+        of('phone', r.phone, 'phone'),
+        of('eventDate', r.eventDate, 'date'),
+        text('guestCount', r.guestCount === null ? null : String(r.guestCount)),
+        text('location', locationName(r.locationSlug, locations)),
+        long('message', r.message),
+      ],
+    }),
+};
+
+const careers: InboxDefinition<typeof careersApplications.$inferSelect> = {
+  table: careersApplications,
+  columns: {
+    id: careersApplications.id,
+    createdAt: careersApplications.createdAt,
+    name: careersApplications.name,
+    search: [careersApplications.name, careersApplications.email, careersApplications.phone],
+    position: careersApplications.position,
+  },
+  statusIs: (status) => eq(careersApplications.status, status as 'new'),
+  update: statusUpdate,
+  toRow: (r) =>
+    baseRow(r, {
+      status: r.status,
+      name: r.name,
+      email: r.email,
+      reference: null,
+      location: null,
+      summary: of('position', r.position, 'enum', { group: 'positions' }),
+      flagged: false,
+      fields: [
+        text('fullName', r.name),
+        of('email', r.email, 'email'),
+        of('phone', r.phone, 'phone'),
+        of('position', r.position, 'enum', { group: 'positions' }),
+        of('resumeLink', r.resumeLink, 'url'),
+        text('availability', r.availability),
+        long('experience', r.experience),
+        long('coverLetter', r.coverLetter),
+      ],
+    }),
+};
+
+const franchise: InboxDefinition<typeof leadsFranchise.$inferSelect> = {
+  table: leadsFranchise,
+  columns: {
+    id: leadsFranchise.id,
+    createdAt: leadsFranchise.createdAt,
+    name: leadsFranchise.fullName,
+    search: [
+      leadsFranchise.fullName,
+      leadsFranchise.email,
+      leadsFranchise.territory,
+      leadsFranchise.city,
+    ],
+  },
+  statusIs: (status) => eq(leadsFranchise.status, status as 'new'),
+  update: statusUpdate,
+  toRow: (r) =>
+    baseRow(r, {
+      status: r.status,
+      name: r.fullName,
+      email: r.email,
+      reference: null,
+      location: null,
+      summary: text('territory', r.territory),
+      flagged:
+        r.liquidCapitalUsd < FRANCHISE_MINIMUMS.liquidCapital ||
+        r.netWorthUsd < FRANCHISE_MINIMUMS.netWorth,
+      fields: [
+        text('fullName', r.fullName),
+        of('email', r.email, 'email'),
+        of('phone', r.phone, 'phone'),
+        text('city', r.city),
+        text('state', r.state),
+        text('territory', r.territory),
+        of('liquidCapital', r.liquidCapitalUsd, 'money', {
+          minimum: FRANCHISE_MINIMUMS.liquidCapital,
+        }),
+        of('netWorth', r.netWorthUsd, 'money', { minimum: FRANCHISE_MINIMUMS.netWorth }),
+        of('timeline', r.timeline, 'enum', { group: 'timelines' }),
+        of('priorExperience', r.priorRestaurantExperience, 'bool'),
+        long('experienceNotes', r.experienceNotes),
+      ],
+    }),
+};
+
+const reviews: InboxDefinition<typeof reviewsFeedback.$inferSelect> = {
+  table: reviewsFeedback,
+  columns: {
+    id: reviewsFeedback.id,
+    createdAt: reviewsFeedback.createdAt,
+    name: reviewsFeedback.rating,
+    search: [reviewsFeedback.comments],
+    location: reviewsFeedback.locationSlug,
+    rating: reviewsFeedback.rating,
+  },
+  statusIs: (status) =>
+    status === 'addressed'
+      ? isNotNull(reviewsFeedback.addressedAt)
+      : isNull(reviewsFeedback.addressedAt),
+  update: ({ status, notes, actorEmail }) =>
+    status === 'addressed'
+      ? {
+          addressedAt: new Date(),
+          addressedBy: actorEmail,
+          ...(notes === undefined ? {} : { addressNote: notes }),
+        }
+      : {
+          addressedAt: null,
+          addressedBy: null,
+          ...(notes === undefined ? {} : { addressNote: notes }),
+        },
+  toRow: (r, locations) =>
+    baseRow(
+      { ...r, notes: r.addressNote },
+      {
+        status: r.addressedAt ? 'addressed' : 'open',
+        name: '',
+        email: null,
+        reference: null,
+        location: r.locationSlug,
+        summary: of('rating', r.rating, 'rating'),
+        flagged: r.rating <= LOW_RATING_MAX && !r.addressedAt,
+        addressed: r.addressedAt ? { at: r.addressedAt.toISOString(), by: r.addressedBy } : null,
+        fields: [
+          text('location', locationName(r.locationSlug, locations)),
+          of('rating', r.rating, 'rating'),
+          long('comments', r.comments),
+          of('addressedAt', r.addressedAt?.toISOString(), 'datetime'),
+          of('addressedBy', r.addressedBy, 'email'),
+        ],
+      },
+    ),
+};
+
+// Each definition is typed by its own table's row; the registry hands rows through untyped.
+export const INBOX_DEFINITIONS = {
+  contacts,
+  catering,
+  careers,
+  franchise,
+  reviews,
+} as unknown as Record<InboxKind, InboxDefinition<Record<string, unknown>>>;
