@@ -14,9 +14,13 @@ export function generalReviewUrl(): string {
   return `https://www.google.com/search?q=${encodeURIComponent(`${BRAND.fullName.en} reviews`)}`;
 }
 
-export function reviewUrls(locations: ReviewSource[]): Record<string, string> {
+/** Each location's review page: the owners' link from Settings, else the Google review form. */
+export function reviewUrls(
+  locations: ReviewSource[],
+  configured: Record<string, string> = {},
+): Record<string, string> {
   return {
-    general: generalReviewUrl(),
-    ...Object.fromEntries(locations.map((l) => [l.slug, reviewUrlFor(l)])),
+    general: configured.general ?? generalReviewUrl(),
+    ...Object.fromEntries(locations.map((l) => [l.slug, configured[l.slug] ?? reviewUrlFor(l)])),
   };
 }

@@ -3,6 +3,7 @@ import { localized } from './localized';
 import { localizedPath } from './seo';
 import { siteUrl } from './site-url';
 import { WEEKDAYS, type Weekday } from './enums';
+import type { SiteSettings } from './site-settings';
 
 type LocationLike = {
   slug: string;
@@ -45,16 +46,19 @@ export function parseHoursRange(text: string): [string, string] | null {
   return [to24(match[1]!, match[2], match[3]!), to24(match[4]!, match[5], match[6]!)];
 }
 
-export function organizationJsonLd(locale: string) {
+export function organizationJsonLd(
+  locale: string,
+  contact: Pick<SiteSettings, 'contactEmail' | 'phone' | 'social'>,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: BRAND.fullName[locale === 'ar' ? 'ar' : 'en'],
     url: `${siteUrl()}${localizedPath(locale, '/')}`,
     logo: `${siteUrl()}/icon.svg`,
-    email: BRAND.contactEmail,
-    telephone: BRAND.phone,
-    sameAs: [BRAND.instagramUrl, BRAND.facebookUrl],
+    email: contact.contactEmail,
+    telephone: contact.phone,
+    sameAs: Object.values(contact.social).filter(Boolean),
   };
 }
 

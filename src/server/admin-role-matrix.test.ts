@@ -196,6 +196,16 @@ const CASES: Record<AdminCommandName, { input: (db: Db) => Promise<unknown>; all
       return { kind: 'contacts', id: row!.id, status: 'answered', notes: 'Called back' };
     },
   },
+  saveSettingsAction: {
+    input: async () => ({
+      contactEmail: 'hello@example.com',
+      phone: '+1 313 555 0100',
+      franchiseEmail: 'franchise@example.com',
+      'recipients.contact': 'desk@example.com',
+      'social.instagram': 'https://www.instagram.com/example',
+      schedulingUrl: 'https://calendly.com/example',
+    }),
+  },
 };
 
 async function newMedia(db: Db) {

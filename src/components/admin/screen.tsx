@@ -22,7 +22,8 @@ type ScreenMessages =
   | 'catering'
   | 'careers'
   | 'franchise'
-  | 'reviews';
+  | 'reviews'
+  | 'settings';
 
 const INBOX_SECTIONS = new Set<ScreenMessages>([
   'contacts',

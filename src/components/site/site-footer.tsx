@@ -1,9 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { BRAND, brandName } from '@/lib/brand';
+import { brandName } from '@/lib/brand';
+import { SOCIAL_NETWORKS, telHref } from '@/lib/site-settings';
 import { localized } from '@/lib/localized';
 import { SITE_NAV } from '@/lib/site-nav';
 import { listPublishedLocations } from '@/server/locations/queries';
+import { getSiteSettings } from '@/server/settings/queries';
 import { LogoMark } from './logo';
 
 export async function SiteFooter() {
@@ -11,7 +13,8 @@ export async function SiteFooter() {
   const t = await getTranslations('footer');
   const nav = await getTranslations('nav');
   const brand = brandName(locale);
-  const open = (await listPublishedLocations()).filter((l) => !l.comingSoon);
+  const [locations, settings] = await Promise.all([listPublishedLocations(), getSiteSettings()]);
+  const open = locations.filter((l) => !l.comingSoon);
   const linkClass =
     'inline-flex min-h-8 items-center text-sand hover:text-saffron focus-visible:text-saffron';
 
@@ -27,17 +30,14 @@ export async function SiteFooter() {
           <p className="mt-6 text-sm font-semibold uppercase tracking-wider text-saffron">
             {t('followUs')}
           </p>
-          <ul className="mt-2 flex gap-4">
-            <li>
-              <a href={BRAND.instagramUrl} className={linkClass} rel="noopener">
-                {t('instagram', { brand })}
-              </a>
-            </li>
-            <li>
-              <a href={BRAND.facebookUrl} className={linkClass} rel="noopener">
-                {t('facebook', { brand })}
-              </a>
-            </li>
+          <ul className="mt-2 flex flex-wrap gap-x-4">
+            {SOCIAL_NETWORKS.filter((network) => settings.social[network]).map((network) => (
+              <li key={network}>
+                <a href={settings.social[network]} className={linkClass} rel="noopener">
+                  {t(network, { brand })}
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
         <nav aria-label={t('explore')}>
@@ -67,13 +67,13 @@ export async function SiteFooter() {
               </li>
             ))}
             <li>
-              <a href={`tel:${BRAND.phone.replace(/[^+\d]/g, '')}`} className={linkClass} dir="ltr">
-                {BRAND.phone}
+              <a href={telHref(settings.phone)} className={linkClass} dir="ltr">
+                {settings.phone}
               </a>
             </li>
             <li>
-              <a href={`mailto:${BRAND.contactEmail}`} className={linkClass}>
-                {BRAND.contactEmail}
+              <a href={`mailto:${settings.contactEmail}`} className={linkClass}>
+                {settings.contactEmail}
               </a>
             </li>
           </ul>

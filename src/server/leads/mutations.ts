@@ -1,7 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { serverEnv } from '@/env';
 import { generateTicketId } from '@/lib/ticket';
 import type { careersSchema } from '@/schemas/careers';
 import type { contactSchema } from '@/schemas/contact';
@@ -20,8 +19,7 @@ import {
 } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { staffNotification } from '../mail/templates';
-
-const staff = () => [serverEnv().STAFF_EMAIL];
+import { recipientsFor } from '../settings/queries';
 
 export async function createFranchiseLead(tx: DbOrTx, input: z.output<typeof franchiseSchema>) {
   const [lead] = await tx
@@ -31,7 +29,7 @@ export async function createFranchiseLead(tx: DbOrTx, input: z.output<typeof fra
   await enqueueMail(tx, [
     staffNotification({
       kind: 'franchise_lead',
-      to: staff(),
+      to: await recipientsFor(tx, 'franchise'),
       replyTo: input.email,
       titleEn: `New franchise application: ${input.fullName}`,
       titleAr: `طلب امتياز تجاري جديد: ${input.fullName}`,
@@ -74,7 +72,7 @@ export async function createCareerApplication(tx: DbOrTx, input: z.output<typeof
   await enqueueMail(tx, [
     staffNotification({
       kind: 'career_application',
-      to: staff(),
+      to: await recipientsFor(tx, 'careers'),
       replyTo: input.email,
       titleEn: `New job application: ${input.name} (${input.position})`,
       titleAr: `طلب توظيف جديد: ${input.name} (${input.position})`,
@@ -128,7 +126,7 @@ export async function createContactInquiry(
     await enqueueMail(tx, [
       staffNotification({
         kind: 'contact_inquiry',
-        to: staff(),
+        to: await recipientsFor(tx, 'contact'),
         replyTo: input.email,
         titleEn: `New ${input.inquiryType} inquiry ${ticketId}: ${input.fullName}`,
         titleAr: `استفسار جديد ${ticketId}: ${input.fullName}`,

@@ -8,7 +8,6 @@ import { FranchiseForm } from '@/components/forms/franchise-form';
 import { DishCard } from '@/components/site/dish-card';
 import { FeedbackCard } from '@/components/site/home/feedback-card';
 import { feedbackLabels, franchiseFormLabels } from '@/components/site/form-labels';
-import { clientEnv } from '@/env';
 import { reviewUrls } from '@/lib/review-url';
 import { pageMetadata } from '@/lib/seo';
 import { organizationJsonLd } from '@/lib/structured-data';
@@ -21,6 +20,7 @@ import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { BRAND, brandName } from '@/lib/brand';
 import { localized } from '@/lib/localized';
 import { listPublishedLocations } from '@/server/locations/queries';
+import { getSiteSettings } from '@/server/settings/queries';
 import { listMenuCategories, listSignatureDishes } from '@/server/menu/queries';
 
 type Props = { params: LocaleParams };
@@ -47,18 +47,29 @@ const secondaryButton =
 export default async function HomePage({ params }: Props) {
   const locale = await pageLocale(params);
   const brand = brandName(locale);
-  const [t, common, loc, newsletter, notify, franchise, signature, categories, locations] =
-    await Promise.all([
-      getTranslations('home'),
-      getTranslations('common'),
-      getTranslations('locations'),
-      getTranslations('newsletter'),
-      getTranslations('notify'),
-      getTranslations('franchise'),
-      listSignatureDishes(),
-      listMenuCategories(),
-      listPublishedLocations(),
-    ]);
+  const [
+    t,
+    common,
+    loc,
+    newsletter,
+    notify,
+    franchise,
+    signature,
+    categories,
+    locations,
+    settings,
+  ] = await Promise.all([
+    getTranslations('home'),
+    getTranslations('common'),
+    getTranslations('locations'),
+    getTranslations('newsletter'),
+    getTranslations('notify'),
+    getTranslations('franchise'),
+    listSignatureDishes(),
+    listMenuCategories(),
+    listPublishedLocations(),
+    getSiteSettings(),
+  ]);
 
   const testimonials = [
     { quote: t('testimonial1'), author: t('testimonial1Author') },
@@ -292,7 +303,7 @@ export default async function HomePage({ params }: Props) {
               id="home-franchise"
               locale={locale}
               labels={await franchiseFormLabels()}
-              schedulingUrl={clientEnv.NEXT_PUBLIC_SCHEDULING_URL}
+              schedulingUrl={settings.schedulingUrl}
             />
           </FormMessages>
         </div>
@@ -335,7 +346,7 @@ export default async function HomePage({ params }: Props) {
         <FormMessages>
           <FeedbackCard
             locale={locale}
-            reviewUrls={reviewUrls(locations)}
+            reviewUrls={reviewUrls(locations, settings.reviewUrls)}
             labels={await feedbackLabels()}
           />
         </FormMessages>
@@ -395,7 +406,7 @@ export default async function HomePage({ params }: Props) {
           </FormMessages>
         </div>
       </section>
-      <JsonLd data={organizationJsonLd(locale)} />
+      <JsonLd data={organizationJsonLd(locale, settings)} />
     </main>
   );
 }

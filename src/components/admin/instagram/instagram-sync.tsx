@@ -165,15 +165,17 @@ export function InstagramSync({
         title={t('instagram.title')}
         subtitle={t('instagram.subtitle')}
         actions={
-          <a
-            href={profileUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClass('outline')}
-          >
-            <ExternalLink aria-hidden />
-            {t('instagram.openProfile')}
-          </a>
+          profileUrl ? (
+            <a
+              href={profileUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass('outline')}
+            >
+              <ExternalLink aria-hidden />
+              {t('instagram.openProfile')}
+            </a>
+          ) : null
         }
       />
       <div className="mb-6 grid gap-4 sm:grid-cols-3">

@@ -5,8 +5,10 @@ import { ContactForm } from '@/components/forms/contact-form';
 import { contactFormLabels } from '@/components/site/form-labels';
 import { PageHeader } from '@/components/site/page-header';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
-import { BRAND, brandName } from '@/lib/brand';
+import { brandName } from '@/lib/brand';
 import { simplePageMetadata } from '@/lib/page-meta';
+import { telHref } from '@/lib/site-settings';
+import { getSiteSettings } from '@/server/settings/queries';
 
 type Props = { params: LocaleParams };
 
@@ -18,24 +20,21 @@ export default async function ContactPage({ params }: Props) {
   const locale = await pageLocale(params);
   const brand = brandName(locale);
   const t = await getTranslations('contact');
+  const settings = await getSiteSettings();
   return (
     <main id="main">
       <PageHeader title={t('title', { brand })} subtitle={t('subtitle')}>
         <ul className="mt-6 flex flex-wrap gap-x-8 gap-y-2 text-coffee">
           <li className="flex items-center gap-2">
             <Phone aria-hidden="true" className="size-4 text-pomegranate" />
-            <a
-              href={`tel:${BRAND.phone.replace(/[^+\d]/g, '')}`}
-              dir="ltr"
-              className="hover:underline"
-            >
-              {BRAND.phone}
+            <a href={telHref(settings.phone)} dir="ltr" className="hover:underline">
+              {settings.phone}
             </a>
           </li>
           <li className="flex items-center gap-2">
             <Mail aria-hidden="true" className="size-4 text-pomegranate" />
-            <a href={`mailto:${BRAND.contactEmail}`} className="hover:underline">
-              {BRAND.contactEmail}
+            <a href={`mailto:${settings.contactEmail}`} className="hover:underline">
+              {settings.contactEmail}
             </a>
           </li>
         </ul>

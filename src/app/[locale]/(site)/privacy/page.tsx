@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/site/page-header';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
-import { BRAND, brandName } from '@/lib/brand';
+import { brandName } from '@/lib/brand';
 import { simplePageMetadata } from '@/lib/page-meta';
+import { getSiteSettings } from '@/server/settings/queries';
 
 type Props = { params: LocaleParams };
 
@@ -14,13 +15,14 @@ export default async function PrivacyPage({ params }: Props) {
   const locale = await pageLocale(params);
   const brand = brandName(locale);
   const t = await getTranslations('privacy');
+  const settings = await getSiteSettings();
   return (
     <main id="main">
       <PageHeader title={t('title')} subtitle={t('updated')} />
       <div className="mx-auto max-w-3xl space-y-5 px-4 pb-20 text-lg text-charcoal md:px-6">
         <p>{t('p1', { brand })}</p>
         <p>{t('p2')}</p>
-        <p>{t('p3', { email: BRAND.contactEmail })}</p>
+        <p>{t('p3', { email: settings.contactEmail })}</p>
       </div>
     </main>
   );

@@ -1,9 +1,9 @@
 import { InstagramSync } from '@/components/admin/instagram/instagram-sync';
 import { ScreenLoader, screenMetadata } from '@/components/admin/screen';
-import { BRAND } from '@/lib/brand';
 import { instagramFilterSchema } from '@/schemas/admin/menu';
 import { getDb } from '@/server/db/client';
 import { listCategoriesForAdmin, listInstagramItems } from '@/server/menu/admin-queries';
+import { readSiteSettings } from '@/server/settings/queries';
 
 export const generateMetadata = screenMetadata('instagram');
 
@@ -13,15 +13,20 @@ export default async function InstagramPage({ searchParams }: Props) {
   const filter = instagramFilterSchema.parse(await searchParams);
   const load = async () => {
     const db = await getDb();
-    const [list, categories] = await Promise.all([
+    const [list, categories, settings] = await Promise.all([
       listInstagramItems(db, filter),
       listCategoriesForAdmin(db),
+      readSiteSettings(db),
     ]);
-    return { list, categories: Object.fromEntries(categories.map((c) => [c.slug, c.titleEn])) };
+    return {
+      list,
+      categories: Object.fromEntries(categories.map((c) => [c.slug, c.titleEn])),
+      profileUrl: settings.social.instagram,
+    };
   };
   return (
     <ScreenLoader screen="instagram" section="instagram" load={load}>
-      {({ list, categories }) => (
+      {({ list, categories, profileUrl }) => (
         <InstagramSync
           items={list.rows}
           total={list.total}
@@ -30,7 +35,7 @@ export default async function InstagramPage({ searchParams }: Props) {
           q={filter.q}
           stats={list.stats}
           categories={categories}
-          profileUrl={BRAND.instagramUrl}
+          profileUrl={profileUrl}
         />
       )}
     </ScreenLoader>

@@ -4,9 +4,9 @@ import { FranchiseForm } from '@/components/forms/franchise-form';
 import { franchiseMetadata } from '@/components/site/franchise/franchise-page';
 import { franchiseFormLabels } from '@/components/site/form-labels';
 import { PageHeader } from '@/components/site/page-header';
-import { clientEnv } from '@/env';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { brandName } from '@/lib/brand';
+import { getSiteSettings } from '@/server/settings/queries';
 
 type Props = { params: LocaleParams };
 
@@ -17,6 +17,7 @@ export async function generateMetadata({ params }: Props) {
 export default async function FranchiseApplyPage({ params }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations('franchise.applyPage');
+  const settings = await getSiteSettings();
   return (
     <main id="main">
       <PageHeader title={t('title', { brand: brandName(locale) })} subtitle={t('subtitle')} />
@@ -26,7 +27,7 @@ export default async function FranchiseApplyPage({ params }: Props) {
             id="franchise"
             locale={locale}
             labels={await franchiseFormLabels()}
-            schedulingUrl={clientEnv.NEXT_PUBLIC_SCHEDULING_URL}
+            schedulingUrl={settings.schedulingUrl}
           />
         </FormMessages>
       </div>

@@ -5,8 +5,9 @@ import { franchiseMetadata } from '@/components/site/franchise/franchise-page';
 import { JsonLd } from '@/components/site/json-ld';
 import { PageHeader } from '@/components/site/page-header';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
-import { BRAND, brandName } from '@/lib/brand';
+import { brandName } from '@/lib/brand';
 import { faqJsonLd } from '@/lib/structured-data';
+import { getSiteSettings } from '@/server/settings/queries';
 
 type Props = { params: LocaleParams };
 
@@ -20,6 +21,7 @@ export default async function FranchiseFaqPage({ params }: Props) {
   const locale = await pageLocale(params);
   const brand = brandName(locale);
   const t = await getTranslations('franchise');
+  const settings = await getSiteSettings();
   const items = QUESTIONS.map((n) => ({
     question: t(`faq.q${n}`, { brand }),
     answer: t(`faq.a${n}`),
@@ -28,16 +30,16 @@ export default async function FranchiseFaqPage({ params }: Props) {
     <main id="main">
       <PageHeader
         title={t('faq.title')}
-        subtitle={t('faq.subtitle', { email: BRAND.franchiseEmail })}
+        subtitle={t('faq.subtitle', { email: settings.franchiseEmail })}
       />
       <div className="mx-auto max-w-3xl px-4 pb-20 md:px-6">
         <FaqAccordion items={items} />
         <p className="mt-8 text-charcoal">
           {t.rich('faq.contact', {
-            email: BRAND.franchiseEmail,
+            email: settings.franchiseEmail,
             link: (chunks) => (
               <a
-                href={`mailto:${BRAND.franchiseEmail}`}
+                href={`mailto:${settings.franchiseEmail}`}
                 className="font-semibold text-pomegranate-deep underline"
                 dir="ltr"
               >

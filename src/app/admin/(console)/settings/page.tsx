@@ -1,0 +1,44 @@
+import { asc } from 'drizzle-orm';
+import { SettingsForm } from '@/components/admin/settings/settings-form';
+import { ScreenLoader, screenMetadata } from '@/components/admin/screen';
+import { serverEnv } from '@/env';
+import { reviewUrlFor } from '@/lib/review-url';
+import { getDb } from '@/server/db/client';
+import { locations } from '@/server/db/schema';
+import { readSiteSettings } from '@/server/settings/queries';
+
+export const generateMetadata = screenMetadata('settings');
+
+async function load() {
+  const db = await getDb();
+  const [settings, places] = await Promise.all([
+    readSiteSettings(db),
+    db
+      .select({
+        slug: locations.slug,
+        name: locations.nameEn,
+        googlePlaceId: locations.googlePlaceId,
+        googleMapsLink: locations.googleMapsLink,
+      })
+      .from(locations)
+      .orderBy(asc(locations.sort), asc(locations.nameEn)),
+  ]);
+  return {
+    settings,
+    locations: places.map((p) => ({ slug: p.slug, name: p.name, fallbackUrl: reviewUrlFor(p) })),
+  };
+}
+
+export default function SettingsPage() {
+  return (
+    <ScreenLoader screen="settings" section="settings" load={load}>
+      {(data) => (
+        <SettingsForm
+          settings={data.settings}
+          locations={data.locations}
+          staffEmail={serverEnv().STAFF_EMAIL}
+        />
+      )}
+    </ScreenLoader>
+  );
+}

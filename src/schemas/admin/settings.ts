@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { NOTIFY_FORMS, SOCIAL_NETWORKS } from '@/lib/site-settings';
+
+const email = z.email('admin.validation.emailInvalid');
+const url = (message = 'admin.settings.urlInvalid') =>
+  z
+    .string()
+    .trim()
+    .max(500, 'admin.validation.tooLong')
+    .refine((v) => /^https:\/\/[^\s]+$/i.test(v) && URL.canParse(v), message);
+const optionalUrl = z
+  .union([z.literal(''), url()])
+  .optional()
+  .transform((v) => v ?? '');
+
+/** Addresses typed one per line or separated by commas. */
+const recipients = z
+  .string()
+  .max(2000, 'admin.validation.tooLong')
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(/[\s,;]+/)
+      .map((a) => a.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(email).max(20, 'admin.settings.tooManyRecipients'));
+
+/** FormData posts `recipients.contact`, `reviewUrls.canton`...: nest them for the schema. */
+function nest(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    const dot = key.indexOf('.');
+    if (dot < 0) {
+      out[key] = value;
+      continue;
+    }
+    const group = key.slice(0, dot);
+    const existing = out[group];
+    const nested: Record<string, unknown> =
+      existing && typeof existing === 'object' ? (existing as Record<string, unknown>) : {};
+    nested[key.slice(dot + 1)] = value;
+    out[group] = nested;
+  }
+  return out;
+}
+
+export const settingsSchema = z.preprocess(
+  nest,
+  z.object({
+    contactEmail: z.string().trim().pipe(email),
+    phone: z
+      .string()
+      .trim()
+      .min(1, 'admin.settings.phoneRequired')
+      .max(40, 'admin.validation.tooLong')
+      .regex(/^[+\d][\d\s().-]{6,}$/, 'admin.settings.phoneInvalid'),
+    franchiseEmail: z.string().trim().pipe(email),
+    recipients: z.object(
+      Object.fromEntries(NOTIFY_FORMS.map((f) => [f, recipients])) as {
+        [K in (typeof NOTIFY_FORMS)[number]]: typeof recipients;
+      },
+    ),
+    social: z.object(
+      Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, optionalUrl])) as {
+        [K in (typeof SOCIAL_NETWORKS)[number]]: typeof optionalUrl;
+      },
+    ),
+    reviewUrls: z
+      .record(z.string().regex(/^[a-z0-9-]{1,120}$/), optionalUrl)
+      .optional()
+      .transform((v) => Object.fromEntries(Object.entries(v ?? {}).filter(([, u]) => u))),
+    schedulingUrl: url(),
+  }),
+);
+export type SettingsInput = z.output<typeof settingsSchema>;
