@@ -29,3 +29,25 @@ export function fieldErrorsOf(
   }
   return fields;
 }
+
+/**
+ * Nests dotted form names for a schema: `hours.mon.opens` -> { hours: { mon: { opens } } }.
+ * Other values pass through unchanged.
+ */
+export function nestFormKeys(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    const path = key.split('.');
+    let node = out;
+    for (const part of path.slice(0, -1)) {
+      const next = node[part];
+      node = (next && typeof next === 'object' ? next : (node[part] = {})) as Record<
+        string,
+        unknown
+      >;
+    }
+    node[path[path.length - 1]!] = value;
+  }
+  return out;
+}

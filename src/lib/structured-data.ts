@@ -3,6 +3,7 @@ import { localized } from './localized';
 import { localizedPath } from './seo';
 import { siteUrl } from './site-url';
 import { WEEKDAYS, type Weekday } from './enums';
+import { parseHoursRange } from './hours';
 import type { SiteSettings } from './site-settings';
 
 type LocationLike = {
@@ -31,20 +32,6 @@ const DAY_NAMES: Record<Weekday, string> = {
   sat: 'Saturday',
   sun: 'Sunday',
 };
-
-/** "9:00 AM - 10:00 PM" -> ["09:00", "22:00"]; null when the text is not a time range. */
-export function parseHoursRange(text: string): [string, string] | null {
-  const match = text.match(
-    /(\d{1,2})(?::(\d{2}))?\s*(AM|PM)\s*[-–]\s*(\d{1,2})(?::(\d{2}))?\s*(AM|PM)/i,
-  );
-  if (!match) return null;
-  const to24 = (h: string, m: string | undefined, ampm: string) => {
-    let hour = Number(h) % 12;
-    if (ampm.toUpperCase() === 'PM') hour += 12;
-    return `${String(hour).padStart(2, '0')}:${m ?? '00'}`;
-  };
-  return [to24(match[1]!, match[2], match[3]!), to24(match[4]!, match[5], match[6]!)];
-}
 
 export function organizationJsonLd(
   locale: string,

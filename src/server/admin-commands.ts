@@ -1,6 +1,7 @@
 import 'server-only';
 import * as inbox from './inbox/commands';
 import * as lists from './lists/commands';
+import * as locations from './locations/commands';
 import * as media from './media/commands';
 import * as menu from './menu/admin-commands';
 import * as reservations from './reservations/commands';
@@ -16,5 +17,6 @@ export const ADMIN_COMMANDS = {
   ...lists,
   ...inbox,
   ...settings,
+  ...locations,
 };
 export type AdminCommandName = keyof typeof ADMIN_COMMANDS;

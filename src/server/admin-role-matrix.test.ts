@@ -11,6 +11,7 @@ import {
   auditLog,
   combos,
   contactInquiries,
+  locations,
   mediaLibrary,
   menuCategories,
   menuItems,
@@ -205,6 +206,31 @@ const CASES: Record<AdminCommandName, { input: (db: Db) => Promise<unknown>; all
       'social.instagram': 'https://www.instagram.com/example',
       schedulingUrl: 'https://calendly.com/example',
     }),
+  },
+  saveLocationAction: {
+    input: async () => ({
+      slug: unique('loc'),
+      nameEn: 'Saba Test',
+      nameAr: 'سباء تجربة',
+      addressEn: '1 Main St',
+      addressAr: '١ الشارع الرئيسي',
+      city: 'Dearborn',
+      'hours.mon.opens': '09:00',
+      'hours.mon.closes': '22:00',
+      ...Object.fromEntries(
+        ['tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [`hours.${d}.closed`, 'on']),
+      ),
+      specialHours: '[]',
+    }),
+  },
+  deleteLocationAction: {
+    input: async (db) => {
+      const [row] = await db
+        .insert(locations)
+        .values({ slug: unique('gone'), nameEn: 'Gone', nameAr: 'مغلق' })
+        .returning();
+      return { id: row!.id };
+    },
   },
 };
 

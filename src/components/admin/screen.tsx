@@ -23,7 +23,8 @@ type ScreenMessages =
   | 'careers'
   | 'franchise'
   | 'reviews'
-  | 'settings';
+  | 'settings'
+  | 'locations';
 
 const INBOX_SECTIONS = new Set<ScreenMessages>([
   'contacts',

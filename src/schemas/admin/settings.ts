@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nestFormKeys } from '@/lib/form-data';
 import { NOTIFY_FORMS, SOCIAL_NETWORKS } from '@/lib/site-settings';
 
 const email = z.email('admin.validation.emailInvalid');
@@ -26,28 +27,8 @@ const recipients = z
   )
   .pipe(z.array(email).max(20, 'admin.settings.tooManyRecipients'));
 
-/** FormData posts `recipients.contact`, `reviewUrls.canton`...: nest them for the schema. */
-function nest(input: unknown): unknown {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(input)) {
-    const dot = key.indexOf('.');
-    if (dot < 0) {
-      out[key] = value;
-      continue;
-    }
-    const group = key.slice(0, dot);
-    const existing = out[group];
-    const nested: Record<string, unknown> =
-      existing && typeof existing === 'object' ? (existing as Record<string, unknown>) : {};
-    nested[key.slice(dot + 1)] = value;
-    out[group] = nested;
-  }
-  return out;
-}
-
 export const settingsSchema = z.preprocess(
-  nest,
+  nestFormKeys,
   z.object({
     contactEmail: z.string().trim().pipe(email),
     phone: z

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { categorySchema, menuItemSchema } from '@/schemas/admin/menu';
 import type {
@@ -9,34 +9,11 @@ import type {
 } from '@/schemas/admin/modifiers';
 import { ActionError, type RunResult } from '../action';
 import type { Tx } from '../db/client';
-import { isUniqueViolation } from '../db/errors';
+import { slugTaken, withUniqueSlug } from '../db/unique-slug';
 import { combos, menuCategories, menuItems, modifierGroups, modifierOptions } from '../db/schema';
 
 type CategoryValues = z.output<typeof categorySchema>;
 type ItemValues = z.output<typeof menuItemSchema>;
-
-async function slugTaken(
-  tx: Tx,
-  table: typeof menuCategories | typeof menuItems,
-  slug: string,
-  id?: string,
-) {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(table)
-    .where(id ? and(eq(table.slug, slug), ne(table.id, id)) : eq(table.slug, slug));
-  return (row?.n ?? 0) > 0;
-}
-
-/** Runs a write; a unique-key race ends as the same field message as the pre-check. */
-async function withUniqueSlug<T>(messageKey: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ActionError(messageKey, { slug: messageKey });
-    throw error;
-  }
-}
 
 const notFound = () => new ActionError('admin.errors.notFound');
 

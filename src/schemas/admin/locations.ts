@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { AMENITIES, ORDER_PROVIDERS, WEEKDAYS } from '@/lib/enums';
+import { nestFormKeys } from '@/lib/form-data';
+import { hoursRangeText } from '@/lib/hours';
+import {
+  flag,
+  optionalLongText,
+  optionalRecordId,
+  requiredText,
+  slugField,
+  sortField,
+} from './fields';
+
+export const SPECIAL_HOURS_MAX = 60;
+export const PHONES_MAX = 5;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const time = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v ?? '')
+  .refine((v) => v === '' || TIME.test(v), 'admin.locations.timeInvalid');
+
+const httpsUrl = z
+  .string()
+  .trim()
+  .max(500, 'admin.validation.tooLong')
+  .optional()
+  .transform((v) => v ?? '')
+  .refine(
+    (v) => v === '' || (/^https:\/\/\S+$/i.test(v) && URL.canParse(v)),
+    'admin.locations.urlInvalid',
+  );
+const optionalUrl = httpsUrl.transform((v) => v || null);
+
+/** An optional coordinate; blank is none. */
+const coordinate = (limit: number, message: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? null : Number(v)),
+    z.number({ error: message }).min(-limit, message).max(limit, message).nullable(),
+  );
+
+/** Opening and closing time of one day, or closed. Closing may be after midnight. */
+const openingTimes = z
+  .object({ closed: flag, opens: time, closes: time })
+  .superRefine((day, ctx) => {
+    if (day.closed) return;
+    if (!day.opens)
+      ctx.addIssue({ code: 'custom', path: ['opens'], message: 'admin.locations.opensRequired' });
+    if (!day.closes)
+      ctx.addIssue({ code: 'custom', path: ['closes'], message: 'admin.locations.closesRequired' });
+  });
+
+const specialHoursEntry = openingTimes.and(
+  z.object({
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'admin.locations.dateRequired'),
+    noteEn: z.string().trim().max(200, 'admin.validation.tooLong').optional().default(''),
+    noteAr: z.string().trim().max(200, 'admin.validation.tooLong').optional().default(''),
+  }),
+);
+export type SpecialHoursEntry = z.input<typeof specialHoursEntry>;
+
+/** The editor posts its list of dated exceptions as one JSON field. */
+const specialHours = z
+  .preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v ?? [];
+      try {
+        return JSON.parse(v || '[]');
+      } catch {
+        return null;
+      }
+    },
+    z
+      .array(specialHoursEntry, { error: 'admin.locations.specialInvalid' })
+      .max(SPECIAL_HOURS_MAX, 'admin.locations.specialTooMany'),
+  )
+  .superRefine((entries, ctx) => {
+    const seen = new Set<string>();
+    entries.forEach((entry, index) => {
+      if (seen.has(entry.date))
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'date'],
+          message: 'admin.locations.dateTwice',
+        });
+      seen.add(entry.date);
+    });
+  })
+  .transform((entries) =>
+    [...entries]
+      .sort((a, b) => a.date.localeCompare(b.date))
+      .map((e) => ({
+        date: e.date,
+        closed: e.closed,
+        ...(e.closed ? {} : { hours: hoursRangeText(e.opens, e.closes) }),
+        ...(e.noteEn ? { noteEn: e.noteEn } : {}),
+        ...(e.noteAr ? { noteAr: e.noteAr } : {}),
+      })),
+  );
+
+const PHONE = /^[+\d][\d\s().-]{6,}$/;
+const phones = z
+  .string()
+  .max(500, 'admin.validation.tooLong')
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(/\n|,/)
+      .map((p) => p.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.string().regex(PHONE, 'admin.locations.phoneInvalid'))
+      .max(PHONES_MAX, 'admin.locations.phonesTooMany'),
+  );
+
+const timeZone = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || 'America/Detroit')
+  .refine((v) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: v });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'admin.locations.timeZoneInvalid');
+
+/** A location as the editor posts it (dotted names nested), stored in the table's shape. */
+export const locationSchema = z.preprocess(
+  nestFormKeys,
+  z
+    .object({
+      id: optionalRecordId,
+      slug: slugField,
+      nameEn: requiredText('admin.validation.nameEnRequired'),
+      nameAr: requiredText('admin.validation.nameArRequired'),
+      addressEn: requiredText('admin.locations.addressEnRequired', 300),
+      addressAr: requiredText('admin.locations.addressArRequired', 300),
+      city: requiredText('admin.locations.cityRequired', 100),
+      state: z.string().trim().max(40, 'admin.validation.tooLong').optional().default(''),
+      postalCode: z.string().trim().max(20, 'admin.validation.tooLong').optional().default(''),
+      country: z
+        .string()
+        .trim()
+        .optional()
+        .transform((v) => (v || 'US').toUpperCase())
+        .pipe(z.string().regex(/^[A-Z]{2}$/, 'admin.locations.countryInvalid')),
+      latitude: coordinate(90, 'admin.locations.latitudeRange'),
+      longitude: coordinate(180, 'admin.locations.longitudeRange'),
+      phones,
+      googleMapsLink: optionalUrl,
+      appleMapsLink: optionalUrl,
+      googlePlaceId: optionalLongText(200),
+      isHeadquarters: flag,
+      published: flag,
+      comingSoon: flag,
+      timezone: timeZone,
+      sort: sortField,
+      hours: z.object(
+        Object.fromEntries(WEEKDAYS.map((d) => [d, openingTimes])) as Record<
+          (typeof WEEKDAYS)[number],
+          typeof openingTimes
+        >,
+      ),
+      hoursTextEn: optionalLongText(200),
+      hoursTextAr: optionalLongText(200),
+      orderLinks: z
+        .object(
+          Object.fromEntries(ORDER_PROVIDERS.map((p) => [p, httpsUrl])) as Record<
+            (typeof ORDER_PROVIDERS)[number],
+            typeof httpsUrl
+          >,
+        )
+        .optional(),
+      amenities: z
+        .object(
+          Object.fromEntries(AMENITIES.map((a) => [a, flag])) as Record<
+            (typeof AMENITIES)[number],
+            typeof flag
+          >,
+        )
+        .optional(),
+      specialHours,
+    })
+    .transform(({ hours, orderLinks, amenities, ...rest }) => ({
+      ...rest,
+      hoursJson: Object.fromEntries(
+        WEEKDAYS.filter((d) => !hours[d].closed).map((d) => [
+          d,
+          hoursRangeText(hours[d].opens, hours[d].closes),
+        ]),
+      ),
+      orderLinksJson: Object.fromEntries(
+        ORDER_PROVIDERS.filter((p) => orderLinks?.[p]).map((p) => [p, orderLinks![p]]),
+      ),
+      amenitiesJson: Object.fromEntries(AMENITIES.map((a) => [a, Boolean(amenities?.[a])])),
+    })),
+);
+export type LocationInput = z.output<typeof locationSchema>;
+
+export const locationIdSchema = z.object({ id: z.uuid() });
