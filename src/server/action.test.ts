@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { describeEachEngine, useAsAppDatabase, type TestDatabase } from '../../tests/setup/db';
+import { describeEachEngine, setAsAppDatabase, type TestDatabase } from '../../tests/setup/db';
 import { defineAction, type ActionDeps, type RequestMeta } from './action';
 import type { CacheTag } from './cache/tags';
 import { auditLog, formRateLimits, menuCategories, newsletterSubscribers, user } from './db/schema';
@@ -50,7 +50,7 @@ describeEachEngine('action wrapper', (engine) => {
   let db: TestDatabase;
   beforeAll(async () => {
     db = await engine.create();
-    useAsAppDatabase(db);
+    setAsAppDatabase(db);
     await db.db.insert(user).values([
       { id: 'u-editor', name: 'Ed', email: 'ed@saba.test' },
       { id: 'u-manager', name: 'Mona', email: 'mona@saba.test' },
@@ -60,7 +60,7 @@ describeEachEngine('action wrapper', (engine) => {
     await db.db.delete(formRateLimits).where(eq(formRateLimits.key, 'test-subscribe:203.0.113.7'));
   });
   afterAll(async () => {
-    useAsAppDatabase(undefined);
+    setAsAppDatabase(undefined);
     await db?.dispose();
   });
 

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachEngine, useAsAppDatabase, type TestDatabase } from '../../tests/setup/db';
-import type { Role } from '@/lib/enums';
+import { expect, it } from 'vitest';
+import { describeEachEngine, freshAppDatabase } from '../../tests/setup/db';
+import { depsFor, type Who } from '../../tests/setup/staff-deps';
 import { hasRole } from '@/lib/roles';
-import type { ActionDeps } from './action';
 import { ADMIN_COMMANDS, type AdminCommandName } from './admin-commands';
 import { createStaffAccount } from './auth/accounts';
 import type { Db } from './db/client';
@@ -21,23 +20,7 @@ import {
   reservations,
 } from './db/schema';
 
-type Who = 'anonymous' | 'no role' | Role;
 const EVERYONE: Who[] = ['anonymous', 'no role', 'editor', 'manager', 'owner'];
-
-function depsFor(who: Who): ActionDeps {
-  const actor =
-    who === 'anonymous'
-      ? null
-      : {
-          userId: `user-${who}`,
-          email: `${who}@example.com`,
-          role: who === 'no role' ? null : who,
-        };
-  return {
-    meta: async () => ({ ip: '198.51.100.9', userAgent: 'vitest', referrer: null, actor }),
-    invalidate: () => {},
-  };
-}
 
 let serial = 0;
 const unique = (prefix: string) => `${prefix}-${++serial}`;
@@ -255,15 +238,7 @@ async function newGroup(db: Db) {
 }
 
 describeEachEngine('admin role matrix', (engine) => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await engine.create();
-    useAsAppDatabase(db);
-  });
-  afterAll(async () => {
-    useAsAppDatabase(undefined);
-    await db.dispose();
-  });
+  const database = freshAppDatabase(engine);
 
   it('has a case for every admin command', () => {
     expect(Object.keys(CASES).sort()).toEqual(Object.keys(ADMIN_COMMANDS).sort());
@@ -275,10 +250,10 @@ describeEachEngine('admin role matrix', (engine) => {
       const allowed = command.minRole !== null && hasRole(role, command.minRole);
       it(`${name} (needs ${command.minRole}): ${who} is ${allowed ? 'allowed' : 'refused'}`, async () => {
         const testCase = CASES[name as AdminCommandName];
-        const input = await testCase.input(db.db);
-        const auditBefore = await db.db.$count(auditLog);
+        const input = await testCase.input(database().db);
+        const auditBefore = await database().db.$count(auditLog);
         const result = await command(input, depsFor(who));
-        const auditAfter = await db.db.$count(auditLog);
+        const auditAfter = await database().db.$count(auditLog);
         if (!allowed) {
           expect(result).toEqual({
             status: 'error',
@@ -291,8 +266,8 @@ describeEachEngine('admin role matrix', (engine) => {
           expect(result).toMatchObject({ status: 'error', error: testCase.allowed });
         } else {
           expect(result.status).toBe('success');
-          const [row] = await db.db
-            .select()
+          const [row] = await database()
+            .db.select()
             .from(auditLog)
             .where(eq(auditLog.actorUserId, `user-${who}`))
             .orderBy(auditLog.id);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { describe } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { openDatabase, setDatabaseForTests, type Handle } from '@/server/db/client';
 
 export type TestDatabase = Handle & { label: string; dispose: () => Promise<void> };
@@ -51,6 +51,23 @@ export function describeEachEngine(name: string, suite: (engine: Engine) => void
   }
 }
 
-export function useAsAppDatabase(db: TestDatabase | undefined): void {
+export function setAsAppDatabase(db: TestDatabase | undefined): void {
   setDatabaseForTests(db);
+}
+
+/**
+ * A fresh database for the suite, also made the application's database (for code that calls
+ * getDb()); returns a getter, valid inside the tests.
+ */
+export function freshAppDatabase(engine: Engine): () => TestDatabase {
+  let db: TestDatabase | undefined;
+  beforeAll(async () => {
+    db = await engine.create();
+    setAsAppDatabase(db);
+  });
+  afterAll(async () => {
+    setAsAppDatabase(undefined);
+    await db?.dispose();
+  });
+  return () => db!;
 }

@@ -146,3 +146,31 @@ export function SearchToolbar({
     </ListToolbar>
   );
 }
+
+/** "From" and "To" date filters (YYYY-MM-DD, either may be blank). */
+export function DateRangeFilter({
+  from,
+  to,
+  onChange,
+}: {
+  from: string;
+  to: string;
+  onChange: (range: { from?: string; to?: string }) => void;
+}) {
+  const t = useTranslations('admin.common');
+  return (
+    <>
+      {(['from', 'to'] as const).map((edge) => (
+        <label key={edge} className="flex items-center gap-2 text-sm text-stone-700">
+          {t(edge)}
+          <Input
+            type="date"
+            value={edge === 'from' ? from : to}
+            onChange={(e) => onChange({ [edge]: e.target.value })}
+            className="w-auto"
+          />
+        </label>
+      ))}
+    </>
+  );
+}

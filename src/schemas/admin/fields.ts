@@ -51,3 +51,8 @@ export const flag = z
   .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('false'), z.literal('')])
   .optional()
   .transform((v) => v === true || v === 'on' || v === 'true');
+
+/** The same schema for each of `keys`: { mon: day, tue: day, ... }. */
+export function objectOf<K extends string, S extends z.ZodType>(keys: readonly K[], schema: S) {
+  return z.object(Object.fromEntries(keys.map((key) => [key, schema])) as Record<K, S>);
+}

@@ -5,6 +5,7 @@ import { hoursRangeText } from '@/lib/hours';
 import {
   flag,
   optionalLongText,
+  objectOf,
   optionalRecordId,
   requiredText,
   slugField,
@@ -162,30 +163,11 @@ export const locationSchema = z.preprocess(
       comingSoon: flag,
       timezone: timeZone,
       sort: sortField,
-      hours: z.object(
-        Object.fromEntries(WEEKDAYS.map((d) => [d, openingTimes])) as Record<
-          (typeof WEEKDAYS)[number],
-          typeof openingTimes
-        >,
-      ),
+      hours: objectOf(WEEKDAYS, openingTimes),
       hoursTextEn: optionalLongText(200),
       hoursTextAr: optionalLongText(200),
-      orderLinks: z
-        .object(
-          Object.fromEntries(ORDER_PROVIDERS.map((p) => [p, httpsUrl])) as Record<
-            (typeof ORDER_PROVIDERS)[number],
-            typeof httpsUrl
-          >,
-        )
-        .optional(),
-      amenities: z
-        .object(
-          Object.fromEntries(AMENITIES.map((a) => [a, flag])) as Record<
-            (typeof AMENITIES)[number],
-            typeof flag
-          >,
-        )
-        .optional(),
+      orderLinks: objectOf(ORDER_PROVIDERS, httpsUrl).optional(),
+      amenities: objectOf(AMENITIES, flag).optional(),
       specialHours,
     })
     .transform(({ hours, orderLinks, amenities, ...rest }) => ({

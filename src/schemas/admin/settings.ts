@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nestFormKeys } from '@/lib/form-data';
 import { NOTIFY_FORMS, SOCIAL_NETWORKS } from '@/lib/site-settings';
+import { objectOf } from './fields';
 
 const email = z.email('admin.validation.emailInvalid');
 const url = (message = 'admin.settings.urlInvalid') =>
@@ -38,16 +39,8 @@ export const settingsSchema = z.preprocess(
       .max(40, 'admin.validation.tooLong')
       .regex(/^[+\d][\d\s().-]{6,}$/, 'admin.settings.phoneInvalid'),
     franchiseEmail: z.string().trim().pipe(email),
-    recipients: z.object(
-      Object.fromEntries(NOTIFY_FORMS.map((f) => [f, recipients])) as {
-        [K in (typeof NOTIFY_FORMS)[number]]: typeof recipients;
-      },
-    ),
-    social: z.object(
-      Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, optionalUrl])) as {
-        [K in (typeof SOCIAL_NETWORKS)[number]]: typeof optionalUrl;
-      },
-    ),
+    recipients: objectOf(NOTIFY_FORMS, recipients),
+    social: objectOf(SOCIAL_NETWORKS, optionalUrl),
     reviewUrls: z
       .record(z.string().regex(/^[a-z0-9-]{1,120}$/), optionalUrl)
       .optional()

@@ -1,7 +1,7 @@
 import { verifyPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachEngine, useAsAppDatabase, type TestDatabase } from '../../../tests/setup/db';
+import { describeEachEngine, setAsAppDatabase, type TestDatabase } from '../../../tests/setup/db';
 import { startSmtp } from '../../../tests/setup/smtp';
 import { account, userRoles } from '../db/schema';
 import { drainOutbox } from '../mail/outbox';
@@ -16,12 +16,12 @@ describeEachEngine('staff accounts', (engine) => {
   let db: TestDatabase;
   beforeAll(async () => {
     db = await engine.create();
-    useAsAppDatabase(db);
+    setAsAppDatabase(db);
     resetAuthForTests();
   });
   afterAll(async () => {
     resetAuthForTests();
-    useAsAppDatabase(undefined);
+    setAsAppDatabase(undefined);
     await db.dispose();
   });
 

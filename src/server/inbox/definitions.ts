@@ -53,6 +53,13 @@ const of = (
   extra: Partial<InboxField> = {},
 ): InboxField => ({ key, value: value ?? null, format, ...extra });
 
+/** Who sent it: name, e-mail and phone. */
+const person = (name: string, email: string, phone: string | null): InboxField[] => [
+  text('fullName', name),
+  of('email', email, 'email'),
+  of('phone', phone, 'phone'),
+];
+
 const locationName = (slug: string | null, locations: LocationNames) =>
   slug ? (locations.get(slug) ?? slug) : null;
 
@@ -122,9 +129,7 @@ const contacts: InboxDefinition<typeof contactInquiries.$inferSelect> = {
           : null,
       fields: [
         text('ticketId', r.ticketId),
-        text('fullName', r.fullName),
-        of('email', r.email, 'email'),
-        of('phone', r.phone, 'phone'),
+        ...person(r.fullName, r.email, r.phone),
         of('inquiryType', r.inquiryType, 'enum', { group: 'inquiryTypes' }),
         text('location', locationName(r.locationSlug, locations)),
         long('message', r.message),
@@ -155,9 +160,7 @@ const catering: InboxDefinition<typeof inquiriesCatering.$inferSelect> = {
       summary: of('eventDate', r.eventDate, 'date'),
       flagged: false,
       fields: [
-        text('fullName', r.fullName),
-        of('email', r.email, 'email'),
-        of('phone', r.phone, 'phone'),
+        ...person(r.fullName, r.email, r.phone),
         of('eventDate', r.eventDate, 'date'),
         text('guestCount', r.guestCount === null ? null : String(r.guestCount)),
         text('location', locationName(r.locationSlug, locations)),
@@ -187,9 +190,7 @@ const careers: InboxDefinition<typeof careersApplications.$inferSelect> = {
       summary: of('position', r.position, 'enum', { group: 'positions' }),
       flagged: false,
       fields: [
-        text('fullName', r.name),
-        of('email', r.email, 'email'),
-        of('phone', r.phone, 'phone'),
+        ...person(r.name, r.email, r.phone),
         of('position', r.position, 'enum', { group: 'positions' }),
         of('resumeLink', r.resumeLink, 'url'),
         text('availability', r.availability),
@@ -226,9 +227,7 @@ const franchise: InboxDefinition<typeof leadsFranchise.$inferSelect> = {
         r.liquidCapitalUsd < FRANCHISE_MINIMUMS.liquidCapital ||
         r.netWorthUsd < FRANCHISE_MINIMUMS.netWorth,
       fields: [
-        text('fullName', r.fullName),
-        of('email', r.email, 'email'),
-        of('phone', r.phone, 'phone'),
+        ...person(r.fullName, r.email, r.phone),
         text('city', r.city),
         text('state', r.state),
         text('territory', r.territory),

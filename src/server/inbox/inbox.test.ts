@@ -1,32 +1,16 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachEngine, useAsAppDatabase, type TestDatabase } from '../../../tests/setup/db';
+import { expect, it } from 'vitest';
+import { describeEachEngine, freshAppDatabase } from '../../../tests/setup/db';
+import { depsFor } from '../../../tests/setup/staff-deps';
 import { inboxFilterSchema } from '@/schemas/admin/inbox';
-import type { ActionDeps } from '../action';
 import { getDashboardCounts } from '../dashboard/queries';
 import { contactInquiries, leadsFranchise, reviewsFeedback } from '../db/schema';
 import { updateInboxAction } from './commands';
 import { listInbox } from './queries';
 
-const manager: ActionDeps = {
-  meta: async () => ({
-    ip: '198.51.100.20',
-    userAgent: 'vitest',
-    referrer: null,
-    actor: { userId: 'user-manager', email: 'manager@example.com', role: 'manager' },
-  }),
-  invalidate: () => {},
-};
+const manager = depsFor('manager');
 
 describeEachEngine('staff inboxes', (engine) => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await engine.create();
-    useAsAppDatabase(db);
-  });
-  afterAll(async () => {
-    useAsAppDatabase(undefined);
-    await db.dispose();
-  });
+  const database = freshAppDatabase(engine);
 
   it('filters by the business day in Detroit, type and status; newest first', async () => {
     const inquiry = (ticketId: string, createdAt: string, inquiryType: 'general' | 'catering') => ({
@@ -38,14 +22,16 @@ describeEachEngine('staff inboxes', (engine) => {
       message: 'Hello',
       createdAt: new Date(createdAt),
     });
-    await db.db.insert(contactInquiries).values([
-      // 11:30 pm on Nov 21 in Detroit, already Nov 22 in UTC.
-      inquiry('T-LATE', '2026-11-22T04:30:00Z', 'general'),
-      inquiry('T-MORNING', '2026-11-22T14:00:00Z', 'catering'),
-      inquiry('T-NEXT', '2026-11-23T15:00:00Z', 'general'),
-    ]);
+    await database()
+      .db.insert(contactInquiries)
+      .values([
+        // 11:30 pm on Nov 21 in Detroit, already Nov 22 in UTC.
+        inquiry('T-LATE', '2026-11-22T04:30:00Z', 'general'),
+        inquiry('T-MORNING', '2026-11-22T14:00:00Z', 'catering'),
+        inquiry('T-NEXT', '2026-11-23T15:00:00Z', 'general'),
+      ]);
     const list = (query: Record<string, string>) =>
-      listInbox(db.db, 'contacts', inboxFilterSchema.parse(query)).then((r) =>
+      listInbox(database().db, 'contacts', inboxFilterSchema.parse(query)).then((r) =>
         r.rows.map((row) => row.reference),
       );
     expect(await list({})).toEqual(['T-NEXT', 'T-MORNING', 'T-LATE']);
@@ -59,12 +45,12 @@ describeEachEngine('staff inboxes', (engine) => {
   });
 
   it('addressing a low rating and moving a lead on lower the dashboard counts; notes are kept', async () => {
-    const [review] = await db.db
-      .insert(reviewsFeedback)
+    const [review] = await database()
+      .db.insert(reviewsFeedback)
       .values({ locationSlug: 'canton', rating: 2, comments: 'Slow service' })
       .returning();
-    const [lead] = await db.db
-      .insert(leadsFranchise)
+    const [lead] = await database()
+      .db.insert(leadsFranchise)
       .values({
         fullName: 'Lead',
         email: 'lead@example.com',
@@ -74,7 +60,7 @@ describeEachEngine('staff inboxes', (engine) => {
         netWorthUsd: 200_000,
       })
       .returning();
-    const before = await getDashboardCounts(db.db);
+    const before = await getDashboardCounts(database().db);
 
     const addressed = await updateInboxAction(
       { kind: 'reviews', id: review!.id, status: 'addressed', notes: 'Called the guest' },
@@ -86,18 +72,18 @@ describeEachEngine('staff inboxes', (engine) => {
       manager,
     );
     expect(moved.status).toBe('success');
-    const stillOpen = await getDashboardCounts(db.db);
+    const stillOpen = await getDashboardCounts(database().db);
     expect(stillOpen.reviewsNeedingResponse).toBe(before.reviewsNeedingResponse - 1);
     expect(stillOpen.openLeads).toBe(before.openLeads);
 
     // A move on the board sends no note: the note stays.
     await updateInboxAction({ kind: 'franchise', id: lead!.id, status: 'fdd_review' }, manager);
-    const after = await getDashboardCounts(db.db);
+    const after = await getDashboardCounts(database().db);
     expect(after.openLeads).toBe(before.openLeads - 1);
-    const leads = await listInbox(db.db, 'franchise', inboxFilterSchema.parse({}));
+    const leads = await listInbox(database().db, 'franchise', inboxFilterSchema.parse({}));
     const row = leads.rows.find((r) => r.id === lead!.id)!;
     expect(row).toMatchObject({ status: 'fdd_review', notes: 'Strong operator', flagged: true });
-    const reviews = await listInbox(db.db, 'reviews', inboxFilterSchema.parse({}));
+    const reviews = await listInbox(database().db, 'reviews', inboxFilterSchema.parse({}));
     expect(reviews.rows.find((r) => r.id === review!.id)).toMatchObject({
       status: 'addressed',
       notes: 'Called the guest',
@@ -107,8 +93,8 @@ describeEachEngine('staff inboxes', (engine) => {
   });
 
   it("refuses a status that is not the kind's", async () => {
-    const [lead] = await db.db
-      .insert(leadsFranchise)
+    const [lead] = await database()
+      .db.insert(leadsFranchise)
       .values({
         fullName: 'Other',
         email: 'o@example.com',

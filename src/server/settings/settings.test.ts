@@ -1,23 +1,15 @@
 import { desc } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachEngine, useAsAppDatabase, type TestDatabase } from '../../../tests/setup/db';
+import { expect, it } from 'vitest';
+import { describeEachEngine, freshAppDatabase } from '../../../tests/setup/db';
+import { depsFor } from '../../../tests/setup/staff-deps';
 import { reviewUrls } from '@/lib/review-url';
 import { careersSchema } from '@/schemas/careers';
-import type { ActionDeps } from '../action';
 import { emailOutbox } from '../db/schema';
 import { createCareerApplication } from '../leads/mutations';
 import { saveSettingsAction } from './commands';
 import { readSiteSettings } from './queries';
 
-const owner: ActionDeps = {
-  meta: async () => ({
-    ip: '198.51.100.30',
-    userAgent: 'vitest',
-    referrer: null,
-    actor: { userId: 'user-owner', email: 'owner@example.com', role: 'owner' },
-  }),
-  invalidate: () => {},
-};
+const owner = depsFor('owner');
 
 const valid = {
   contactEmail: 'hello@saba.test',
@@ -32,24 +24,16 @@ const valid = {
 };
 
 describeEachEngine('site settings', (engine) => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await engine.create();
-    useAsAppDatabase(db);
-  });
-  afterAll(async () => {
-    useAsAppDatabase(undefined);
-    await db.dispose();
-  });
+  const database = freshAppDatabase(engine);
 
   it('reads the defaults until an owner saves; then the saved values', async () => {
-    const before = await readSiteSettings(db.db);
+    const before = await readSiteSettings(database().db);
     expect(before.recipients.careers).toEqual([]);
     expect(before.social.instagram).toMatch(/^https:\/\/www\.instagram\.com\//);
 
     const saved = await saveSettingsAction(valid, owner);
     expect(saved.status).toBe('success');
-    const after = await readSiteSettings(db.db);
+    const after = await readSiteSettings(database().db);
     expect(after).toMatchObject({
       contactEmail: 'hello@saba.test',
       recipients: { careers: ['hr@saba.test', 'chef@saba.test'], contact: [], franchise: [] },
@@ -69,7 +53,7 @@ describeEachEngine('site settings', (engine) => {
   });
 
   it("sends a form's staff e-mail to its recipients from Settings", async () => {
-    await db.db.transaction((tx) =>
+    await database().db.transaction((tx) =>
       createCareerApplication(
         tx,
         careersSchema.parse({
@@ -81,7 +65,10 @@ describeEachEngine('site settings', (engine) => {
         }),
       ),
     );
-    const [mail] = await db.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt));
+    const [mail] = await database()
+      .db.select()
+      .from(emailOutbox)
+      .orderBy(desc(emailOutbox.createdAt));
     expect(mail?.toAddresses).toEqual(['hr@saba.test', 'chef@saba.test']);
   });
 
@@ -105,6 +92,6 @@ describeEachEngine('site settings', (engine) => {
         phone: 'admin.settings.phoneRequired',
       },
     });
-    expect((await readSiteSettings(db.db)).contactEmail).toBe('hello@saba.test');
+    expect((await readSiteSettings(database().db)).contactEmail).toBe('hello@saba.test');
   });
 });

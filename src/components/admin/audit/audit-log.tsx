@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl';
 import type { AuditFilter } from '@/schemas/admin/audit';
 import type { AuditEntry } from '@/server/audit/queries';
-import { DataTable, Pager } from '../list-controls';
+import { DataTable, DateRangeFilter, Pager } from '../list-controls';
 import { AdminPageHeader } from '../page-header';
 import { Badge } from '../ui/badge';
-import { Input, Select } from '../ui/field';
+import { Select } from '../ui/field';
 import { Spinner } from '../ui/spinner';
 import { Td } from '../ui/table';
 import { useUrlFilters } from '../use-url-filters';
@@ -77,24 +77,7 @@ export function AuditLogView({
             </option>
           ))}
         </Select>
-        <label className="grid gap-1 text-sm">
-          {t('from')}
-          <Input
-            type="date"
-            value={nav.state.from}
-            onChange={(e) => nav.set({ from: e.target.value })}
-            className="w-auto"
-          />
-        </label>
-        <label className="grid gap-1 text-sm">
-          {t('to')}
-          <Input
-            type="date"
-            value={nav.state.to}
-            onChange={(e) => nav.set({ to: e.target.value })}
-            className="w-auto"
-          />
-        </label>
+        <DateRangeFilter from={nav.state.from} to={nav.state.to} onChange={nav.set} />
         {nav.pending ? <Spinner label={tc('common.loading')} /> : null}
         <Badge variant="outline" className="ms-auto" aria-live="polite">
           {t('count', { count: total })}

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { INBOX_FILTERS, INBOX_SORTS, INBOX_STATUSES, type InboxKind } from '@/lib/inbox';
-import { SearchToolbar } from '../list-controls';
-import { Input, Select } from '../ui/field';
+import { DateRangeFilter, SearchToolbar } from '../list-controls';
+import { Select } from '../ui/field';
 import { useAdminText } from './use-admin-text';
 
 export const INBOX_DEFAULTS = {
@@ -133,24 +133,7 @@ export function InboxFilters({
           onChange={(rating) => set({ rating })}
         />
       ) : null}
-      <label className="flex items-center gap-2 text-sm text-stone-700">
-        {t('from')}
-        <Input
-          type="date"
-          value={state.from}
-          onChange={(e) => set({ from: e.target.value })}
-          className="w-auto"
-        />
-      </label>
-      <label className="flex items-center gap-2 text-sm text-stone-700">
-        {t('to')}
-        <Input
-          type="date"
-          value={state.to}
-          onChange={(e) => set({ to: e.target.value })}
-          className="w-auto"
-        />
-      </label>
+      <DateRangeFilter from={state.from} to={state.to} onChange={set} />
       <FilterSelect
         label={t('sortBy')}
         value={state.sort}

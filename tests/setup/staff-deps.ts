@@ -1,0 +1,20 @@
+import type { Role } from '../../src/lib/enums';
+import type { ActionDeps } from '../../src/server/action';
+
+export type Who = 'anonymous' | 'no role' | Role;
+
+/** Request facts of a console action run by `who` (a signed-in account with that role). */
+export function depsFor(who: Who): ActionDeps {
+  const actor =
+    who === 'anonymous'
+      ? null
+      : {
+          userId: `user-${who}`,
+          email: `${who}@example.com`,
+          role: who === 'no role' ? null : who,
+        };
+  return {
+    meta: async () => ({ ip: '198.51.100.9', userAgent: 'vitest', referrer: null, actor }),
+    invalidate: () => {},
+  };
+}
