@@ -29,7 +29,8 @@ const serverSchema = z
     S3_BUCKET: z.string().optional(),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
-    S3_PUBLIC_URL: optionalUrl,
+    /** "false": bucket.host/key (virtual-hosted) instead of host/bucket/key (MinIO, R2, s3rver). */
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
     OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   })
   .superRefine((env, ctx) => {

@@ -65,6 +65,10 @@ export function useValidatedForm<T>({ schema, action, onSuccess, onError }: Opti
     const target = event.target as unknown as HTMLInputElement;
     const name = target.name;
     if (!name || target.type === 'file') return;
+    // Focus moving to the submit button: the submit checks every field. A message shown now would
+    // push the button down between press and release, and the click would miss it.
+    const next = event.relatedTarget as HTMLButtonElement | null;
+    if (next?.type === 'submit' && next.form === event.currentTarget) return;
     const shown = name in clientErrors || (state.status === 'error' && state.fieldErrors?.[name]);
     if (!target.value && !shown) return;
     const errors = await validate(event.currentTarget);

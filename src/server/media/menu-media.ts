@@ -1,8 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import sharp from 'sharp';
-import { serverEnv } from '@/env';
-import { localStorage, type Storage } from '../storage/storage';
+import { storageFor, type Storage } from '../storage/storage';
 import { sniffFileType } from '../storage/sniff';
 
 /**
@@ -14,7 +13,7 @@ export const MENU_MEDIA_PREFIX = '/menu-media/';
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
 
 export function menuMediaStorage(): Storage {
-  return localStorage(path.join(serverEnv().DATA_DIR, 'uploads', 'menu-media'));
+  return storageFor('menu-media');
 }
 
 export function menuMediaUrl(key: string): string {

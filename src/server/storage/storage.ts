@@ -2,6 +2,7 @@ import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { serverEnv } from '@/env';
+import { s3Storage } from './s3';
 
 /**
  * Where files live. Private files (visitor attachments) are never under a public URL; they are
@@ -13,7 +14,7 @@ export interface Storage {
   remove(key: string): Promise<void>;
 }
 
-function safeKey(key: string): string {
+export function safeKey(key: string): string {
   const normalised = path.posix.normalize(key);
   if (normalised.startsWith('..') || path.posix.isAbsolute(normalised))
     throw new Error(`bad storage key: ${key}`);
@@ -42,7 +43,31 @@ export function localStorage(root: string): Storage {
   };
 }
 
-/** Private storage: DATA_DIR/private on local disk. */
+export type StorageArea = 'private' | 'menu-media';
+
+/**
+ * Where an area's files live: an S3-compatible bucket when S3_BUCKET is set (the bucket stays
+ * private; files are served only through this app's routes), else DATA_DIR on local disk.
+ */
+export function storageFor(area: StorageArea): Storage {
+  const env = serverEnv();
+  if (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY) {
+    return s3Storage({
+      endpoint: env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION}.amazonaws.com`,
+      region: env.S3_REGION,
+      bucket: env.S3_BUCKET,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      pathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+      prefix: `${area}/`,
+    });
+  }
+  return localStorage(
+    path.join(env.DATA_DIR, ...(area === 'private' ? ['private'] : ['uploads', 'menu-media'])),
+  );
+}
+
+/** Visitor attachments: never under a public URL. */
 export function privateStorage(): Storage {
-  return localStorage(path.join(serverEnv().DATA_DIR, 'private'));
+  return storageFor('private');
 }

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrorsOf } from '@/lib/form-data';
+import { locationSchema } from './locations';
+
+const base = {
+  slug: 'Canton',
+  nameEn: 'Saba Canton',
+  nameAr: 'سباء كانتون',
+  addressEn: '1 Ford Rd',
+  addressAr: '١ طريق فورد',
+  city: 'Canton',
+  'hours.mon.opens': '09:00',
+  'hours.mon.closes': '22:30',
+  'hours.tue.opens': '11:00',
+  'hours.tue.closes': '01:00',
+  ...Object.fromEntries(
+    ['wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [`hours.${d}.closed`, 'on']),
+  ),
+  'orderLinks.doordash': 'https://www.doordash.com/store/saba',
+  'orderLinks.ubereats': '',
+  'amenities.halal': 'on',
+  phones: '+1 (734) 555-0100\n\n+1 734 555 0101',
+  specialHours: JSON.stringify([
+    {
+      date: '2026-12-31',
+      closed: false,
+      opens: '10:00',
+      closes: '16:00',
+      noteEn: 'New Year’s Eve',
+    },
+    { date: '2026-12-25', closed: true, opens: '', closes: '', noteAr: 'مغلق' },
+  ]),
+};
+
+describe('location schema', () => {
+  it('turns the editor post into the stored shape', () => {
+    const value = locationSchema.parse(base);
+    expect(value).toMatchObject({
+      slug: 'canton',
+      country: 'US',
+      latitude: null,
+      timezone: 'America/Detroit',
+      phones: ['+1 (734) 555-0100', '+1 734 555 0101'],
+      hoursJson: { mon: '9:00 AM - 10:30 PM', tue: '11:00 AM - 1:00 AM' },
+      orderLinksJson: { doordash: 'https://www.doordash.com/store/saba' },
+      amenitiesJson: { halal: true, parking: false, wifi: false },
+      specialHours: [
+        { date: '2026-12-25', closed: true, noteAr: 'مغلق' },
+        {
+          date: '2026-12-31',
+          closed: false,
+          hours: '10:00 AM - 4:00 PM',
+          noteEn: 'New Year’s Eve',
+        },
+      ],
+    });
+    expect(Object.keys(value.hoursJson)).toEqual(['mon', 'tue']);
+  });
+
+  it('names each problem on its field', () => {
+    const result = locationSchema.safeParse({
+      ...base,
+      nameAr: ' ',
+      latitude: '123',
+      'hours.mon.opens': '',
+      'orderLinks.grubhub': 'http://insecure.example',
+      specialHours: JSON.stringify([
+        { date: '2026-12-25', closed: true },
+        { date: '2026-12-25', closed: false, opens: '10:00', closes: '' },
+      ]),
+    });
+    expect(result.success).toBe(false);
+    expect(fieldErrorsOf(result.error!.issues)).toMatchObject({
+      nameAr: 'admin.validation.nameArRequired',
+      latitude: 'admin.locations.latitudeRange',
+      'hours.mon.opens': 'admin.locations.opensRequired',
+      'orderLinks.grubhub': 'admin.locations.urlInvalid',
+      'specialHours.1.closes': 'admin.locations.closesRequired',
+      'specialHours.1.date': 'admin.locations.dateTwice',
+    });
+  });
+});

@@ -1,0 +1,138 @@
+import type { Browser } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signInAs } from './admin-fixtures';
+
+const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
+
+/**
+ * Reads a submission back the way staff would, in the console's list (in a browser of their own:
+ * the console itself needs JavaScript). Returns the row.
+ */
+async function staffSees(browser: Browser, path: string, text: string) {
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  const page = await context.newPage();
+  await signInAs(page, 'manager');
+  await page.goto(path);
+  const row = page.getByRole('row').filter({ hasText: text });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+test.describe('limits the spec sets', () => {
+  test('careers: a cover letter over 2,000 characters', async ({ page }) => {
+    await page.goto('/careers');
+    const letter = page.getByLabel('Cover letter');
+    // The field stops typing at the limit; a pasted or scripted value is still checked.
+    await letter.evaluate((el) => el.removeAttribute('maxlength'));
+    await letter.fill('x'.repeat(2001));
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByText('Cover letter must be less than 2000 characters')).toBeVisible();
+  });
+
+  test('contact: a message over 1,000 characters and an attachment over 10 MB', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const message = page.getByLabel('Message');
+    await message.evaluate((el) => el.removeAttribute('maxlength'));
+    await message.fill('y'.repeat(1001));
+    await page.getByLabel('Attachment').setInputFiles({
+      name: 'large.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024)]),
+    });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message must be less than 1000 characters')).toBeVisible();
+    await expect(page.getByText('Attachments must be 10MB or smaller')).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript, stored and read back by staff', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('franchise application', async ({ page, browser }) => {
+    const name = `NoScript Lead ${Date.now()}`;
+    await page.goto('/franchise/apply');
+    await page.getByLabel('Full name').fill(name);
+    await page.getByLabel('Email').fill('noscript.lead@example.com');
+    await page.getByLabel('Phone').fill('+1 313 555 0100');
+    await page.getByLabel('Preferred territory').fill('Toledo, OH');
+    await page.getByLabel('Liquid capital (USD)').fill('175000');
+    await page.getByLabel('Net worth (USD)').fill('600000');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByText("Thank you! We'll be in touch soon.").first()).toBeVisible();
+    await staffSees(browser, `/admin/franchise-pipeline?q=${encodeURIComponent(name)}`, name);
+  });
+
+  test('careers application', async ({ page, browser }) => {
+    const name = `NoScript Cook ${Date.now()}`;
+    await page.goto('/careers');
+    await page.getByLabel('Full name').fill(name);
+    await page.getByLabel('Email').fill('noscript.cook@example.com');
+    await page.getByLabel('Phone').fill('313-555-0199');
+    await page.getByLabel('Position').selectOption('prep-cook');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByRole('heading', { name: 'Application Received!' })).toBeVisible();
+    await staffSees(browser, `/admin/careers?q=${encodeURIComponent(name)}`, name);
+  });
+
+  test('contact inquiry', async ({ page, browser }) => {
+    const name = `NoScript Guest ${Date.now()}`;
+    await page.goto('/ar/contact');
+    await page.getByLabel('الاسم الكامل').fill(name);
+    await page.getByLabel('البريد الإلكتروني').fill('noscript.guest@example.com');
+    await page.getByLabel('الفرع').selectOption('canton');
+    await page.getByLabel('الرسالة').fill('رسالة من دون جافاسكربت، يجب أن تصل كاملة.');
+    await page.getByLabel(/أوافق/).check();
+    await page.getByRole('button', { name: 'إرسال الرسالة' }).click();
+    await expect(page.getByText(/SABA-\d{8}-[A-Z0-9]{5}/)).toBeVisible();
+    const row = await staffSees(browser, `/admin/contacts?q=${encodeURIComponent(name)}`, name);
+    await expect(row).toContainText('Saba Canton');
+  });
+
+  test('Bronx notify and newsletter sign-ups', async ({ page, browser }) => {
+    const bronx = `noscript-bronx-${Date.now()}@example.com`;
+    await page.goto('/locations/bronx-coming-soon');
+    await page.getByLabel('Email address').fill(bronx);
+    await page.getByRole('button', { name: 'Notify Me' }).click();
+    await expect(page.getByText("Thanks! We'll notify you when we open").first()).toBeVisible();
+    const reader = `noscript-reader-${Date.now()}@example.com`;
+    await page.goto('/ar');
+    await page.locator('#newsletter-email').fill(reader);
+    await page
+      .locator('#newsletter-email')
+      .locator('xpath=ancestor::form')
+      .getByRole('button')
+      .click();
+    await expect(page.getByRole('status').filter({ hasText: /./ }).first()).toBeVisible();
+    await staffSees(browser, `/admin/lists?list=bronx&q=${encodeURIComponent(bronx)}`, bronx);
+    const row = await staffSees(browser, `/admin/lists?q=${encodeURIComponent(reader)}`, reader);
+    await expect(row).toContainText('Arabic');
+  });
+});
+
+test.describe('rate limits without JavaScript (every attempt from one address counts)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  const FORMS = [
+    { name: 'franchise', path: '/franchise/apply', button: 'Submit Application', limit: 5 },
+    { name: 'careers', path: '/careers', button: 'Submit Application', limit: 5 },
+    { name: 'contact', path: '/contact', button: 'Send Message', limit: 5 },
+    { name: 'Bronx notify', path: '/locations/bronx-coming-soon', button: 'Notify Me', limit: 10 },
+  ];
+  for (const form of FORMS) {
+    test(`${form.name}: attempt ${form.limit + 1} is refused with a clear message`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await page.goto(form.path);
+      for (let attempt = 1; attempt <= form.limit; attempt += 1) {
+        await page.getByRole('button', { name: form.button }).click();
+        await page.waitForLoadState('load');
+        await expect(page.getByText(TOO_MANY)).toHaveCount(0);
+      }
+      await page.getByRole('button', { name: form.button }).click();
+      await expect(page.getByText(TOO_MANY).first()).toBeVisible();
+    });
+  }
+});
