@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, subscribeFromArabicHome, test } from './fixtures';
 import { signInAs } from './admin-fixtures';
 import { STAFF } from './staff';
 
@@ -63,14 +63,7 @@ test('lists: an Arabic-page newsletter sign-up shows, exports as UTF-8 CSV with 
   page,
 }) => {
   const email = `reader-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-  await page.goto('/ar');
-  await page.locator('#newsletter-email').fill(email);
-  await page
-    .locator('#newsletter-email')
-    .locator('xpath=ancestor::form')
-    .getByRole('button')
-    .click();
-  await expect(page.getByRole('status').filter({ hasText: /./ }).first()).toBeVisible();
+  await subscribeFromArabicHome(page, email);
 
   await signInAs(page, 'manager');
   await page.goto('/admin/lists');

@@ -107,3 +107,12 @@ function decodeMail(raw: string): string {
     'latin1',
   ).toString('utf8');
 }
+
+/** Subscribes to the newsletter from the Arabic home page and waits for the thanks. */
+export async function subscribeFromArabicHome(page: Page, email: string): Promise<void> {
+  await page.goto('/ar');
+  const field = page.locator('#newsletter-email');
+  await field.fill(email);
+  await field.locator('xpath=ancestor::form').getByRole('button').click();
+  await expect(page.getByRole('status').filter({ hasText: /./ }).first()).toBeVisible();
+}

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, subscribeFromArabicHome, test } from './fixtures';
 import { signInAs } from './admin-fixtures';
 
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
@@ -97,14 +97,7 @@ test.describe('without JavaScript, stored and read back by staff', () => {
     await page.getByRole('button', { name: 'Notify Me' }).click();
     await expect(page.getByText("Thanks! We'll notify you when we open").first()).toBeVisible();
     const reader = `noscript-reader-${Date.now()}@example.com`;
-    await page.goto('/ar');
-    await page.locator('#newsletter-email').fill(reader);
-    await page
-      .locator('#newsletter-email')
-      .locator('xpath=ancestor::form')
-      .getByRole('button')
-      .click();
-    await expect(page.getByRole('status').filter({ hasText: /./ }).first()).toBeVisible();
+    await subscribeFromArabicHome(page, reader);
     await staffSees(browser, `/admin/lists?list=bronx&q=${encodeURIComponent(bronx)}`, bronx);
     const row = await staffSees(browser, `/admin/lists?q=${encodeURIComponent(reader)}`, reader);
     await expect(row).toContainText('Arabic');
