@@ -1,45 +1,16 @@
-import localFont from 'next/font/local';
+import { preload } from 'react-dom';
+import type { AppLocale } from '@/i18n/routing';
 
-// Self-hosted from @fontsource packages: next/font/google would download at build time.
-export const displayLatin = localFont({
-  src: '../../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
-  variable: '--font-display-latin',
-  weight: '400 900',
-  display: 'swap',
-});
+/**
+ * The display face each language's headings use (public/fonts/v1, declared in fonts.css; the
+ * folder name changes with the files). Body text uses the system face: docs/decisions/0007.
+ */
+const DISPLAY_FACE: Record<AppLocale, string> = {
+  en: '/fonts/v1/playfair-display-latin-wght-normal.woff2',
+  ar: '/fonts/v1/noto-kufi-arabic-arabic-700-normal.woff2',
+};
 
-export const textLatin = localFont({
-  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  variable: '--font-text-latin',
-  weight: '100 900',
-  display: 'swap',
-});
-
-// Arabic: static weights only (the variable files weigh 124 KB and 166 KB; these about 45 KB each).
-export const displayArabic = localFont({
-  src: '../../node_modules/@fontsource/noto-kufi-arabic/files/noto-kufi-arabic-arabic-700-normal.woff2',
-  variable: '--font-display-arabic',
-  weight: '700',
-  display: 'swap',
-  preload: false,
-});
-
-export const textArabic = localFont({
-  src: [
-    {
-      path: '../../node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2',
-      weight: '400',
-    },
-    {
-      path: '../../node_modules/@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff2',
-      weight: '700',
-    },
-  ],
-  variable: '--font-text-arabic',
-  display: 'swap',
-  preload: false,
-});
-
-export const fontVariables = [displayLatin, textLatin, displayArabic, textArabic]
-  .map((f) => f.variable)
-  .join(' ');
+/** Asks React for a `<link rel="preload">` of the page language's display face only. */
+export function preloadFonts(locale: AppLocale) {
+  preload(DISPLAY_FACE[locale], { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+}

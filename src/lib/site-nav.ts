@@ -13,3 +13,16 @@ export type SiteNavKey = (typeof SITE_NAV)[number]['key'];
 
 /** Header translucency threshold (spec: after 50px of scroll). */
 export const HEADER_SCROLL_THRESHOLD = 50;
+
+/**
+ * Menu: a category becomes the active one once its section's top has scrolled to within this many
+ * pixels of the top of the window (spec: a 200-pixel offset, which clears the sticky header).
+ */
+export const MENU_SCROLL_OFFSET = 200;
+
+/** The category that is active at a scroll position, from each section's distance to the top. */
+export function activeSectionAt<T>(sections: { key: T; top: number }[], offset: number): T | null {
+  let active: T | null = sections[0]?.key ?? null;
+  for (const section of sections) if (section.top - offset <= 0) active = section.key;
+  return active;
+}

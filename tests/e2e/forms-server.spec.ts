@@ -90,6 +90,36 @@ test.describe('without JavaScript, stored and read back by staff', () => {
     await expect(row).toContainText('Saba Canton');
   });
 
+  test('visit feedback, low and good ratings', async ({ page, browser }) => {
+    const note = `NoScript feedback ${Date.now()}: the bread came cold.`;
+    await page.goto('/');
+    const card = page.locator('form', { has: page.getByText('Your rating') });
+    // Every part is shown without JavaScript: stars, the comment box and the public review link.
+    await expect(card.getByRole('link', { name: /leave a public review/ })).toBeVisible();
+    const stars = card.locator('label:has(input[name="rating"])');
+    await stars.filter({ hasText: '2 stars' }).click();
+    // The chosen star and the one before it light up, without JavaScript.
+    const fill = (n: number) =>
+      stars
+        .nth(n)
+        .locator('svg')
+        .evaluate((el) => getComputedStyle(el).fill);
+    expect(await fill(1)).toBe(await fill(0));
+    expect(await fill(2)).not.toBe(await fill(1));
+    await card.getByLabel('Your feedback').fill(note);
+    await card.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Thank you for your feedback!').first()).toBeVisible();
+    const row = await staffSees(browser, `/admin/reviews?q=${encodeURIComponent(note)}`, note);
+    await expect(row).toContainText('2');
+
+    // A good rating needs no comment.
+    await page.goto('/ar');
+    const arabic = page.locator('form', { has: page.getByText('تقييمك') });
+    await arabic.locator('label', { hasText: /^(5|٥) نجوم$/ }).click();
+    await arabic.getByRole('button', { name: 'إرسال' }).click();
+    await expect(page.getByText('شكراً لك على ملاحظاتك!').first()).toBeVisible();
+  });
+
   test('Bronx notify and newsletter sign-ups', async ({ page, browser }) => {
     const bronx = `noscript-bronx-${Date.now()}@example.com`;
     await page.goto('/locations/bronx-coming-soon');
@@ -112,6 +142,7 @@ test.describe('rate limits without JavaScript (every attempt from one address co
     { name: 'careers', path: '/careers', button: 'Submit Application', limit: 5 },
     { name: 'contact', path: '/contact', button: 'Send Message', limit: 5 },
     { name: 'Bronx notify', path: '/locations/bronx-coming-soon', button: 'Notify Me', limit: 10 },
+    { name: 'visit feedback', path: '/', button: 'Submit', limit: 10 },
   ];
   for (const form of FORMS) {
     test(`${form.name}: attempt ${form.limit + 1} is refused with a clear message`, async ({
@@ -120,11 +151,11 @@ test.describe('rate limits without JavaScript (every attempt from one address co
       test.setTimeout(60_000);
       await page.goto(form.path);
       for (let attempt = 1; attempt <= form.limit; attempt += 1) {
-        await page.getByRole('button', { name: form.button }).click();
+        await page.getByRole('button', { name: form.button, exact: true }).click();
         await page.waitForLoadState('load');
         await expect(page.getByText(TOO_MANY)).toHaveCount(0);
       }
-      await page.getByRole('button', { name: form.button }).click();
+      await page.getByRole('button', { name: form.button, exact: true }).click();
       await expect(page.getByText(TOO_MANY).first()).toBeVisible();
     });
   }

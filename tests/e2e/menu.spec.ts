@@ -69,3 +69,44 @@ test('vegetarian filter and Arabic menu', async ({ page }) => {
   expect(names.join(' ')).not.toContain('كبدة');
   await expectNoAxeViolations(page);
 });
+
+test('the category row follows the scroll position with a 200-pixel offset and opens a category', async ({
+  page,
+}) => {
+  for (const locale of ['en', 'ar'] as const) {
+    await page.goto(locale === 'en' ? '/menu' : '/ar/menu');
+    const row = page.getByRole('navigation', {
+      name: locale === 'en' ? 'Menu categories' : 'فئات القائمة',
+    });
+    const current = row.locator('[aria-current="true"]');
+    await expect(current).toHaveText(
+      locale === 'en' ? 'Authentic Entrées' : 'الأطباق الرئيسية الأصيلة',
+    );
+
+    // Bring the last card's top (Beverages, alone in its row on every screen) to 190 px, then to
+    // 230 px, from the top of the window.
+    const last = locale === 'en' ? 'Beverages' : 'المشروبات';
+    const card = page.locator('article', { hasText: last });
+    const scrollCardTo = async (y: number) => {
+      await card.evaluate((element, top) => {
+        const box = element.getBoundingClientRect();
+        window.scrollBy(0, box.top - top);
+      }, y);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+    };
+    await scrollCardTo(190);
+    expect(Math.round((await card.boundingBox())!.y)).toBe(190);
+    await expect(current).toHaveText(last);
+    await scrollCardTo(230);
+    await expect(current).not.toHaveText(last);
+    await expectNoAxeViolations(page);
+  }
+
+  await page.goto('/menu?category=breakfast');
+  const row = page.getByRole('navigation', { name: 'Menu categories' });
+  await expect(row.locator('[aria-current="true"]')).toHaveText('Breakfast');
+  await row.getByRole('link', { name: 'Desserts' }).click();
+  await expect(page).toHaveURL(/\?category=desserts$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Desserts' })).toBeVisible();
+  await expect(row.locator('[aria-current="true"]')).toHaveText('Desserts');
+});

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { directionOf, routing } from '@/i18n/routing';
 import { brandName } from '@/lib/brand';
 import { siteUrl } from '@/lib/site-url';
-import { fontVariables } from '../fonts';
+import { preloadFonts } from '../fonts';
 import '../globals.css';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -37,9 +37,10 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  preloadFonts(locale);
 
   return (
-    <html lang={locale} dir={directionOf(locale)} className={fontVariables}>
+    <html lang={locale} dir={directionOf(locale)}>
       <body className="min-h-dvh bg-cream antialiased">
         {/* Client components get their texts as props; no catalogue is shipped to the browser. */}
         <NextIntlClientProvider messages={{}}>{children}</NextIntlClientProvider>

@@ -3,7 +3,6 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
-import { textArabic, textLatin } from '../fonts';
 import '../globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,11 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AdminRootLayout({ children }: { children: ReactNode }) {
   const messages = await getMessages({ locale: 'en' });
   return (
-    <html
-      lang="en"
-      dir="ltr"
-      className={`${textLatin.variable} ${textArabic.variable} bg-stone-50`}
-    >
+    <html lang="en" dir="ltr" className="bg-stone-50">
       <body className="min-h-dvh bg-stone-50 text-stone-900 antialiased">
         <NextIntlClientProvider
           locale="en"

@@ -2,7 +2,7 @@
 
 import { CheckCircle2 } from 'lucide-react';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/site/toasts';
 import { track } from '@/lib/analytics';
 import { CAREER_POSITIONS } from '@/lib/enums';
 import { COVER_LETTER_MAX } from '@/lib/form-limits';

@@ -2,7 +2,7 @@
 
 import { CheckCircle2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/site/toasts';
 import { track } from '@/lib/analytics';
 import { Link } from '@/i18n/navigation';
 import { INQUIRY_TYPES } from '@/lib/enums';

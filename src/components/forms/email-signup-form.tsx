@@ -1,9 +1,9 @@
 'use client';
 
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/site/toasts';
 import type { FormAction } from '@/lib/action-state';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import { FormAlert, inputClass } from './fields';
 import { useFormText } from './use-form-text';
 import { useValidatedForm } from './use-validated-form';
@@ -72,12 +72,12 @@ export function EmailSignupForm({ id, action, locale, labels, tone = 'light' }: 
             [error ? `${id}-error` : '', labels.privacy ? `${id}-privacy` : ''].join(' ').trim() ||
             undefined
           }
-          className={cn(inputClass, 'flex-1 text-start')}
+          className={cx(inputClass, 'flex-1 text-start')}
         />
         <button
           type="submit"
           disabled={pending}
-          className={cn(
+          className={cx(
             'inline-flex min-h-12 shrink-0 items-center justify-center rounded-full px-6 font-semibold transition-colors disabled:opacity-80',
             dark
               ? 'bg-saffron text-charcoal hover:bg-cream'
@@ -91,7 +91,7 @@ export function EmailSignupForm({ id, action, locale, labels, tone = 'light' }: 
         <p
           id={`${id}-error`}
           role="alert"
-          className={cn(
+          className={cx(
             'mt-2 text-sm font-medium',
             dark ? 'text-saffron' : 'text-pomegranate-deep',
           )}
@@ -100,7 +100,7 @@ export function EmailSignupForm({ id, action, locale, labels, tone = 'light' }: 
         </p>
       ) : null}
       {labels.privacy ? (
-        <p id={`${id}-privacy`} className={cn('mt-2 text-sm', dark ? 'text-sand' : 'text-muted')}>
+        <p id={`${id}-privacy`} className={cx('mt-2 text-sm', dark ? 'text-sand' : 'text-muted')}>
           {labels.privacy}
         </p>
       ) : null}

@@ -2,9 +2,9 @@
 
 import { Star } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/site/toasts';
 import { track } from '@/lib/analytics';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import { GOOD_RATING } from '@/lib/form-limits';
 import { submitFeedback } from '@/server/leads/actions';
 import { FormAlert, SubmitButton } from './fields';
@@ -98,7 +98,10 @@ export function FeedbackForm({ id, locale, locationSlug, reviewUrl, labels, onDo
       <input type="hidden" name="locationSlug" value={locationSlug} />
       <fieldset>
         <legend className="text-sm font-semibold text-coffee">{labels.ratingLegend}</legend>
-        <div className="mt-2 flex gap-1" onMouseLeave={() => setHover(0)}>
+        <div
+          className={cx('mt-2 flex gap-1', !hydrated && 'stars-without-js')}
+          onMouseLeave={() => setHover(0)}
+        >
           {[1, 2, 3, 4, 5].map((value) => {
             const lit = value <= (hover || rating);
             return (
@@ -118,7 +121,7 @@ export function FeedbackForm({ id, locale, locationSlug, reviewUrl, labels, onDo
                 />
                 <Star
                   aria-hidden="true"
-                  className={cn(
+                  className={cx(
                     'size-9 transition-colors',
                     lit ? 'fill-saffron text-saffron-deep' : 'text-coffee/40',
                   )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 export const inputClass =
   'block w-full rounded-xl border border-coffee/25 bg-white px-4 py-3 text-base text-charcoal shadow-sm placeholder:text-muted/80 focus:border-pomegranate focus:outline-none focus:ring-2 focus:ring-pomegranate/25 aria-[invalid=true]:border-pomegranate-deep';
@@ -30,7 +30,7 @@ export function Field({
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
+    <div className={cx('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-semibold text-coffee">
         {label}
         {required ? (
@@ -72,7 +72,7 @@ export function SubmitButton({
       type="submit"
       disabled={pending}
       aria-disabled={pending}
-      className={cn(
+      className={cx(
         'inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-pomegranate px-7 font-semibold text-white shadow-sm transition-colors hover:bg-pomegranate-deep disabled:cursor-progress disabled:opacity-80',
         className,
       )}
@@ -95,7 +95,7 @@ export function FormAlert({
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={cn(
+      className={cx(
         'rounded-xl border px-4 py-3 text-sm',
         tone === 'error'
           ? 'border-pomegranate/40 bg-pomegranate/5 text-pomegranate-deep'

@@ -2,7 +2,7 @@
 
 import { CalendarCheck } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/site/toasts';
 import { track } from '@/lib/analytics';
 import { submitFranchiseApplication } from '@/server/leads/actions';
 import { FormAlert, SubmitButton } from './fields';

@@ -4,7 +4,7 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import { Field, inputClass } from './fields';
 
 type Common = {
@@ -73,7 +73,7 @@ export function TextArea({
           rows={5}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={cn(inputClass, 'resize-y')}
+          className={cx(inputClass, 'resize-y')}
           {...input}
         />
       )}
@@ -111,7 +111,7 @@ export function Select({
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={cn(inputClass, 'appearance-auto')}
+          className={cx(inputClass, 'appearance-auto')}
           {...select}
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
@@ -134,7 +134,7 @@ export function Checkbox({
   ...input
 }: Omit<Common, 'hint' | 'requiredLabel'> & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <div className={cn('flex flex-col gap-1', className)}>
+    <div className={cx('flex flex-col gap-1', className)}>
       <div className="flex items-start gap-3">
         <input
           id={id}

@@ -5,9 +5,15 @@ import { useLocale } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
-type Props = { label: string; targetName: string; className?: string; onNavigate?: () => void };
+type Props = {
+  label: string;
+  targetName: string;
+  /** Sets the display (e.g. `inline-flex`, `hidden md:inline-flex`) and the colour. */
+  className: string;
+  onNavigate?: () => void;
+};
 
 function ToggleLink({
   label,
@@ -26,8 +32,8 @@ function ToggleLink({
       hrefLang={target}
       aria-label={`${label}: ${targetName}`}
       onClick={onNavigate}
-      className={cn(
-        'inline-flex min-h-11 items-center gap-2 rounded-full border border-current/30 px-4 text-sm font-semibold transition-colors hover:bg-charcoal/5',
+      className={cx(
+        'min-h-11 items-center gap-2 rounded-full border border-current/30 px-4 text-sm font-semibold transition-colors hover:bg-charcoal/5',
         className,
       )}
     >

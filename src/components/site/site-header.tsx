@@ -3,7 +3,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import { HEADER_SCROLL_THRESHOLD } from '@/lib/site-nav';
 import { LanguageToggle } from './language-toggle';
 import { LogoMark } from './logo';
@@ -56,7 +56,7 @@ export function SiteHeader({
   return (
     <header
       data-scrolled={scrolled}
-      className={cn(
+      className={cx(
         'sticky top-0 z-40 transition-[background-color,box-shadow,backdrop-filter] duration-300',
         scrolled || open
           ? 'bg-cream/85 shadow-card backdrop-blur-md supports-[backdrop-filter]:bg-cream/75'
@@ -80,7 +80,7 @@ export function SiteHeader({
                   <Link
                     href={item.href}
                     aria-current={current ? 'page' : undefined}
-                    className={cn(
+                    className={cx(
                       'rounded-full px-3 py-2 text-sm font-medium text-charcoal transition-colors hover:bg-sand lg:text-[0.95rem]',
                       current && 'bg-sand font-semibold text-pomegranate-deep',
                     )}
@@ -135,7 +135,7 @@ export function SiteHeader({
             ))}
           </ul>
           <div className="mt-4 flex flex-wrap items-center gap-3">
-            <LanguageToggle {...toggle} onNavigate={close} className="text-charcoal" />
+            <LanguageToggle {...toggle} onNavigate={close} className="inline-flex text-charcoal" />
             <Link
               href={cta.href}
               onClick={close}

@@ -116,7 +116,8 @@ export default async function HomePage({ params }: Props) {
               alt={t('heroImageAlt')}
               width={960}
               height={720}
-              priority
+              preload
+              fetchPriority="high"
               unoptimized
               className="relative w-full rounded-[2rem] shadow-card"
             />

@@ -6,7 +6,7 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import { formatWholePrice } from '@/lib/format';
 import { localized, otherLanguage } from '@/lib/localized';
 import {
@@ -19,8 +19,12 @@ import {
   type MenuFilters,
 } from '@/lib/menu-filter';
 import type { PublicMenuCategory, PublicMenuItem } from '@/server/menu/queries';
+import { CategoryStrip } from './category-strip';
+import { useScrollFollowing } from './use-scroll-following';
 
 type Props = { categories: PublicMenuCategory[]; items: PublicMenuItem[]; locale: string };
+
+const cardId = (slug: string) => `menu-category-${slug}`;
 
 const PRICE_LABEL = {
   all: 'priceAll',
@@ -40,49 +44,61 @@ function CategoryGrid({
 }) {
   const t = useTranslations('menu');
   const common = useTranslations('common');
+  const slugs = useMemo(() => categories.map((c) => c.slug), [categories]);
+  const active = useScrollFollowing(slugs, cardId);
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {categories.map((category) => (
-        <li key={category.slug}>
-          <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-sand-deep/60">
-            {category.imageUrl ? (
-              <div className="relative aspect-[16/9] bg-sand">
-                <Image
-                  src={category.imageUrl}
-                  alt=""
-                  fill
-                  sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                  unoptimized
-                  className="object-cover"
-                />
+    <>
+      <CategoryStrip
+        categories={categories}
+        locale={locale}
+        label={t('categoriesNav')}
+        active={active}
+        onChoose={onChoose}
+        sticky
+      />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {categories.map((category) => (
+          <li key={category.slug} id={cardId(category.slug)} className="scroll-mt-36">
+            <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-sand-deep/60">
+              {category.imageUrl ? (
+                <div className="relative aspect-[16/9] bg-sand">
+                  <Image
+                    src={category.imageUrl}
+                    alt=""
+                    fill
+                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    unoptimized
+                    className="object-cover"
+                  />
+                </div>
+              ) : null}
+              <div className="flex flex-1 flex-col p-5">
+                <h2 className="font-display text-xl font-bold text-coffee">
+                  {localized(category, 'title', locale)}
+                </h2>
+                <p className="text-sm text-muted" lang={locale === 'ar' ? 'en' : 'ar'}>
+                  {otherLanguage(category, 'title', locale)}
+                </p>
+                <p className="mt-2 text-sm font-semibold text-saffron-deep">
+                  {common('items', { count: category.itemCount })}
+                </p>
+                <a
+                  href={`?category=${category.slug}`}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    onChoose(category.slug);
+                  }}
+                  className="mt-4 inline-flex min-h-11 w-fit items-center rounded-full bg-pomegranate px-5 text-sm font-semibold text-white hover:bg-pomegranate-deep"
+                >
+                  {t('viewMenu')}
+                  <span className="sr-only">: {localized(category, 'title', locale)}</span>
+                </a>
               </div>
-            ) : null}
-            <div className="flex flex-1 flex-col p-5">
-              <h2 className="font-display text-xl font-bold text-coffee">
-                {localized(category, 'title', locale)}
-              </h2>
-              <p className="text-sm text-muted" lang={locale === 'ar' ? 'en' : 'ar'}>
-                {otherLanguage(category, 'title', locale)}
-              </p>
-              <p className="mt-2 text-sm font-semibold text-saffron-deep">
-                {common('items', { count: category.itemCount })}
-              </p>
-              <a
-                href={`?category=${category.slug}`}
-                onClick={(e) => {
-                  e.preventDefault();
-                  onChoose(category.slug);
-                }}
-                className="mt-4 inline-flex min-h-11 w-fit items-center rounded-full bg-pomegranate px-5 text-sm font-semibold text-white hover:bg-pomegranate-deep"
-              >
-                {t('viewMenu')}
-                <span className="sr-only">: {localized(category, 'title', locale)}</span>
-              </a>
-            </div>
-          </article>
-        </li>
-      ))}
-    </ul>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -138,14 +154,18 @@ export function DishRow({ dish, locale }: { dish: PublicMenuItem; locale: string
 
 function DishList({
   category,
+  categories,
   items,
   locale,
   onBack,
+  onChoose,
 }: {
   category: PublicMenuCategory;
+  categories: PublicMenuCategory[];
   items: PublicMenuItem[];
   locale: string;
   onBack: () => void;
+  onChoose: (slug: string) => void;
 }) {
   const t = useTranslations('menu');
   const [filters, setFilters] = useState<MenuFilters>(DEFAULT_FILTERS);
@@ -157,7 +177,7 @@ function DishList({
   const active = activeFilterCount(filters);
   const set = (patch: Partial<MenuFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const toggle = (on: boolean) =>
-    cn(
+    cx(
       'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors',
       on
         ? 'border-pomegranate bg-pomegranate text-white'
@@ -180,6 +200,15 @@ function DishList({
       <p className="text-muted" lang={locale === 'ar' ? 'en' : 'ar'}>
         {otherLanguage(category, 'title', locale)}
       </p>
+      <div className="mt-4">
+        <CategoryStrip
+          categories={categories}
+          locale={locale}
+          label={t('categoriesNav')}
+          active={category.slug}
+          onChoose={onChoose}
+        />
+      </div>
 
       <div
         className="sticky top-16 z-10 mt-6 rounded-2xl bg-cream/95 py-3 backdrop-blur md:top-20"
@@ -294,9 +323,11 @@ export function MenuBrowser({ categories, items, locale }: Props) {
       <DishList
         key={category.slug}
         category={category}
+        categories={categories}
         items={items}
         locale={locale}
         onBack={() => choose(null)}
+        onChoose={choose}
       />
     );
   return <CategoryGrid categories={categories} locale={locale} onChoose={choose} />;

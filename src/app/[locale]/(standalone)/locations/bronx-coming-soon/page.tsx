@@ -53,7 +53,7 @@ export default async function BronxComingSoonPage({ params }: Props) {
           <LanguageToggle
             label={language('switchLabel')}
             targetName={language('switchTo')}
-            className="text-cream"
+            className="inline-flex text-cream"
           />
         </div>
       </header>
