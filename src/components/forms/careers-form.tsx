@@ -9,8 +9,7 @@ import { COVER_LETTER_MAX } from '@/lib/form-limits';
 import { submitCareerApplication } from '@/server/leads/actions';
 import { FormAlert, SubmitButton } from './fields';
 import { Select, TextArea, TextInput } from './inputs';
-import { useFormText } from './use-form-text';
-import { useValidatedForm } from './use-validated-form';
+import { useSiteForm } from './use-site-form';
 
 export type CareersFormLabels = Record<
   | 'name'
@@ -40,7 +39,6 @@ export type CareersFormLabels = Record<
 const loadSchema = () => import('@/schemas/careers').then((m) => m.careersSchema);
 
 export function CareersForm({ locale, labels }: { locale: string; labels: CareersFormLabels }) {
-  const { text, failureText } = useFormText(labels.failure);
   const onSuccess = useCallback(
     (data: { position: string }) => {
       toast.success(labels.toastSuccess, { description: labels.toastSuccessBody });
@@ -48,21 +46,13 @@ export function CareersForm({ locale, labels }: { locale: string; labels: Career
     },
     [labels.toastSuccess, labels.toastSuccessBody],
   );
-  const onError = useCallback(
-    (state: { error: string }) =>
-      toast.error(labels.errorTitle, { description: failureText(state.error) }),
-    [failureText, labels.errorTitle],
-  );
-  const { state, pending, formProps, errorFor } = useValidatedForm({
+  const { state, pending, formProps, err, failureText } = useSiteForm({
     schema: loadSchema,
     action: submitCareerApplication,
+    failure: labels.failure,
+    errorTitle: labels.errorTitle,
     onSuccess,
-    onError,
   });
-  const err = (name: string) => {
-    const key = errorFor(name);
-    return key ? text(key) : undefined;
-  };
 
   if (state.status === 'success') {
     return (

@@ -10,9 +10,8 @@ import { ATTACHMENT_ACCEPT, CONTACT_LOCATIONS, MESSAGE_MAX } from '@/lib/form-li
 import { submitContactInquiry } from '@/server/leads/actions';
 import { FormAlert, SubmitButton } from './fields';
 import { Checkbox, Select, TextArea, TextInput } from './inputs';
-import { useFormText } from './use-form-text';
 import { useHydrated } from './use-hydrated';
-import { useValidatedForm } from './use-validated-form';
+import { useSiteForm } from './use-site-form';
 
 /** Spec: the thank-you panel shows for 5 seconds, then the form returns. */
 export const THANK_YOU_MS = 5000;
@@ -46,7 +45,6 @@ export type ContactFormLabels = Record<
 const loadSchema = () => import('@/schemas/contact').then((m) => m.contactSchema);
 
 export function ContactForm({ locale, labels }: { locale: string; labels: ContactFormLabels }) {
-  const { text, failureText } = useFormText(labels.failure);
   const [thanksFor, setThanksFor] = useState<string | null>(null);
   const [length, setLength] = useState(0);
   const hydrated = useHydrated();
@@ -69,16 +67,11 @@ export function ContactForm({ locale, labels }: { locale: string; labels: Contac
     },
     [labels.successText, labels.successTitle],
   );
-  const onError = useCallback(
-    (state: { error: string }) => {
-      toast.error(failureText(state.error));
-      track('contact_submit_error', {});
-    },
-    [failureText],
-  );
-  const { state, pending, formProps, errorFor } = useValidatedForm({
+  const onError = useCallback(() => track('contact_submit_error', {}), []);
+  const { state, pending, formProps, err, failureText } = useSiteForm({
     schema: loadSchema,
     action: submitContactInquiry,
+    failure: labels.failure,
     onSuccess,
     onError,
   });
@@ -89,10 +82,6 @@ export function ContactForm({ locale, labels }: { locale: string; labels: Contac
     return () => clearTimeout(timer);
   }, [thanksFor]);
 
-  const err = (name: string) => {
-    const key = errorFor(name);
-    return key ? text(key) : undefined;
-  };
   const ticket = thanksFor;
 
   return (

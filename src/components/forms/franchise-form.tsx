@@ -7,9 +7,8 @@ import { track } from '@/lib/analytics';
 import { submitFranchiseApplication } from '@/server/leads/actions';
 import { FormAlert, SubmitButton } from './fields';
 import { Checkbox, Select, TextArea, TextInput } from './inputs';
-import { useFormText } from './use-form-text';
 import { useHydrated } from './use-hydrated';
-import { useValidatedForm } from './use-validated-form';
+import { useSiteForm } from './use-site-form';
 
 export type FranchiseFormLabels = Record<
   | 'fullName'
@@ -52,28 +51,19 @@ export function FranchiseForm({
   labels: FranchiseFormLabels;
   schedulingUrl: string;
 }) {
-  const { text, failureText } = useFormText(labels.failure);
   const hydrated = useHydrated();
   const [experienced, setExperienced] = useState(false);
   const onSuccess = useCallback(() => {
     toast.success(labels.successText);
     track('franchise_submit', { language: locale });
   }, [labels.successText, locale]);
-  const onError = useCallback(
-    (state: { error: string }) =>
-      toast.error(labels.errorTitle, { description: failureText(state.error) }),
-    [failureText, labels.errorTitle],
-  );
-  const { state, pending, formProps, errorFor } = useValidatedForm({
+  const { state, pending, formProps, err, failureText } = useSiteForm({
     schema: loadSchema,
     action: submitFranchiseApplication,
+    failure: labels.failure,
+    errorTitle: labels.errorTitle,
     onSuccess,
-    onError,
   });
-  const err = (name: string) => {
-    const key = errorFor(name);
-    return key ? text(key) : undefined;
-  };
 
   if (state.status === 'success') {
     return (

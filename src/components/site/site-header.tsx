@@ -64,10 +64,12 @@ export function SiteHeader({
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 md:h-20 md:px-6">
-        <Link href="/" className="flex items-center gap-3 rounded-lg" aria-label={homeLabel}>
+        <Link href="/" className="flex items-center gap-3 rounded-lg">
           <LogoMark className="size-10" />
           <span className="font-display text-2xl font-bold tracking-tight text-pomegranate">
             {brand}
+            {/* The visible name first, so that voice control users can say what they see. */}
+            <span className="sr-only"> – {homeLabel}</span>
           </span>
         </Link>
 

@@ -14,6 +14,7 @@ import { organizationJsonLd } from '@/lib/structured-data';
 import { JsonLd } from '@/components/site/json-ld';
 import { joinBronxNotify, subscribeToNewsletter } from '@/server/leads/actions';
 import { LocationSummaryCard } from '@/components/site/location-summary-card';
+import { StarRow } from '@/components/site/star-row';
 import { SectionHeading } from '@/components/site/section-heading';
 import { Link } from '@/i18n/navigation';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
@@ -318,19 +319,11 @@ export default async function HomePage({ params }: Props) {
             {testimonials.map((item) => (
               <li key={item.author}>
                 <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-card">
-                  <div
-                    className="flex gap-0.5"
-                    role="img"
-                    aria-label={t('starsLabel', { count: 5 })}
-                  >
-                    {Array.from({ length: 5 }, (_, i) => (
-                      <Star
-                        key={i}
-                        aria-hidden="true"
-                        className="size-4 fill-saffron text-saffron"
-                      />
-                    ))}
-                  </div>
+                  <StarRow
+                    count={5}
+                    label={t('starsLabel', { count: 5 })}
+                    className="h-4 w-auto self-start text-saffron"
+                  />
                   <blockquote className="mt-4 flex-1 text-lg text-charcoal">
                     “{item.quote}”
                   </blockquote>

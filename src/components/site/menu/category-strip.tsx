@@ -29,8 +29,8 @@ export function CategoryStrip({ categories, locale, label, active, onChoose, sti
     <nav
       aria-label={label}
       className={cx(
-        'mb-6 bg-cream/95 py-3 backdrop-blur',
-        sticky && 'sticky top-16 z-10 md:top-20',
+        'bg-cream/95 py-3 backdrop-blur',
+        sticky && 'sticky top-16 z-10 mb-6 md:top-20',
       )}
     >
       <ul ref={list} className="flex gap-2 overflow-x-auto pb-1">

@@ -57,7 +57,7 @@ function CategoryGrid({
         sticky
       />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {categories.map((category) => (
+        {categories.map((category, index) => (
           <li key={category.slug} id={cardId(category.slug)} className="scroll-mt-36">
             <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-sand-deep/60">
               {category.imageUrl ? (
@@ -67,6 +67,8 @@ function CategoryGrid({
                     alt=""
                     fill
                     sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : undefined}
                     unoptimized
                     className="object-cover"
                   />
@@ -200,7 +202,7 @@ function DishList({
       <p className="text-muted" lang={locale === 'ar' ? 'en' : 'ar'}>
         {otherLanguage(category, 'title', locale)}
       </p>
-      <div className="mt-4">
+      <div className="mt-3">
         <CategoryStrip
           categories={categories}
           locale={locale}
@@ -211,7 +213,7 @@ function DishList({
       </div>
 
       <div
-        className="sticky top-16 z-10 mt-6 rounded-2xl bg-cream/95 py-3 backdrop-blur md:top-20"
+        className="sticky top-16 z-10 mt-2 rounded-2xl bg-cream/95 py-3 backdrop-blur md:top-20"
         role="search"
       >
         <div className="flex flex-col gap-3 lg:flex-row lg:items-center">

@@ -1,0 +1,37 @@
+'use client';
+
+import { useCallback } from 'react';
+import { toast } from '@/components/site/toasts';
+import type { ActionState } from '@/lib/action-state';
+import { useFormText } from './use-form-text';
+import { useValidatedForm } from './use-validated-form';
+
+type Options<T> = Parameters<typeof useValidatedForm<T>>[0] & {
+  /** The form's own failure text (the spec's wording) and the error toast's title, if any. */
+  failure: string;
+  errorTitle?: string;
+};
+
+/**
+ * The wiring the public site's forms share: client and server validation, the error toast with the
+ * form's failure text (or the rate-limit message), and field messages in the page's language.
+ */
+export function useSiteForm<T>({ failure, errorTitle, onError, ...options }: Options<T>) {
+  const { text, failureText } = useFormText(failure);
+  const showError = useCallback(
+    (state: Extract<ActionState<T>, { status: 'error' }>) => {
+      const message = failureText(state.error);
+      if (errorTitle) toast.error(errorTitle, { description: message });
+      else toast.error(message);
+      onError?.(state);
+    },
+    [errorTitle, failureText, onError],
+  );
+  const form = useValidatedForm<T>({ ...options, onError: showError });
+  /** The message for a field in the page's language, or nothing. */
+  const err = (name: string) => {
+    const key = form.errorFor(name);
+    return key ? text(key) : undefined;
+  };
+  return { ...form, err, text, failureText };
+}
