@@ -110,3 +110,23 @@ test('the category row follows the scroll position with a 200-pixel offset and o
   await expect(page.getByRole('heading', { level: 2, name: 'Desserts' })).toBeVisible();
   await expect(row.locator('[aria-current="true"]')).toHaveText('Desserts');
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the whole menu is readable, category by category, in both languages', async ({ page }) => {
+    await page.goto('/menu');
+    const entrees = page.locator('section', {
+      has: page.getByRole('heading', { level: 2, name: 'Authentic Entrées' }),
+    });
+    await expect(entrees.getByRole('listitem')).toHaveCount(9);
+    await expect(entrees.getByRole('listitem').filter({ hasText: 'Lamb Haneeth' })).toContainText(
+      '$27',
+    );
+    await expect(page.getByRole('heading', { level: 2, name: 'Beverages' })).toBeVisible();
+
+    await page.goto('/ar/menu');
+    await expect(page.getByRole('heading', { level: 2, name: 'المشروبات' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'حنيذ لحم' })).toContainText('$27');
+  });
+});

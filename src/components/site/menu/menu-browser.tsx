@@ -104,7 +104,7 @@ function CategoryGrid({
   );
 }
 
-export function DishRow({ dish, locale }: { dish: PublicMenuItem; locale: string }) {
+function DishRow({ dish, locale }: { dish: PublicMenuItem; locale: string }) {
   const t = useTranslations('menu');
   return (
     <li className="flex gap-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-sand-deep/60">

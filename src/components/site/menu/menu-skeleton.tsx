@@ -1,7 +1,12 @@
 /** Placeholders while the menu screen loads on the client. */
 export function MenuSkeleton({ label }: { label: string }) {
   return (
-    <div role="status" aria-label={label} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    // Hidden when the browser runs no scripts: the menu never loads there; the page shows it as text.
+    <div
+      role="status"
+      aria-label={label}
+      className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 [@media(scripting:none)]:hidden"
+    >
       {Array.from({ length: 6 }, (_, i) => (
         <div
           key={i}

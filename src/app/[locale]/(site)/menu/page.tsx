@@ -4,12 +4,12 @@ import { Suspense } from 'react';
 import { preload } from 'react-dom';
 import { ClientMessages } from '@/components/forms/client-messages';
 import { JsonLd } from '@/components/site/json-ld';
-import { DishRow, MenuBrowser } from '@/components/site/menu/menu-browser';
+import { MenuBrowser } from '@/components/site/menu/menu-browser';
+import { MenuWithoutJs } from '@/components/site/menu/menu-without-js';
 import { MenuSkeleton } from '@/components/site/menu/menu-skeleton';
 import { PageHeader } from '@/components/site/page-header';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { brandName } from '@/lib/brand';
-import { localized } from '@/lib/localized';
 import { pageMetadata } from '@/lib/seo';
 import { menuJsonLd } from '@/lib/structured-data';
 import { listMenuCategories, listPublishedMenuItems } from '@/server/menu/queries';
@@ -52,20 +52,13 @@ export default async function MenuPage({ params }: Props) {
                 <MenuSkeleton label={t('loading')} />
                 {/* Without JavaScript: the whole menu, category by category. */}
                 <noscript>
-                  {categories.map((category) => (
-                    <section key={category.slug} className="mt-12">
-                      <h2 className="font-display text-2xl font-bold text-coffee">
-                        {localized(category, 'title', locale)}
-                      </h2>
-                      <ul className="mt-4 grid gap-4 lg:grid-cols-2">
-                        {items
-                          .filter((i) => i.categorySlug === category.slug)
-                          .map((dish) => (
-                            <DishRow key={dish.id} dish={dish} locale={locale} />
-                          ))}
-                      </ul>
-                    </section>
-                  ))}
+                  <MenuWithoutJs
+                    categories={categories}
+                    items={items}
+                    locale={locale}
+                    vegetarianLabel={t('vegetarianMarker')}
+                    spicyLabel={t('spicyMarker')}
+                  />
                 </noscript>
               </>
             }
