@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INQUIRY_TYPES } from '@/lib/enums';
-import { checkbox, languageField } from './common';
+import { checkbox, INVALID, languageField } from './common';
 
 import {
   ATTACHMENT_EXTENSIONS,
@@ -20,7 +20,10 @@ export {
 
 /** The browser posts an empty File when nothing was chosen. */
 const attachment = z
-  .custom<File | null | undefined>((v) => v == null || v === '' || v instanceof File)
+  .custom<File | null | undefined>(
+    (v) => v == null || v === '' || v instanceof File,
+    'validation.attachmentType',
+  )
   .transform((v) => (v instanceof File && v.size > 0 ? v : null))
   .refine((f) => !f || f.size <= ATTACHMENT_MAX_BYTES, 'validation.attachmentTooLarge')
   .refine(
@@ -33,23 +36,31 @@ const attachment = z
   );
 
 export const contactSchema = z.object({
-  fullName: z.string().trim().min(2, 'validation.nameMin').max(100, 'validation.nameMax'),
-  email: z.string().trim().max(255, 'validation.emailMax').email('validation.emailInvalid'),
+  fullName: z
+    .string('validation.nameMin')
+    .trim()
+    .min(2, 'validation.nameMin')
+    .max(100, 'validation.nameMax'),
+  email: z
+    .string('validation.emailInvalid')
+    .trim()
+    .max(255, 'validation.emailMax')
+    .email('validation.emailInvalid'),
   phone: z
-    .string()
+    .string('validation.tooLong')
     .trim()
     .max(40, 'validation.tooLong')
     .optional()
     .transform((v) => (v ? v : null)),
-  inquiryType: z.enum(INQUIRY_TYPES).default('general'),
+  inquiryType: z.enum(INQUIRY_TYPES, INVALID).default('general'),
   locationSlug: z.enum(CONTACT_LOCATIONS, 'validation.locationRequired'),
   message: z
-    .string()
+    .string('validation.messageMin')
     .trim()
     .min(MESSAGE_MIN, 'validation.messageMin')
     .max(MESSAGE_MAX, 'validation.messageMax'),
   // Honeypot: people never see it; bots fill it.
-  website: z.string().max(0, 'validation.honeypot').optional(),
+  website: z.string('validation.honeypot').max(0, 'validation.honeypot').optional(),
   consent: checkbox.refine((v) => v, 'validation.consentRequired'),
   attachment: attachment.optional(),
   language: languageField,

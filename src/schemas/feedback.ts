@@ -12,12 +12,13 @@ export const feedbackSchema = z
       .trim()
       .regex(/^[a-z0-9-]{1,64}$/)
       .catch(DEFAULT_FEEDBACK_LOCATION),
+    // No star chosen: the field is missing, which coerces to NaN.
     rating: z.coerce
-      .number()
-      .int()
+      .number({ error: 'validation.ratingRequired' })
+      .int('validation.ratingRequired')
       .min(1, 'validation.ratingRequired')
       .max(5, 'validation.ratingRequired'),
-    comments: z.string().optional().default(''),
+    comments: z.string('validation.feedbackRequired').optional().default(''),
     language: languageField,
   })
   .superRefine((value, ctx) => {

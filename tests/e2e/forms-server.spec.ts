@@ -47,6 +47,43 @@ test.describe('limits the spec sets', () => {
   });
 });
 
+test.describe('the remaining messages', () => {
+  test('contact: name and e-mail over their limits', async ({ page }) => {
+    await page.goto('/contact');
+    // The fields stop typing at the limit; a pasted or scripted value is still checked.
+    const name = page.getByLabel('Full name');
+    const email = page.getByLabel('Email');
+    for (const field of [name, email]) {
+      await field.evaluate((el) => el.removeAttribute('maxlength'));
+    }
+    await name.fill('N'.repeat(101));
+    await email.fill(`${'e'.repeat(250)}@example.com`);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Name must be less than 100 characters')).toBeVisible();
+    await expect(page.getByText('Email must be less than 255 characters')).toBeVisible();
+  });
+
+  test('franchise: an amount that is not in dollars (Arabic page)', async ({ page }) => {
+    await page.goto('/ar/franchise/apply');
+    await page.getByLabel(/رأس المال السائل/).fill('كثير');
+    await page.getByRole('button', { name: 'إرسال الطلب' }).click();
+    await expect(page.getByText('أدخل مبلغاً بالدولار الأمريكي، مثل 150000')).toBeVisible();
+  });
+});
+
+test.describe('visit feedback without a rating (no JavaScript)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('asks for a rating and stores nothing', async ({ page }) => {
+    await page.goto('/');
+    const card = page.locator('form', { has: page.getByText('Your rating') });
+    await card.getByLabel('Your feedback').fill('No stars chosen here.');
+    await card.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(page.getByText('Please choose a rating').first()).toBeVisible();
+    await expect(page.getByText('Thank you for your feedback!')).toHaveCount(0);
+  });
+});
+
 test.describe('without JavaScript, stored and read back by staff', () => {
   test.use({ javaScriptEnabled: false });
 
