@@ -62,7 +62,9 @@ export { expect };
 
 /** WCAG 2.2 AA check of the whole page; returns nothing when clean. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  // A client navigation (a filter written to the URL) streams the new title in a moment later.
+  // A client navigation (a filter written to the URL) streams the new title in a moment later:
+  // check a settled page.
+  await page.waitForLoadState('networkidle');
   await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
