@@ -10,6 +10,17 @@ const withNextIntl = createNextIntlPlugin({
   },
 });
 
+// Top-level sections of the public site (src/app/[locale]/(site) and (standalone)).
+const PUBLIC_SECTIONS = [
+  'menu',
+  'locations',
+  'franchise',
+  'catering',
+  'careers',
+  'contact',
+  'privacy',
+];
+
 const config: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pino', 'sharp'],
@@ -28,15 +39,27 @@ const config: NextConfig = {
     ];
   },
   async rewrites() {
-    // After files: public files, _next assets and the app's own static routes (robots.txt,
-    // sitemap.xml, /admin) are matched first; everything else without /ar is English.
-    return [
-      { source: '/', destination: '/en' },
-      {
-        source: '/:path((?!ar$|ar/|en$|en/|admin$|admin/|api/|menu-media/).*)',
-        destination: '/en/:path',
-      },
-    ];
+    return {
+      // The public site's own sections go straight to the English segment, before Next looks for
+      // a file of that name: one route lookup instead of two on every page view.
+      beforeFiles: [
+        { source: '/', destination: '/en' },
+        {
+          source: `/:section(${PUBLIC_SECTIONS.join('|')})/:rest*`,
+          destination: '/en/:section/:rest*',
+        },
+      ],
+      // After files: public files, _next assets and the app's own static routes (robots.txt,
+      // sitemap.xml, /admin) are matched first; any other address without /ar is English (its
+      // not-found page).
+      afterFiles: [
+        {
+          source: '/:path((?!ar$|ar/|en$|en/|admin$|admin/|api/|menu-media/).*)',
+          destination: '/en/:path',
+        },
+      ],
+      fallback: [],
+    };
   },
   // Font files are versioned by folder (public/fonts/v1): a new file goes into a new folder.
   async headers() {

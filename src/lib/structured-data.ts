@@ -103,42 +103,6 @@ export function restaurantJsonLd(location: LocationLike, locale: string) {
   };
 }
 
-type MenuSection = { slug: string; titleEn: string; titleAr: string };
-type MenuDish = {
-  categorySlug: string;
-  nameEn: string;
-  nameAr: string;
-  descriptionEn: string | null;
-  descriptionAr: string | null;
-  price: number;
-  tags: readonly string[];
-};
-
-export function menuJsonLd(sections: MenuSection[], dishes: MenuDish[], locale: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Menu',
-    name: BRAND.fullName[locale === 'ar' ? 'ar' : 'en'],
-    url: `${siteUrl()}${localizedPath(locale, '/menu')}`,
-    inLanguage: locale,
-    hasMenuSection: sections.map((section) => ({
-      '@type': 'MenuSection',
-      name: localized(section, 'title', locale),
-      hasMenuItem: dishes
-        .filter((d) => d.categorySlug === section.slug)
-        .map((d) => ({
-          '@type': 'MenuItem',
-          name: localized(d, 'name', locale),
-          description: localized(d, 'description', locale) || undefined,
-          offers: { '@type': 'Offer', price: d.price.toFixed(2), priceCurrency: 'USD' },
-          ...(d.tags.some((t) => ['vegetarian', 'vegan', 'نباتي'].includes(t.toLowerCase()))
-            ? { suitableForDiet: 'https://schema.org/VegetarianDiet' }
-            : {}),
-        })),
-    })),
-  };
-}
-
 export function faqJsonLd(entries: { question: string; answer: string }[]) {
   return {
     '@context': 'https://schema.org',

@@ -130,3 +130,29 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('listitem').filter({ hasText: 'حنيذ لحم' })).toContainText('$27');
   });
 });
+
+test('the menu page carries schema.org Menu data in its HTML, in the page language', async ({
+  request,
+}) => {
+  const menuData = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)];
+    expect(blocks).toHaveLength(1);
+    return JSON.parse(blocks[0]![1]!);
+  };
+  const en = await menuData('/menu');
+  expect(en).toMatchObject({ '@type': 'Menu', inLanguage: 'en' });
+  expect(en.url).toMatch(/\/menu$/);
+  const entrees = en.hasMenuSection.find((s: { name: string }) => s.name === 'Authentic Entrées');
+  expect(entrees.hasMenuItem).toHaveLength(9);
+  expect(
+    entrees.hasMenuItem.find((i: { name: string }) => i.name === 'Lamb Haneeth'),
+  ).toMatchObject({ offers: { price: '26.99', priceCurrency: 'USD' } });
+  const vegetarian = en.hasMenuSection.find((s: { name: string }) => s.name === 'Vegetarian');
+  expect(vegetarian.hasMenuItem[0].suitableForDiet).toBe('https://schema.org/VegetarianDiet');
+
+  const ar = await menuData('/ar/menu');
+  expect(ar).toMatchObject({ inLanguage: 'ar', name: 'مطاعم سباء اليمنية' });
+  expect(ar.url).toMatch(/\/ar\/menu$/);
+  expect(ar.hasMenuSection.map((s: { name: string }) => s.name)).toContain('المشروبات');
+});

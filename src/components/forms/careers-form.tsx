@@ -56,10 +56,7 @@ export function CareersForm({ locale, labels }: { locale: string; labels: Career
 
   if (state.status === 'success') {
     return (
-      <div
-        className="rounded-2xl bg-white p-8 text-center shadow-card ring-1 ring-sand-deep/60"
-        role="status"
-      >
+      <div className="card p-8 text-center" role="status">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-leaf" />
         <h3 className="mt-4 font-display text-2xl font-bold text-coffee">{labels.successTitle}</h3>
         <p className="mt-2 text-charcoal">{labels.successText}</p>
@@ -68,10 +65,7 @@ export function CareersForm({ locale, labels }: { locale: string; labels: Career
   }
 
   return (
-    <form
-      {...formProps}
-      className="grid gap-5 rounded-2xl bg-white p-6 shadow-card ring-1 ring-sand-deep/60 md:grid-cols-2 md:p-8"
-    >
+    <form {...formProps} className="grid gap-5 card p-6 md:grid-cols-2 md:p-8">
       <input type="hidden" name="language" value={locale} />
       <TextInput
         id="career-name"

@@ -87,10 +87,7 @@ export function ContactForm({ locale, labels }: { locale: string; labels: Contac
   return (
     <div className="relative">
       {ticket ? (
-        <div
-          role="status"
-          className="rounded-2xl bg-white p-8 text-center shadow-card ring-1 ring-sand-deep/60"
-        >
+        <div role="status" className="card p-8 text-center">
           <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-leaf" />
           <h2 className="mt-4 font-display text-2xl font-bold text-coffee">
             {labels.successTitle}
@@ -101,11 +98,7 @@ export function ContactForm({ locale, labels }: { locale: string; labels: Contac
           </p>
         </div>
       ) : null}
-      <form
-        {...formProps}
-        hidden={!!ticket}
-        className="grid gap-5 rounded-2xl bg-white p-6 shadow-card ring-1 ring-sand-deep/60 md:grid-cols-2 md:p-8"
-      >
+      <form {...formProps} hidden={!!ticket} className="grid gap-5 card p-6 md:grid-cols-2 md:p-8">
         <input type="hidden" name="language" value={locale} />
         {state.status === 'success' && !hydrated ? (
           <div className="md:col-span-2">

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { cx } from '@/lib/cx';
 
-export const inputClass =
-  'block w-full rounded-xl border border-coffee/25 bg-white px-4 py-3 text-base text-charcoal shadow-sm placeholder:text-muted/80 focus:border-pomegranate focus:outline-none focus:ring-2 focus:ring-pomegranate/25 aria-[invalid=true]:border-pomegranate-deep';
+/** The public forms' input look (`.field-input` in globals.css). */
+export const inputClass = 'field-input';
 
 type FieldProps = {
   id: string;

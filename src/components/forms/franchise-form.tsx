@@ -67,10 +67,7 @@ export function FranchiseForm({
 
   if (state.status === 'success') {
     return (
-      <div
-        className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-sand-deep/60 md:p-8"
-        role="status"
-      >
+      <div className="card p-6 md:p-8" role="status">
         <h3 className="flex items-center gap-3 font-display text-2xl font-bold text-coffee">
           <CalendarCheck aria-hidden="true" className="size-7 text-leaf" />
           {labels.successTitle}
@@ -100,10 +97,7 @@ export function FranchiseForm({
   const p = (name: string) => `${id}-${name}`;
 
   return (
-    <form
-      {...formProps}
-      className="grid gap-5 rounded-2xl bg-white p-6 shadow-card ring-1 ring-sand-deep/60 md:grid-cols-2 md:p-8"
-    >
+    <form {...formProps} className="grid gap-5 card p-6 md:grid-cols-2 md:p-8">
       <input type="hidden" name="language" value={locale} />
       <TextInput
         id={p('fullName')}

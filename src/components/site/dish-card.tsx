@@ -11,7 +11,7 @@ type Props = { dish: PublicMenuItem; locale: string; spicyLabel: string; vegetar
 export function DishCard({ dish, locale, spicyLabel, vegetarianLabel }: Props) {
   const name = localized(dish, 'name', locale);
   return (
-    <article className="group flex flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-sand-deep/60">
+    <article className="group flex flex-col overflow-hidden card">
       <div className="relative aspect-[4/3] overflow-hidden bg-sand">
         {dish.photoUrl ? (
           <Image

@@ -33,7 +33,7 @@ export function LocationSummaryCard({
   const phone = soon ? null : (location.phones[0] ?? null);
   const hours = locale === 'ar' ? location.hoursTextAr : location.hoursTextEn;
   return (
-    <article className="flex flex-col rounded-2xl bg-white p-6 shadow-card ring-1 ring-sand-deep/60">
+    <article className="flex flex-col card p-6">
       <div className="flex flex-wrap gap-2">
         {location.isHeadquarters ? (
           <span className="rounded-full bg-saffron/20 px-3 py-1 text-xs font-semibold text-coffee">
@@ -61,18 +61,12 @@ export function LocationSummaryCard({
       ) : null}
       <div className="mt-5 flex flex-wrap gap-2 pt-1">
         {phone ? (
-          <a
-            href={telHref(phone)}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-pomegranate px-4 text-sm font-semibold text-white hover:bg-pomegranate-deep"
-          >
+          <a href={telHref(phone)} className="pill-action">
             <Phone aria-hidden="true" className="size-4" />
             {labels.call}
           </a>
         ) : null}
-        <Link
-          href={`/locations/${location.slug}`}
-          className="inline-flex min-h-11 items-center rounded-full border border-coffee/30 px-4 text-sm font-semibold text-coffee hover:bg-sand"
-        >
+        <Link href={`/locations/${location.slug}`} className="pill-outline">
           {labels.details}
           <span className="sr-only">: {localized(location, 'name', locale)}</span>
         </Link>

@@ -15,8 +15,6 @@ export async function SiteFooter() {
   const brand = brandName(locale);
   const [locations, settings] = await Promise.all([listPublishedLocations(), getSiteSettings()]);
   const open = locations.filter((l) => !l.comingSoon);
-  const linkClass =
-    'inline-flex min-h-8 items-center text-sand hover:text-saffron focus-visible:text-saffron';
 
   return (
     <footer className="bg-coffee text-cream">
@@ -33,7 +31,7 @@ export async function SiteFooter() {
           <ul className="mt-2 flex flex-wrap gap-x-4">
             {SOCIAL_NETWORKS.filter((network) => settings.social[network]).map((network) => (
               <li key={network}>
-                <a href={settings.social[network]} className={linkClass} rel="noopener">
+                <a href={settings.social[network]} className="footer-link" rel="noopener">
                   {t(network, { brand })}
                 </a>
               </li>
@@ -47,7 +45,7 @@ export async function SiteFooter() {
           <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1">
             {SITE_NAV.map((item) => (
               <li key={item.key}>
-                <Link href={item.href} className={linkClass}>
+                <Link href={item.href} className="footer-link">
                   {nav(item.key)}
                 </Link>
               </li>
@@ -61,18 +59,18 @@ export async function SiteFooter() {
           <ul className="mt-3 space-y-1">
             {open.map((location) => (
               <li key={location.slug}>
-                <Link href={`/locations/${location.slug}`} className={linkClass}>
+                <Link href={`/locations/${location.slug}`} className="footer-link">
                   {localized(location, 'name', locale)}
                 </Link>
               </li>
             ))}
             <li>
-              <a href={telHref(settings.phone)} className={linkClass} dir="ltr">
+              <a href={telHref(settings.phone)} className="footer-link" dir="ltr">
                 {settings.phone}
               </a>
             </li>
             <li>
-              <a href={`mailto:${settings.contactEmail}`} className={linkClass}>
+              <a href={`mailto:${settings.contactEmail}`} className="footer-link">
                 {settings.contactEmail}
               </a>
             </li>
@@ -82,7 +80,7 @@ export async function SiteFooter() {
       <div className="border-t border-cream/15">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-sm text-sand md:px-6">
           <p>{t('rights', { year: new Date().getFullYear(), brand })}</p>
-          <Link href="/privacy" className={linkClass}>
+          <Link href="/privacy" className="footer-link">
             {t('privacy')}
           </Link>
         </div>

@@ -82,10 +82,7 @@ export function SiteHeader({
                   <Link
                     href={item.href}
                     aria-current={current ? 'page' : undefined}
-                    className={cx(
-                      'rounded-full px-3 py-2 text-sm font-medium text-charcoal transition-colors hover:bg-sand lg:text-[0.95rem]',
-                      current && 'bg-sand font-semibold text-pomegranate-deep',
-                    )}
+                    className="nav-link"
                   >
                     {item.label}
                   </Link>
@@ -129,7 +126,7 @@ export function SiteHeader({
                   href={item.href}
                   onClick={close}
                   aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}
-                  className="flex min-h-12 items-center rounded-lg px-3 text-lg font-medium text-charcoal hover:bg-sand aria-[current=page]:text-pomegranate-deep"
+                  className="nav-link-mobile"
                 >
                   {item.label}
                 </Link>

@@ -183,7 +183,7 @@ export default async function HomePage({ params }: Props) {
               <li key={category.slug}>
                 <Link
                   href={{ pathname: '/menu', query: { category: category.slug } }}
-                  className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-5 font-semibold text-coffee shadow-sm ring-1 ring-sand-deep hover:bg-cream hover:text-pomegranate-deep"
+                  className="category-pill"
                 >
                   {localized(category, 'title', locale)}
                   <span className="text-sm font-normal text-muted">

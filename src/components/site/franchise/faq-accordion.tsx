@@ -7,7 +7,7 @@ import { useState } from 'react';
 export function FaqAccordion({ items }: { items: { question: string; answer: string }[] }) {
   const [open, setOpen] = useState<number | null>(null);
   return (
-    <div className="divide-y divide-sand-deep rounded-2xl bg-white shadow-card ring-1 ring-sand-deep/60">
+    <div className="divide-y divide-sand-deep card">
       {items.map((item, index) => (
         <details
           key={item.question}

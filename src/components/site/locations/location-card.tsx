@@ -57,7 +57,7 @@ export async function LocationCard({
   const hasHours = WEEKDAYS.some((d) => location.hoursJson[d]);
 
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-sand-deep/60">
+    <article className="flex h-full flex-col overflow-hidden card">
       <div className="relative h-40">
         <div
           aria-hidden="true"

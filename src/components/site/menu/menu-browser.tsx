@@ -59,7 +59,7 @@ function CategoryGrid({
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {categories.map((category, index) => (
           <li key={category.slug} id={cardId(category.slug)} className="scroll-mt-36">
-            <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-sand-deep/60">
+            <article className="group flex h-full flex-col overflow-hidden card">
               {category.imageUrl ? (
                 <div className="relative aspect-[16/9] bg-sand">
                   <Image
@@ -107,7 +107,7 @@ function CategoryGrid({
 function DishRow({ dish, locale }: { dish: PublicMenuItem; locale: string }) {
   const t = useTranslations('menu');
   return (
-    <li className="flex gap-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-sand-deep/60">
+    <li className="flex gap-4 card p-4">
       {dish.photoUrl ? (
         <div className="relative size-24 shrink-0 overflow-hidden rounded-xl bg-sand sm:size-28">
           <Image

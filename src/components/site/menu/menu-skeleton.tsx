@@ -8,10 +8,7 @@ export function MenuSkeleton({ label }: { label: string }) {
       className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 [@media(scripting:none)]:hidden"
     >
       {Array.from({ length: 6 }, (_, i) => (
-        <div
-          key={i}
-          className="overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-sand-deep/60"
-        >
+        <div key={i} className="overflow-hidden card">
           <div className="aspect-[16/9] animate-pulse bg-sand" />
           <div className="space-y-3 p-5">
             <div className="h-5 w-2/3 animate-pulse rounded bg-sand" />

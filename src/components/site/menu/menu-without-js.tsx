@@ -22,7 +22,7 @@ export function MenuWithoutJs({ categories, items, locale, vegetarianLabel, spic
       <h2 className="font-display text-2xl font-bold text-coffee">
         {localized(category, 'title', locale)}
       </h2>
-      <ul className="mt-3 divide-y divide-sand-deep">
+      <ul className="menu-text mt-3 divide-y divide-sand-deep">
         {items
           .filter((dish) => dish.categorySlug === category.slug)
           .map((dish) => {
@@ -31,18 +31,18 @@ export function MenuWithoutJs({ categories, items, locale, vegetarianLabel, spic
               dish.spiceLevel > 0 ? spicyLabel : null,
             ].filter(Boolean);
             return (
-              <li key={dish.id} className="py-3">
-                <p className="flex justify-between gap-4 font-semibold text-coffee">
+              <li key={dish.id}>
+                <p className="dish-line">
                   <span>
                     {localized(dish, 'name', locale)}
-                    <span className="font-normal text-muted" lang={other}>
+                    <span className="dish-other-name" lang={other}>
                       {' · '}
                       {otherLanguage(dish, 'name', locale)}
                     </span>
                   </span>
                   <span dir="ltr">{formatWholePrice(dish.price)}</span>
                 </p>
-                <p className="text-muted">
+                <p className="dish-about">
                   {localized(dish, 'description', locale)}
                   {marks.length ? ` (${marks.join(', ')})` : null}
                 </p>

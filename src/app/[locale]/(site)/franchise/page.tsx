@@ -52,7 +52,7 @@ export default async function FranchisePage({ params }: Props) {
       <div className="mx-auto max-w-7xl px-4 pb-20 md:px-6">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {HIGHLIGHTS.map(({ key, icon: Icon }) => (
-            <li key={key} className="rounded-2xl bg-white p-6 shadow-card ring-1 ring-sand-deep/60">
+            <li key={key} className="card p-6">
               <Icon aria-hidden="true" className="size-9 text-pomegranate" />
               <h2 className="mt-4 font-display text-xl font-bold text-coffee">
                 {t(`highlights.${key}Title`)}

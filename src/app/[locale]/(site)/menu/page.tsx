@@ -3,15 +3,14 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { preload } from 'react-dom';
 import { ClientMessages } from '@/components/forms/client-messages';
-import { JsonLd } from '@/components/site/json-ld';
 import { MenuBrowser } from '@/components/site/menu/menu-browser';
-import { MenuWithoutJs } from '@/components/site/menu/menu-without-js';
+import { MenuNoScript, MenuStructuredData } from '@/components/site/menu/menu-page-parts';
 import { MenuSkeleton } from '@/components/site/menu/menu-skeleton';
 import { PageHeader } from '@/components/site/page-header';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
-import { brandName } from '@/lib/brand';
-import { pageMetadata } from '@/lib/seo';
-import { menuJsonLd } from '@/lib/structured-data';
+import { BRAND, brandName } from '@/lib/brand';
+import { localizedPath, pageMetadata } from '@/lib/seo';
+import { siteUrl } from '@/lib/site-url';
 import { listMenuCategories, listPublishedMenuItems } from '@/server/menu/queries';
 
 type Props = { params: LocaleParams };
@@ -51,15 +50,7 @@ export default async function MenuPage({ params }: Props) {
               <>
                 <MenuSkeleton label={t('loading')} />
                 {/* Without JavaScript: the whole menu, category by category. */}
-                <noscript>
-                  <MenuWithoutJs
-                    categories={categories}
-                    items={items}
-                    locale={locale}
-                    vegetarianLabel={t('vegetarianMarker')}
-                    spicyLabel={t('spicyMarker')}
-                  />
-                </noscript>
+                <MenuNoScript categories={categories} items={items} locale={locale} />
               </>
             }
           >
@@ -67,7 +58,13 @@ export default async function MenuPage({ params }: Props) {
           </Suspense>
         </ClientMessages>
       </div>
-      <JsonLd data={menuJsonLd(categories, items, locale)} />
+      <MenuStructuredData
+        categories={categories}
+        items={items}
+        locale={locale}
+        name={BRAND.fullName[locale === 'ar' ? 'ar' : 'en']}
+        url={`${siteUrl()}${localizedPath(locale, '/menu')}`}
+      />
     </main>
   );
 }

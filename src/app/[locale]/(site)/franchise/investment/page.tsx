@@ -36,7 +36,7 @@ export default async function FranchiseInvestmentPage({ params }: Props) {
       />
       <div className="mx-auto max-w-4xl px-4 pb-20 md:px-6">
         <h2 className="font-display text-2xl font-bold text-coffee">{t('investment.breakdown')}</h2>
-        <div className="mt-4 overflow-x-auto rounded-2xl bg-white shadow-card ring-1 ring-sand-deep/60">
+        <div className="mt-4 overflow-x-auto card">
           <table className="w-full text-start">
             <thead className="bg-sand text-sm text-coffee">
               <tr>
@@ -77,10 +77,7 @@ export default async function FranchiseInvestmentPage({ params }: Props) {
         </h2>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
           {requirements.map((r) => (
-            <div
-              key={r.label}
-              className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-sand-deep/60"
-            >
+            <div key={r.label} className="card p-5">
               <dt className="text-sm text-muted">{r.label}</dt>
               <dd className="mt-1 text-xl font-bold text-coffee">{r.value}</dd>
             </div>

@@ -26,10 +26,7 @@ export default async function FranchiseWhyPage({ params }: Props) {
       <div className="mx-auto max-w-4xl px-4 pb-20 md:px-6">
         <ul className="grid gap-4 md:grid-cols-2">
           {BENEFITS.map((key) => (
-            <li
-              key={key}
-              className="flex gap-3 rounded-2xl bg-white p-5 shadow-card ring-1 ring-sand-deep/60"
-            >
+            <li key={key} className="flex gap-3 card p-5">
               <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-leaf" />
               <span className="text-charcoal">{t(`why.${key}`)}</span>
             </li>

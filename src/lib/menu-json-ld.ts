@@ -1,0 +1,40 @@
+import { localized } from './localized';
+import { isVegetarianDish, type FilterableDish } from './menu-filter';
+
+type MenuSection = { slug: string; titleEn: string; titleAr: string };
+type MenuDish = Omit<FilterableDish, 'spiceLevel'> & { categorySlug: string };
+
+/**
+ * schema.org Menu with its sections and items. Pure (no server-only import): the menu page builds
+ * it in a client component from the dish list that component already receives, so the page does
+ * not carry the menu a third time in its server-component payload.
+ */
+export function menuJsonLd(
+  sections: readonly MenuSection[],
+  dishes: readonly MenuDish[],
+  locale: string,
+  page: { name: string; url: string },
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Menu',
+    name: page.name,
+    url: page.url,
+    inLanguage: locale,
+    hasMenuSection: sections.map((section) => ({
+      '@type': 'MenuSection',
+      name: localized(section, 'title', locale),
+      hasMenuItem: dishes
+        .filter((d) => d.categorySlug === section.slug)
+        .map((d) => ({
+          '@type': 'MenuItem',
+          name: localized(d, 'name', locale),
+          description: localized(d, 'description', locale) || undefined,
+          offers: { '@type': 'Offer', price: d.price.toFixed(2), priceCurrency: 'USD' },
+          ...(isVegetarianDish(d.tags)
+            ? { suitableForDiet: 'https://schema.org/VegetarianDiet' }
+            : {}),
+        })),
+    })),
+  };
+}
