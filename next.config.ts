@@ -44,9 +44,14 @@ const config: NextConfig = {
       // a file of that name: one route lookup instead of two on every page view.
       beforeFiles: [
         { source: '/', destination: '/en' },
+        // One rule per section: a destination without parameters is the cheapest to apply.
+        ...PUBLIC_SECTIONS.map((section) => ({
+          source: `/${section}`,
+          destination: `/en/${section}`,
+        })),
         {
-          source: `/:section(${PUBLIC_SECTIONS.join('|')})/:rest*`,
-          destination: '/en/:section/:rest*',
+          source: `/:section(${PUBLIC_SECTIONS.join('|')})/:rest+`,
+          destination: '/en/:section/:rest+',
         },
       ],
       // After files: public files, _next assets and the app's own static routes (robots.txt,

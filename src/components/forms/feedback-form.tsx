@@ -1,7 +1,7 @@
 'use client';
 
-import { Star } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
+import { StarIcon } from '@/components/site/star-row';
 import { toast } from '@/components/site/toasts';
 import { track } from '@/lib/analytics';
 import { cx } from '@/lib/cx';
@@ -52,6 +52,7 @@ export function FeedbackForm({ id, locale, locationSlug, reviewUrl, labels, onDo
   const { text, failureText } = useFormText(labels.failure);
   const hydrated = useHydrated();
   const [rating, setRating] = useState(0);
+  const starShapeId = useId();
   const [hover, setHover] = useState(0);
   const onSuccess = useCallback(() => {
     toast.success(labels.successTitle, { description: labels.successBody });
@@ -119,8 +120,9 @@ export function FeedbackForm({ id, locale, locationSlug, reviewUrl, labels, onDo
                   checked={hydrated ? rating === value : undefined}
                   onChange={() => setRating(value)}
                 />
-                <Star
-                  aria-hidden="true"
+                <StarIcon
+                  shapeId={starShapeId}
+                  drawsShape={value === 1}
                   className={cx(
                     'size-9 transition-colors',
                     lit ? 'fill-saffron text-saffron-deep' : 'text-coffee/40',

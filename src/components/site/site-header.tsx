@@ -104,7 +104,7 @@ export function SiteHeader({
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-full text-charcoal hover:bg-sand md:hidden"
             aria-expanded={open}
-            aria-controls="mobile-nav"
+            aria-controls={open ? 'mobile-nav' : undefined}
             aria-label={open ? closeLabel : openLabel}
             onClick={() => setOpen((v) => !v)}
           >
@@ -117,34 +117,41 @@ export function SiteHeader({
         </div>
       </div>
 
-      <div id="mobile-nav" hidden={!open} className="border-t border-sand-deep bg-cream md:hidden">
-        <nav aria-label={navLabel} className="mx-auto max-w-7xl px-4 pb-6 pt-2">
-          <ul className="flex flex-col">
-            {items.map((item) => (
-              <li key={item.href}>
-                <Link
-                  href={item.href}
-                  onClick={close}
-                  aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}
-                  className="nav-link-mobile"
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-4 flex flex-wrap items-center gap-3">
-            <LanguageToggle {...toggle} onNavigate={close} className="inline-flex text-charcoal" />
-            <Link
-              href={cta.href}
-              onClick={close}
-              className="inline-flex min-h-11 items-center rounded-full bg-pomegranate px-5 text-sm font-semibold text-white"
-            >
-              {cta.label}
-            </Link>
-          </div>
-        </nav>
-      </div>
+      {/* Drawn only while open: every page's HTML would otherwise carry the links twice. */}
+      {open ? (
+        <div id="mobile-nav" className="border-t border-sand-deep bg-cream md:hidden">
+          <nav aria-label={navLabel} className="mx-auto max-w-7xl px-4 pb-6 pt-2">
+            <ul className="flex flex-col">
+              {items.map((item) => (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    onClick={close}
+                    aria-current={isCurrent(pathname, item.href) ? 'page' : undefined}
+                    className="nav-link-mobile"
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-4 flex flex-wrap items-center gap-3">
+              <LanguageToggle
+                {...toggle}
+                onNavigate={close}
+                className="inline-flex text-charcoal"
+              />
+              <Link
+                href={cta.href}
+                onClick={close}
+                className="inline-flex min-h-11 items-center rounded-full bg-pomegranate px-5 text-sm font-semibold text-white"
+              >
+                {cta.label}
+              </Link>
+            </div>
+          </nav>
+        </div>
+      ) : null}
     </header>
   );
 }

@@ -35,3 +35,32 @@ export function StarRow({
     </svg>
   );
 }
+
+/**
+ * One outlined star (for rating inputs). In a group, one star draws the shape under `shapeId` and
+ * the others reuse it, so five stars cost one path in the page.
+ */
+export function StarIcon({
+  shapeId,
+  drawsShape,
+  className,
+}: {
+  shapeId: string;
+  drawsShape: boolean;
+  className?: string;
+}) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={className}
+    >
+      {drawsShape ? <path id={shapeId} d={STAR_PATH} /> : <use href={`#${shapeId}`} />}
+    </svg>
+  );
+}

@@ -7,8 +7,8 @@ import { CACHE_TAGS } from '../cache/tags';
 
 const isPublic = and(eq(menuItems.status, 'published'), eq(menuItems.isActive, true));
 
+// Only what the public pages show or filter on: these rows reach the browser as the menu's props.
 const publicItemColumns = {
-  id: menuItems.id,
   slug: menuItems.slug,
   categorySlug: menuItems.categorySlug,
   nameEn: menuItems.nameEn,
@@ -19,8 +19,6 @@ const publicItemColumns = {
   tags: menuItems.tags,
   spiceLevel: menuItems.spiceLevel,
   photoUrl: menuItems.photoUrl,
-  isSignature: menuItems.isSignature,
-  sortOrder: menuItems.sortOrder,
 };
 
 export type PublicMenuItem = Awaited<ReturnType<typeof readPublishedMenuItems>>[number];
@@ -36,12 +34,10 @@ export async function readMenuCategories(db: DbOrTx) {
     .as('counts');
   const rows = await db
     .select({
-      id: menuCategories.id,
       slug: menuCategories.slug,
       titleEn: menuCategories.titleEn,
       titleAr: menuCategories.titleAr,
       imageUrl: menuCategories.imageUrl,
-      sort: menuCategories.sort,
       itemCount: counts.n,
     })
     .from(menuCategories)

@@ -160,7 +160,7 @@ export default async function HomePage({ params }: Props) {
         <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {signature.map((dish) => (
             <DishCard
-              key={dish.id}
+              key={dish.slug}
               dish={dish}
               locale={locale}
               spicyLabel={common('spicy')}

@@ -300,7 +300,7 @@ function DishList({
       ) : (
         <ul className="mt-4 grid gap-4 lg:grid-cols-2">
           {shown.map((dish) => (
-            <DishRow key={dish.id} dish={dish} locale={locale} />
+            <DishRow key={dish.slug} dish={dish} locale={locale} />
           ))}
         </ul>
       )}

@@ -31,7 +31,7 @@ export function MenuWithoutJs({ categories, items, locale, vegetarianLabel, spic
               dish.spiceLevel > 0 ? spicyLabel : null,
             ].filter(Boolean);
             return (
-              <li key={dish.id}>
+              <li key={dish.slug}>
                 <p className="dish-line">
                   <span>
                     {localized(dish, 'name', locale)}
