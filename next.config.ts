@@ -1,5 +1,16 @@
 import type { NextConfig } from 'next';
+import path from 'node:path';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { cacheEnv } from './src/env';
+
+function sharedCacheConfig(): Partial<NextConfig> {
+  if (!cacheEnv().REDIS_URL) return {};
+  return {
+    cacheHandler: path.resolve(process.cwd(), 'src/http/shared-cache.mts'),
+    // The shared handler keeps its own in-memory layer.
+    cacheMaxMemorySize: 0,
+  };
+}
 
 // Catalogues are precompiled at build time: the browser gets a small formatter instead of the ICU
 // message parser.
@@ -9,6 +20,9 @@ const withNextIntl = createNextIntlPlugin({
     messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
   },
 });
+
+// A menu category's slug in the query (named group: the rewrite below uses it).
+const MENU_CATEGORY = '(?<category>[a-z0-9]+(?:-[a-z0-9]+)*)';
 
 // Top-level sections of the public site (src/app/[locale]/(site) and (standalone)).
 const PUBLIC_SECTIONS = [
@@ -23,12 +37,17 @@ const PUBLIC_SECTIONS = [
 
 const config: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pino', 'sharp'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pino', 'sharp', '@redis/client'],
+  // With REDIS_URL, every instance shares one page and data cache and its invalidations
+  // (docs/decisions/0011). Without it, Next's own cache on this instance's disk.
+  ...sharedCacheConfig(),
   poweredByHeader: false,
+  // The front server (server.mts) compresses: each version of a cached page once, not per request.
+  compress: false,
   generateEtags: false,
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
-  experimental: { serverActions: { bodySizeLimit: '12mb' } },
+  experimental: { serverActions: { bodySizeLimit: '11mb' } },
   // Locale routing without middleware (docs/decisions/0008): English lives at the spec's paths
   // and is served by the [locale] = en segment; Arabic is under /ar. A middleware on every request
   // cost about 40% of the throughput of cached pages.
@@ -36,6 +55,12 @@ const config: NextConfig = {
     return [
       { source: '/en', destination: '/', permanent: true },
       { source: '/en/:path*', destination: '/:path*', permanent: true },
+      // The spec's address of a menu category is /menu?category=<slug>.
+      ...['', '/ar'].map((prefix) => ({
+        source: `${prefix}/menu/:category`,
+        destination: `${prefix}/menu?category=:category`,
+        permanent: true,
+      })),
     ];
   },
   async rewrites() {
@@ -44,6 +69,12 @@ const config: NextConfig = {
       // a file of that name: one route lookup instead of two on every page view.
       beforeFiles: [
         { source: '/', destination: '/en' },
+        // /menu?category=<slug> is a page of its own (rendered on the server and cached).
+        ...['', '/ar'].map((prefix) => ({
+          source: `${prefix}/menu`,
+          has: [{ type: 'query' as const, key: 'category', value: MENU_CATEGORY }],
+          destination: `${prefix || '/en'}/menu/:category`,
+        })),
         // One rule per section: a destination without parameters is the cheapest to apply.
         ...PUBLIC_SECTIONS.map((section) => ({
           source: `/${section}`,

@@ -16,7 +16,8 @@ import { recordAudit } from '../src/server/audit/audit';
 
 const USAGE = `Usage:
   npm run admin -- create-owner --email you@example.com   (password from ADMIN_PASSWORD or a prompt)
-  npm run admin -- set-role --email someone@example.com --role owner|manager|editor|none`;
+  npm run admin -- set-role --email someone@example.com --role owner|manager|editor|none [--force]
+    (an account must have confirmed its e-mail address first; --force gives the role anyway)`;
 
 class UsageError extends Error {}
 
@@ -115,7 +116,7 @@ async function setRole(args: string[]) {
           `No account for ${email}. They can sign up at /admin/login first.`,
         );
       }
-      const change = await setUserRole(tx, target.id, role);
+      const change = await setUserRole(tx, target.id, role, { force: args.includes('--force') });
       await recordAudit(tx, {
         ...cliActor,
         action: 'set-role',
@@ -142,6 +143,13 @@ main().catch((error) => {
   if (error instanceof UsageError) {
     console.error(`${error.message}\n\n${USAGE}`);
     process.exit(2);
+  }
+  if (error instanceof AccountError && error.code === 'unverified') {
+    console.error(
+      `${error.message}\nAsk them to open the confirmation link e-mailed at sign-up, or add --force ` +
+        'if you have checked the address yourself.',
+    );
+    process.exit(1);
   }
   console.error(error instanceof AccountError ? error.message : error);
   process.exit(1);

@@ -2,6 +2,11 @@
 // Server on core 0, load tool on core 1 (2-core machines); a plain Node static server measured in
 // the same run gives the ceiling to compare with. Results: reports/bench.json.
 //   npm run bench -- --routes /,/ar --duration 10 --runs 3 --connections 50
+//   npm run bench -- --server next   Next's own `next start` without the front server (to compare
+//                                    runtimes: `node scripts/bench.mjs --server next` runs it on
+//                                    whatever `node` is first on PATH)
+//   npm run bench -- --redis         with REDIS_URL (a redis-server of its own): the shared cache
+// Each route is compared with a plain Node server sending the same bytes in the same run.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -67,17 +72,31 @@ async function measure(url) {
   };
 }
 
-async function startStaticServer(body) {
+async function startStaticServer(bodies) {
   // Same core as the app server: the ceiling a Node process reaches serving bytes from memory.
-  const server = http.createServer((_req, res) => {
+  // The bytes themselves (a Buffer, encoded once), as a server that keeps pages in memory sends.
+  const server = http.createServer((req, res) => {
+    const body = bodies.get(req.url) ?? Buffer.alloc(0);
     res.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
-      'content-length': Buffer.byteLength(body),
+      'content-length': body.length,
     });
     res.end(body);
   });
   await new Promise((resolve) => server.listen(3399, resolve));
-  return { url: 'http://localhost:3399/', stop: () => new Promise((r) => server.close(r)) };
+  return { url: 'http://localhost:3399', stop: () => new Promise((r) => server.close(r)) };
+}
+
+/** A redis-server of the bench's own (keeps nothing on disk), for --redis. */
+async function startRedis() {
+  const port = 3398;
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  await new Promise((r) => setTimeout(r, 500));
+  return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill('SIGKILL') };
 }
 
 // With --admin: the fixture of 5,000 menu items and 10,000 media rows, and the console screens'
@@ -135,12 +154,26 @@ async function timeScreen(url, cookie, count = 30) {
   };
 }
 
+const bare = args.server === 'next';
+const redis = 'redis' in args ? await startRedis() : null;
 const app = await startProductionServer({
   port: 3300,
   core: 0,
+  bare,
   prepare: admin ? loadFixture : undefined,
+  env: redis ? { REDIS_URL: redis.url } : {},
 });
-const results = { when: new Date().toISOString(), connections, duration, runs, routes: [] };
+const results = {
+  when: new Date().toISOString(),
+  node: process.version,
+  server: bare ? 'next start' : 'server.mts',
+  redis: Boolean(redis),
+  connections,
+  duration,
+  runs,
+  routes: [],
+};
+console.log(`Node ${process.version}, ${results.server}${redis ? ', REDIS_URL' : ''}`);
 try {
   if (admin) {
     const cookie = await signIn(app.url);
@@ -158,21 +191,37 @@ try {
     );
     results.routes.push({ route, ...r });
   }
-  const homeHtml = await (await fetch(`${app.url}/`)).text();
+  const bodies = new Map();
+  for (const route of routes) {
+    bodies.set(route, Buffer.from(await (await fetch(`${app.url}${route}`)).arrayBuffer()));
+  }
   await app.stop();
-  const ceiling = await startStaticServer(homeHtml);
+  const ceiling = await startStaticServer(bodies);
   // Pin this process (which serves the static file) to core 0 like the app server.
   if (process.platform === 'linux')
     spawn('taskset', ['-pc', '0', String(process.pid)], { stdio: 'ignore' });
-  const s = await measure(ceiling.url);
+  results.staticCeiling = [];
+  for (const r of results.routes) {
+    const s = await measure(`${ceiling.url}${r.route}`);
+    results.staticCeiling.push({ route: r.route, reqPerSec: s.reqPerSec, p99Ms: s.p99Ms });
+    r.bytes = bodies.get(r.route).length;
+    r.staticReqPerSec = s.reqPerSec;
+    r.ratioToStatic = Number((r.reqPerSec / s.reqPerSec).toFixed(3));
+    console.log(
+      `${r.route}: static server ${Math.round(s.reqPerSec)} req/s (p99 ${s.p99Ms} ms), ` +
+        `ratio ${r.ratioToStatic}`,
+    );
+  }
   await ceiling.stop();
-  results.staticCeiling = s;
-  for (const r of results.routes) r.ratioToStatic = Number((r.reqPerSec / s.reqPerSec).toFixed(3));
-  console.log(`static ceiling: ${Math.round(s.reqPerSec)} req/s, p99 ${s.p99Ms} ms`);
 } finally {
   await app.stop();
+  redis?.stop();
 }
 fs.mkdirSync('reports', { recursive: true });
-const report = admin ? 'reports/bench-admin.json' : 'reports/bench.json';
+const report = admin
+  ? 'reports/bench-admin.json'
+  : redis
+    ? 'reports/bench-redis.json'
+    : 'reports/bench.json';
 fs.writeFileSync(report, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`Written ${report}`);

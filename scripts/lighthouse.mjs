@@ -19,6 +19,22 @@ const pages = option('pages', '/,/menu,/locations,/franchise,/contact').split(',
 const runs = Number(option('runs', 3));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+/** What the largest paint was, and where its time went (TTFB, load delay, load, render delay). */
+function lcpDetails(lhr) {
+  const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const element = items[0]?.items?.[0]?.node;
+  const phases = items[1]?.items ?? [];
+  return {
+    element: element
+      ? `${element.selector ?? ''} ${String(element.snippet ?? '').slice(0, 120)}`
+      : null,
+    phases: Object.fromEntries(phases.map((p) => [p.phase, Math.round(p.timing)])),
+    renderBlocking: (lhr.audits['render-blocking-resources']?.details?.items ?? []).map(
+      (r) => `${r.url.replace(/^https?:\/\/[^/]+/, '')} ${Math.round(r.wastedMs ?? 0)} ms`,
+    ),
+  };
+}
+
 const server = await startProductionServer({ port: 3301 });
 const chromePath = findChromium();
 if (!chromePath) throw new Error('No Chromium found: install it or set CHROME_PATH');
@@ -55,6 +71,9 @@ try {
               CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
             ),
             lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
+            fcpMs: lhr.audits['first-contentful-paint']?.numericValue,
+            speedIndexMs: lhr.audits['speed-index']?.numericValue,
+            lcp: lcpDetails(lhr),
             tbtMs: lhr.audits['total-blocking-time']?.numericValue,
             cls: lhr.audits['cumulative-layout-shift']?.numericValue,
             failing: Object.values(lhr.audits)
@@ -67,11 +86,19 @@ try {
         }
       }
       const medians = Object.fromEntries(
-        [...CATEGORIES, 'lcpMs', 'tbtMs', 'cls'].map((k) => [k, median(samples.map((s) => s[k]))]),
+        [...CATEGORIES, 'lcpMs', 'fcpMs', 'speedIndexMs', 'tbtMs', 'cls'].map((k) => [
+          k,
+          median(samples.map((s) => s[k])),
+        ]),
       );
       console.log(
-        `${url}: ${CATEGORIES.map((c) => `${c} ${medians[c]}`).join(', ')}, LCP ${Math.round(medians.lcpMs)} ms`,
+        `${url}: ${CATEGORIES.map((c) => `${c} ${medians[c]}`).join(', ')}, LCP ${Math.round(medians.lcpMs)} ms, FCP ${Math.round(medians.fcpMs)} ms, SI ${Math.round(medians.speedIndexMs)} ms`,
       );
+      const last = samples.at(-1).lcp;
+      console.log(`  LCP element: ${last.element}`);
+      console.log(`  LCP phases: ${JSON.stringify(last.phases)}`);
+      if (last.renderBlocking.length)
+        console.log(`  render-blocking: ${last.renderBlocking.join(', ')}`);
       results.pages.push({ url, status, median: medians, samples });
     }
   }

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { clearPageCache } from './lib/prod-server.mjs';
 
 // E2E_DATA_DIR lets the tests read what the server wrote (the .eml files of the mail outbox).
 const dataDir = process.env.E2E_DATA_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'saba-e2e-'));
@@ -17,8 +18,9 @@ const env = {
   SITE_URL: `http://localhost:${port}`,
   OUTBOX_INTERVAL_MS: '500',
   LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
-  // Each test sends its own X-Forwarded-For, so rate limits are per test.
-  TRUSTED_PROXY_HOPS: '0',
+  // The browser plays a trusted proxy: each test sends its own X-Forwarded-For, so that rate
+  // limits are per test. (The default, no trusted proxy, is tested in tests/system.)
+  TRUSTED_PROXY_HOPS: '1',
 };
 if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
 else delete env.DATABASE_URL;
@@ -31,13 +33,9 @@ const staff = spawnSync(
 );
 if (staff.status !== 0) process.exit(staff.status ?? 1);
 
-for (const dir of ['.next/server/route-cache', '.next/cache/fetch-cache']) {
-  fs.rmSync(dir, { recursive: true, force: true });
-}
-const server = spawn(path.join('node_modules', '.bin', 'next'), ['start', '-p', port], {
-  stdio: 'inherit',
-  env,
-});
+clearPageCache();
+env.PORT = port;
+const server = spawn(process.execPath, ['server.mts'], { stdio: 'inherit', env });
 const stop = () => {
   server.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });

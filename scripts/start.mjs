@@ -1,9 +1,11 @@
 // `npm start`: build when the build is missing or older than the sources, clear the page cache of
 // the previous run, then serve on PORT (default 3000). The server itself migrates the database
 // and seeds demo content into an empty one at start.
+// The build gets its own NEXT_PHASE and never opens the database (docs/decisions/0001).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { clearPageCache } from './lib/prod-server.mjs';
 
 const root = process.cwd();
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
@@ -41,12 +43,11 @@ if (builtAt === 0 || sourcesAt > builtAt) {
 }
 
 // Pages rendered by a previous run may hold data of another database: start with an empty cache.
-for (const dir of ['.next/server/route-cache', '.next/cache/fetch-cache']) {
-  fs.rmSync(path.join(root, dir), { recursive: true, force: true });
-}
+clearPageCache(root);
 
-const port = process.env.PORT || '3000';
-const server = spawn(nextBin, ['start', '-p', port], { stdio: 'inherit', env });
+// The front server (server.mts) runs Next in this same Node: the client's address, body limits,
+// security headers and a clean stop on SIGTERM come from there.
+const server = spawn(process.execPath, ['server.mts'], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }

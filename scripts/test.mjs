@@ -1,5 +1,7 @@
 // `npm test`: lint, typecheck, unit + integration tests (Vitest), then end-to-end tests
-// (Playwright in Chromium against a production build). Ends with one summary line.
+// (Playwright in Chromium against a production build) and system tests (the built server as
+// real processes: a fresh clone's first start, security, several instances). Ends with one
+// summary line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,6 +45,16 @@ function readJson(file) {
   }
 }
 
+// The project runs on the Node it installs (package.json "node"), whatever the machine has.
+const major = Number(process.versions.node.split('.')[0]);
+console.log(`Node ${process.version} (${process.execPath})`);
+if (major !== 24) {
+  console.error(
+    `✖ npm test runs on Node 24 (the project's own, from npm install); this is ${process.version}.`,
+  );
+  process.exit(1);
+}
+
 let ok = step('Lint', bin('eslint'), ['--max-warnings=0', '.']);
 ok = step('Formatting (Prettier)', bin('prettier'), ['--check', '--log-level=warn', '.']) && ok;
 ok = step('Typecheck', bin('tsc'), ['--noEmit']) && ok;
@@ -65,12 +77,22 @@ if (!chromium) {
   ok = step('Production build', bin('next'), ['build']) && ok;
   ok = step('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test']) && ok;
 }
+ok =
+  step('System tests (server processes)', bin('vitest'), [
+    'run',
+    '--config',
+    'vitest.system.config.mts',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=reports/system.json',
+  ]) && ok;
 
 const vitest = readJson('reports/vitest.json');
+const system = readJson('reports/system.json');
 const e2e = readJson('reports/e2e.json');
-const passed =
-  (vitest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
-const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
-const skipped = (vitest?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+const sum = (key) => (vitest?.[key] ?? 0) + (system?.[key] ?? 0);
+const passed = sum('numPassedTests') + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
+const failed = sum('numFailedTests') + (e2e?.stats?.unexpected ?? 0);
+const skipped = sum('numPendingTests') + (e2e?.stats?.skipped ?? 0);
 console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(ok && failed === 0 ? 0 : 1);

@@ -11,10 +11,38 @@ describe('environment', () => {
   it('has working defaults on a bare machine', () => {
     delete process.env.DATABASE_URL;
     delete process.env.SMTP_URL;
+    delete process.env.PORT;
+    delete process.env.SITE_URL;
+    delete process.env.TRUSTED_PROXY_HOPS;
     const env = serverEnv();
     expect(env.DATA_DIR).toBe('./data');
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SITE_URL).toBe('http://localhost:3000');
+    expect(env.TRUSTED_PROXY_HOPS).toBe(0);
+  });
+
+  it('takes the public origin from the port being served when SITE_URL is unset', () => {
+    delete process.env.SITE_URL;
+    process.env.PORT = '3901';
+    expect(serverEnv().SITE_URL).toBe('http://localhost:3901');
+    resetServerEnvForTests();
+    process.env.SITE_URL = 'https://saba.example/';
+    process.env.BETTER_AUTH_SECRET = 'x'.repeat(32);
+    expect(serverEnv().SITE_URL).toBe('https://saba.example');
+  });
+
+  it('stops a public (https) site without BETTER_AUTH_SECRET, with the fix in the message', () => {
+    process.env.SITE_URL = 'https://saba.example';
+    delete process.env.BETTER_AUTH_SECRET;
+    expect(() => serverEnv()).toThrow(/BETTER_AUTH_SECRET: a public \(https\) SITE_URL needs/);
+    resetServerEnvForTests();
+    process.env.SITE_URL = 'http://localhost:4000';
+    expect(serverEnv().BETTER_AUTH_SECRET).toBeUndefined();
+  });
+
+  it('counts trusted proxy hops as a small whole number', () => {
+    process.env.TRUSTED_PROXY_HOPS = 'two';
+    expect(() => serverEnv()).toThrow(/TRUSTED_PROXY_HOPS/);
   });
 
   it('names the variable that is wrong', () => {

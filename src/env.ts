@@ -15,8 +15,20 @@ const serverSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     DATABASE_URL: optionalUrl,
+    /** Several instances share Next's page and data cache through this Redis (ADR 0011). */
+    REDIS_URL: optionalUrl,
     DATA_DIR: z.string().min(1).default('./data'),
-    SITE_URL: z.url().default('http://localhost:3000'),
+    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    /** Unset: the origin of the port being served, so a local start on any port just works. */
+    SITE_URL: optionalUrl.refine(
+      (v) => !v || /^https?:\/\//.test(v),
+      'SITE_URL must start with http:// or https://',
+    ),
+    /**
+     * How many proxies in front of the app append the address they received from to
+     * X-Forwarded-For. 0 (no proxy): the socket address is the client's, whatever the header says.
+     */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -33,7 +45,20 @@ const serverSchema = z
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
     OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   })
+  .transform((env) => ({
+    ...env,
+    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+  }))
   .superRefine((env, ctx) => {
+    if (env.SITE_URL.startsWith('https:') && !env.BETTER_AUTH_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BETTER_AUTH_SECRET'],
+        message:
+          'a public (https) SITE_URL needs BETTER_AUTH_SECRET: set it to a random string of 32+ ' +
+          'characters (for example `openssl rand -base64 32`), the same on every instance',
+      });
+    }
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
     if (s3.some(Boolean) && !s3.every(Boolean)) {
       ctx.addIssue({
@@ -64,6 +89,16 @@ export function serverEnv(): ServerEnv {
     cached = parsed.data;
   }
   return cached;
+}
+
+/**
+ * Only what next.config.ts needs (it is read at build time too, where the server's settings,
+ * secrets included, need not be present).
+ */
+export function cacheEnv(): { REDIS_URL?: string } {
+  const parsed = z.object({ REDIS_URL: optionalUrl }).safeParse(process.env);
+  if (!parsed.success) throw new Error(formatEnvError(parsed.error));
+  return parsed.data;
 }
 
 /** Reset the memoised environment (tests change process.env between cases). */

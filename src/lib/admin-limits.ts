@@ -1,5 +1,7 @@
 /** Constants of the admin console (spec section 9), shared by schemas, screens and the server. */
 export const PASSWORD_MIN_LENGTH = 6;
+/** Better Auth's own maximum: a longer one is refused before it is hashed. */
+export const PASSWORD_MAX_LENGTH = 128;
 /** Item photos and Instagram uploads: 5 MB. */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /** Media library uploads; the spec leaves the size open, we allow 10 MB per image. */

@@ -1,4 +1,6 @@
-/** The public origin used for canonical URLs, sitemaps and e-mails. */
+import { serverEnv } from '@/env';
+
+/** The public origin used for canonical URLs, sitemaps and e-mails (server only). */
 export function siteUrl(): string {
-  return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/$/, '');
+  return serverEnv().SITE_URL;
 }

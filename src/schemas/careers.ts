@@ -1,8 +1,7 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CAREER_POSITIONS } from '@/lib/enums';
-import { languageField, optionalText } from './common';
-
-import { COVER_LETTER_MAX } from '@/lib/form-limits';
+import { COVER_LETTER_MAX, LONG_TEXT_MAX, NAME_MAX } from '@/lib/form-limits';
+import { emailField, languageField, optionalText, optionalWebUrl, phoneField } from './common';
 
 export { COVER_LETTER_MAX } from '@/lib/form-limits';
 
@@ -11,17 +10,14 @@ export const careersSchema = z.object({
     .string('validation.nameRequired')
     .trim()
     .min(1, 'validation.nameRequired')
-    .max(100, 'validation.nameRequired'),
-  email: z.string('validation.emailInvalid').trim().email('validation.emailInvalid'),
-  phone: z.string('validation.validPhoneRequired').trim().min(10, 'validation.validPhoneRequired'),
+    .max(NAME_MAX, 'validation.nameRequired'),
+  email: emailField,
+  phone: phoneField('validation.validPhoneRequired'),
   position: z.enum(CAREER_POSITIONS, 'validation.positionRequired'),
-  resumeLink: z
-    .union([z.literal(''), z.url('validation.urlInvalid')], 'validation.urlInvalid')
-    .optional()
-    .transform((v) => (v ? v : null)),
+  resumeLink: optionalWebUrl,
   coverLetter: optionalText(COVER_LETTER_MAX, 'validation.coverLetterMax'),
   availability: optionalText(500, 'validation.tooLong'),
-  experience: optionalText(2000, 'validation.tooLong'),
+  experience: optionalText(LONG_TEXT_MAX, 'validation.tooLong'),
   language: languageField,
 });
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { INQUIRY_TYPES } from '@/lib/enums';
-import { checkbox, INVALID, languageField } from './common';
+import { checkbox, emailField, INVALID, languageField } from './common';
 
 import {
   ATTACHMENT_EXTENSIONS,
@@ -8,6 +8,8 @@ import {
   CONTACT_LOCATIONS,
   MESSAGE_MAX,
   MESSAGE_MIN,
+  NAME_MAX,
+  PHONE_MAX,
 } from '@/lib/form-limits';
 
 export {
@@ -40,16 +42,12 @@ export const contactSchema = z.object({
     .string('validation.nameMin')
     .trim()
     .min(2, 'validation.nameMin')
-    .max(100, 'validation.nameMax'),
-  email: z
-    .string('validation.emailInvalid')
-    .trim()
-    .max(255, 'validation.emailMax')
-    .email('validation.emailInvalid'),
+    .max(NAME_MAX, 'validation.nameMax'),
+  email: emailField,
   phone: z
-    .string('validation.tooLong')
+    .string('validation.phoneMax')
     .trim()
-    .max(40, 'validation.tooLong')
+    .max(PHONE_MAX, 'validation.phoneMax')
     .optional()
     .transform((v) => (v ? v : null)),
   inquiryType: z.enum(INQUIRY_TYPES, INVALID).default('general'),

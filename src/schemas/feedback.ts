@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { languageField } from './common';
 
-import { DEFAULT_FEEDBACK_LOCATION, GOOD_RATING } from '@/lib/form-limits';
+import { DEFAULT_FEEDBACK_LOCATION, GOOD_RATING, LONG_TEXT_MAX } from '@/lib/form-limits';
 
 export { DEFAULT_FEEDBACK_LOCATION, GOOD_RATING } from '@/lib/form-limits';
 
@@ -18,7 +18,11 @@ export const feedbackSchema = z
       .int('validation.ratingRequired')
       .min(1, 'validation.ratingRequired')
       .max(5, 'validation.ratingRequired'),
-    comments: z.string('validation.feedbackRequired').optional().default(''),
+    comments: z
+      .string('validation.feedbackRequired')
+      .max(LONG_TEXT_MAX, 'validation.commentsMax')
+      .optional()
+      .default(''),
     language: languageField,
   })
   .superRefine((value, ctx) => {

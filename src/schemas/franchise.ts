@@ -1,6 +1,13 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { FRANCHISE_TIMELINES } from '@/lib/enums';
-import { checkbox, INVALID, languageField, optionalText } from './common';
+import {
+  AMOUNT_MAX_USD,
+  LONG_TEXT_MAX,
+  NAME_MAX,
+  PLACE_MAX,
+  TERRITORY_MAX,
+} from '@/lib/form-limits';
+import { checkbox, emailField, INVALID, languageField, optionalText, phoneField } from './common';
 
 /** "$150,000" -> 150000; the spec only asks for at least one character. */
 const dollars = (required: string) =>
@@ -8,22 +15,32 @@ const dollars = (required: string) =>
     .string(required)
     .trim()
     .min(1, required)
+    .max(30, 'validation.amountInvalid')
     .transform((v) => v.replace(/[$,\s]/g, ''))
     .pipe(z.string().regex(/^\d+(\.\d{1,2})?$/, 'validation.amountInvalid'))
-    .transform(Number);
+    .transform(Number)
+    .pipe(z.number().max(AMOUNT_MAX_USD, 'validation.amountTooLarge'));
 
 export const franchiseSchema = z.object({
-  fullName: z.string('validation.nameRequired').trim().min(2, 'validation.nameRequired'),
-  email: z.string('validation.emailInvalid').trim().email('validation.emailInvalid'),
-  phone: z.string('validation.phoneRequired').trim().min(10, 'validation.phoneRequired'),
-  city: optionalText(100, 'validation.tooLong'),
-  state: optionalText(100, 'validation.tooLong'),
-  territory: z.string('validation.territoryRequired').trim().min(2, 'validation.territoryRequired'),
+  fullName: z
+    .string('validation.nameRequired')
+    .trim()
+    .min(2, 'validation.nameRequired')
+    .max(NAME_MAX, 'validation.nameMax'),
+  email: emailField,
+  phone: phoneField('validation.phoneRequired'),
+  city: optionalText(PLACE_MAX, 'validation.tooLong'),
+  state: optionalText(PLACE_MAX, 'validation.tooLong'),
+  territory: z
+    .string('validation.territoryRequired')
+    .trim()
+    .min(2, 'validation.territoryRequired')
+    .max(TERRITORY_MAX, 'validation.territoryMax'),
   liquidCapitalUsd: dollars('validation.liquidCapitalRequired'),
   netWorthUsd: dollars('validation.netWorthRequired'),
   timeline: z.enum(FRANCHISE_TIMELINES, INVALID).default('6-12m'),
   priorRestaurantExperience: checkbox,
-  experienceNotes: optionalText(2000, 'validation.tooLong'),
+  experienceNotes: optionalText(LONG_TEXT_MAX, 'validation.tooLong'),
   language: languageField,
 });
 

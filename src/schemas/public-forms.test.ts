@@ -83,4 +83,37 @@ describe('every message a public form can show is a catalogue text in both langu
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toContain('validation.ratingRequired');
   });
+
+  it('a résumé link is a web address: javascript: and data: are refused', () => {
+    const base = {
+      name: 'Amal',
+      email: 'amal@example.com',
+      phone: '3135550100',
+      position: 'server',
+      language: 'en',
+    };
+    for (const resumeLink of [
+      'javascript:alert(document.cookie)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'file:///etc/passwd',
+      `https://example.com/${'a'.repeat(2100)}`,
+    ]) {
+      const result = careersSchema.safeParse({ ...base, resumeLink });
+      expect(result.success, resumeLink.slice(0, 30)).toBe(false);
+    }
+    expect(
+      careersSchema.safeParse({ ...base, resumeLink: 'https://drive.example/cv.pdf' }).success,
+    ).toBe(true);
+    expect(careersSchema.safeParse({ ...base, resumeLink: '' }).data?.resumeLink).toBeNull();
+  });
+
+  it('refuses a 5 MB comment and a 22 MB franchise territory with their messages', () => {
+    const feedback = feedbackSchema.safeParse({ rating: 2, comments: 'x'.repeat(5_000_000) });
+    expect(feedback.error?.issues.map((i) => i.message)).toEqual(['validation.commentsMax']);
+    const franchise = franchiseSchema.safeParse({ territory: 'x'.repeat(22_000_000) });
+    expect(franchise.error?.issues.find((i) => i.path[0] === 'territory')?.message).toBe(
+      'validation.territoryMax',
+    );
+  });
 });

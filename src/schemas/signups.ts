@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { languageField, signupEmail } from './common';
 
 /** The newsletter and the Bronx notify list take the same input. */

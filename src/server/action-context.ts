@@ -1,25 +1,18 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { revalidateTag, updateTag } from 'next/cache';
+import { bumpCacheGeneration } from '@/http/cache-generation.mts';
 import type { ActionDeps, RequestMeta } from './action';
 import { getCurrentActor } from './auth/session';
 import type { CacheTag } from './cache/tags';
 
 /**
- * The client address for rate limits. Next sets X-Forwarded-For to the socket address when a
- * request has none; behind TRUSTED_PROXY_HOPS proxies that append to it, the entry that many
- * places from the end is the one the outermost trusted proxy saw.
+ * The client address for rate limits: the front server (server.mts) replaces X-Forwarded-For with
+ * the one address it resolved (the socket's, or what TRUSTED_PROXY_HOPS proxies saw), so the
+ * header holds exactly one entry the client did not choose.
  */
-export function clientIp(
-  h: Headers,
-  trustedHops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0),
-): string {
-  const entries = (h.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((e) => e.trim())
-    .filter(Boolean);
-  const index = Math.max(0, entries.length - 1 - trustedHops);
-  return entries[index] || h.get('x-real-ip') || 'unknown';
+export function clientIp(h: Headers): string {
+  return h.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
 }
 
 async function requestMeta({ withActor }: { withActor: boolean }): Promise<RequestMeta> {
@@ -33,6 +26,8 @@ async function requestMeta({ withActor }: { withActor: boolean }): Promise<Reque
 }
 
 function invalidate(tags: readonly CacheTag[]): void {
+  // Pages the front server keeps may show these: they are old from now on.
+  bumpCacheGeneration();
   for (const tag of tags) {
     try {
       // In a server action: expire now, so the author's next request already sees the change.

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeEachEngine, setAsAppDatabase, type TestDatabase } from '../../tests/setup/db';
 import { defineAction, type ActionDeps, type RequestMeta } from './action';
 import type { CacheTag } from './cache/tags';
+import { saveSettingsAction } from './settings/commands';
 import { auditLog, formRateLimits, menuCategories, newsletterSubscribers, user } from './db/schema';
 
 const subscribe = defineAction({
@@ -140,5 +141,46 @@ describeEachEngine('action wrapper', (engine) => {
     expect(
       await db.db.select().from(menuCategories).where(eq(menuCategories.slug, 'boom')),
     ).toHaveLength(0);
+  });
+
+  it('reads nothing the caller sent before the session and role are checked', async () => {
+    let parsed = 0;
+    const guarded = defineAction({
+      name: 'test-guarded',
+      role: 'editor',
+      schema: z.preprocess(
+        (raw) => {
+          parsed++;
+          return raw;
+        },
+        z.object({ a: z.string() }),
+      ),
+      run: async () => ({ data: null }),
+    });
+    expect(await guarded({ a: 'x' }, deps({}))).toEqual({
+      status: 'error',
+      error: 'errors.signInRequired',
+    });
+    const noRole = { userId: 'u-editor', email: 'ed@saba.test', role: null };
+    expect((await guarded({ a: 'x' }, deps({ actor: noRole }))).status).toBe('error');
+    expect(parsed).toBe(0);
+  });
+
+  it('a signed-out settings post with prototype keys changes nothing shared', async () => {
+    const result = await saveSettingsAction(
+      JSON.parse('{"__proto__.email":"x","constructor.prototype.polluted":"1"}'),
+      deps({}),
+    );
+    expect(result).toEqual({ status: 'error', error: 'errors.signInRequired' });
+    expect(({} as Record<string, unknown>).email).toBeUndefined();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    // The same keys from an owner are dropped by the parser, not followed.
+    const owner = { userId: 'u-manager', email: 'mona@saba.test', role: 'owner' as const };
+    await saveSettingsAction(JSON.parse('{"__proto__.email":"x"}'), deps({ actor: owner }));
+    expect(({} as Record<string, unknown>).email).toBeUndefined();
+    // And the next good request still succeeds.
+    expect(
+      (await subscribe({ email: 'after@example.com' }, deps({ ip: '198.51.100.77' }))).status,
+    ).toBe('success');
   });
 });

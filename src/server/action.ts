@@ -13,7 +13,7 @@ import { consumeRateLimit, type RateLimitRule } from './security/rate-limit';
 
 /**
  * The one wrapper every server action goes through (DESIGN rule 2):
- * rate limit -> Zod parse -> session -> role -> mutation in a transaction -> audit -> cache tags.
+ * session -> role -> rate limit -> Zod parse -> mutation in a transaction -> audit -> cache tags.
  * Errors reach the client only as message keys from the `errors` / `validation` catalogues.
  */
 
@@ -76,8 +76,20 @@ export function defineAction<S extends z.ZodType, T>(definition: ActionDefinitio
     const log = logger.child({ action: definition.name });
     try {
       const meta = await deps.meta({ withActor: Boolean(definition.role) });
-      const db = await getDb();
 
+      // Who is asking comes before anything they sent is read (DESIGN rule 2).
+      if (definition.role) {
+        if (!meta.actor) return { status: 'error', error: 'errors.signInRequired' };
+        if (!hasRole(meta.actor.role, definition.role)) {
+          log.warn(
+            { userId: meta.actor.userId, role: meta.actor.role, needs: definition.role },
+            'refused',
+          );
+          return { status: 'error', error: 'errors.forbidden' };
+        }
+      }
+
+      const db = await getDb();
       if (definition.rateLimit) {
         const { allowed } = await consumeRateLimit(
           db,
@@ -94,17 +106,6 @@ export function defineAction<S extends z.ZodType, T>(definition: ActionDefinitio
           error: 'errors.invalidInput',
           fieldErrors: fieldErrorsOf(parsed.error.issues),
         };
-      }
-
-      if (definition.role) {
-        if (!meta.actor) return { status: 'error', error: 'errors.signInRequired' };
-        if (!hasRole(meta.actor.role, definition.role)) {
-          log.warn(
-            { userId: meta.actor.userId, role: meta.actor.role, needs: definition.role },
-            'refused',
-          );
-          return { status: 'error', error: 'errors.forbidden' };
-        }
       }
 
       const data = await db.transaction(async (tx) => {

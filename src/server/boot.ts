@@ -1,9 +1,11 @@
 import 'server-only';
 import { serverEnv } from '@/env';
-import { getDatabase } from './db/client';
 import { isContentEmpty, seedDemoContent } from './db/seed';
 import { logger } from './logger';
-import { startOutboxWorker } from './mail/worker';
+import { onShutdown } from '@/http/shutdown.mts';
+import { closeDatabase, getDatabase } from './db/client';
+import { startOutboxWorker, stopOutboxWorker } from './mail/worker';
+import { startMaintenance, stopMaintenance } from './maintenance';
 import { issueSetupToken } from './auth/setup-token';
 
 /**
@@ -14,8 +16,14 @@ export async function bootServer(): Promise<void> {
   try {
     const env = serverEnv();
     const database = await getDatabase();
+    // Registered first, run last: the database closes after everything that writes to it.
+    onShutdown('database', closeDatabase);
     logger.info(
-      { database: database.kind, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR },
+      {
+        database: database.kind,
+        dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR,
+        node: process.version,
+      },
       'database ready',
     );
     if (await isContentEmpty(database.db)) {
@@ -23,6 +31,9 @@ export async function bootServer(): Promise<void> {
       logger.info(report, 'empty database: demo content seeded');
     }
     startOutboxWorker();
+    onShutdown('mail outbox', stopOutboxWorker);
+    startMaintenance();
+    onShutdown('maintenance', stopMaintenance);
     const token = await issueSetupToken(database.db);
     if (token) announceSetupLink(new URL(`/admin/setup?token=${token}`, env.SITE_URL).href);
   } catch (error) {

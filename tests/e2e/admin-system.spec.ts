@@ -1,8 +1,14 @@
-import { expect, expectNoAxeViolations, subscribeFromArabicHome, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  subscribeFromArabicHome,
+  test,
+  waitForMail,
+} from './fixtures';
 import { signInAs } from './admin-fixtures';
 import { STAFF } from './staff';
 
-test('users & roles: an owner gives a new sign-up a role; the last owner keeps theirs; audited', async ({
+test('users & roles: a role only for a confirmed address; the last owner keeps theirs; audited', async ({
   page,
   browser,
 }) => {
@@ -25,10 +31,26 @@ test('users & roles: an owner gives a new sign-up a role; the last owner keeps t
   await expectNoAxeViolations(page);
   await page.getByPlaceholder('Search by e-mail...').fill(email);
   const role = page.getByLabel(`Role of ${email}`);
+  const account = page.getByRole('row').filter({ hasText: email });
   await expect(role).toHaveValue('none');
+  // Not confirmed yet: anyone could have signed up with this address.
+  await expect(account.getByText('Not confirmed')).toBeVisible();
   await role.selectOption('editor');
+  await expect(page.getByText('has not confirmed its e-mail address yet')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(`Role of ${email}`)).toHaveValue('none');
+
+  // The person opens the confirmation link e-mailed at sign-up (through the outbox).
+  const mail = await waitForMail(email);
+  expect(mail).toContain('confirm your e-mail address');
+  const link = /http:\/\/localhost:\d+\/api\/auth\/verify-email\?token=[^\s]+/.exec(mail)?.[0];
+  expect(link).toBeTruthy();
+  await newcomer.goto(link!.replace(/^http:\/\/localhost:\d+/, ''));
+  await page.reload();
+  await expect(account.getByText('Confirmed', { exact: true })).toBeVisible();
+  await page.getByLabel(`Role of ${email}`).selectOption('editor');
   await expect(page.getByText('Role updated')).toBeVisible();
-  await expect(role).toHaveValue('editor');
+  await expect(page.getByLabel(`Role of ${email}`)).toHaveValue('editor');
 
   await newcomer.goto('/admin');
   await expect(newcomer.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();

@@ -114,21 +114,40 @@ test('the category row follows the scroll position with a 200-pixel offset and o
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the whole menu is readable, category by category, in both languages', async ({ page }) => {
+  test('the menu works: the grid, then a category and its dishes, in both languages', async ({
+    page,
+  }) => {
     await page.goto('/menu');
-    const entrees = page.locator('section', {
-      has: page.getByRole('heading', { level: 2, name: 'Authentic Entrées' }),
-    });
-    await expect(entrees.getByRole('listitem')).toHaveCount(9);
-    await expect(entrees.getByRole('listitem').filter({ hasText: 'Lamb Haneeth' })).toContainText(
-      '$27',
-    );
-    await expect(page.getByRole('heading', { level: 2, name: 'Beverages' })).toBeVisible();
+    const entrees = page.locator('article', { hasText: 'Authentic Entrées' });
+    await expect(entrees).toContainText('9 items');
+    await entrees.getByRole('link', { name: /View Menu/ }).click();
+    await expect(page).toHaveURL(/\/menu\?category=authentic-entrees$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Authentic Entrées' })).toBeVisible();
+    await expect(page.locator('main li h3')).toHaveCount(9);
+    await expect(page.locator('main li', { hasText: 'Lamb Haneeth' })).toContainText('$27');
 
-    await page.goto('/ar/menu');
+    await page.goto('/ar/menu?category=beverages');
     await expect(page.getByRole('heading', { level: 2, name: 'المشروبات' })).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: 'حنيذ لحم' })).toContainText('$27');
+    await page.goto('/ar/menu?category=authentic-entrees');
+    await expect(page.locator('main li', { hasText: 'حنيذ لحم' })).toContainText('$27');
   });
+});
+
+test('the first paint is the menu: categories and dishes are in the server HTML', async ({
+  request,
+}) => {
+  const visible = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/g, '');
+  const grid = visible(await (await request.get('/menu')).text());
+  expect(grid).toContain('Mediterranean Grill');
+  expect(grid).toContain('View Menu');
+  expect(grid).not.toContain('animate-pulse');
+  const dishes = visible(await (await request.get('/ar/menu?category=breakfast')).text());
+  expect(dishes).toContain('فول');
+  expect(dishes).toContain('dir="rtl"');
+  // The old path form leads to the spec's address.
+  const old = await request.get('/menu/desserts', { maxRedirects: 0 });
+  expect(old.status()).toBe(308);
+  expect(old.headers().location).toBe('/menu?category=desserts');
 });
 
 test('the menu page carries schema.org Menu data in its HTML, in the page language', async ({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Field builders shared by the console's schemas (FormData strings or JSON values). */
 

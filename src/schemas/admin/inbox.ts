@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { INBOX_NOTES_MAX, INBOX_SORTS, INBOX_STATUSES, type InboxKind } from '@/lib/inbox';
 import { recordId } from './fields';
 

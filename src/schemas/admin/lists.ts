@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { recordId } from './fields';
 
 export const SIGNUP_LISTS = ['newsletter', 'bronx'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { AMENITIES, ORDER_PROVIDERS, WEEKDAYS } from '@/lib/enums';
 import { nestFormKeys } from '@/lib/form-data';
 import { hoursRangeText } from '@/lib/hours';

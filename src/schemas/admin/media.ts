@@ -1,7 +1,10 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { recordId } from './fields';
 
-export const mediaUploadSchema = z.object({ file: z.unknown() });
+/** The file itself is checked by the upload (type by content, size, dimensions). */
+export const mediaUploadSchema = z.object({
+  file: z.custom<File>((v) => v instanceof File, 'admin.errors.photoType'),
+});
 
 export const altTextSchema = z.object({
   id: recordId,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { SPICE_MAX } from '@/lib/admin-limits';
 import { PUBLISH_STATUSES } from '@/lib/enums';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { PUBLISH_STATUSES } from '@/lib/enums';
 import {
   flag,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { nestFormKeys } from '@/lib/form-data';
 import { NOTIFY_FORMS, SOCIAL_NETWORKS } from '@/lib/site-settings';
 import { objectOf } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { ROLES } from '@/lib/enums';
 
 export const setRoleSchema = z.object({

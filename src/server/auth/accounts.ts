@@ -8,7 +8,7 @@ import { account, user, userRoles } from '../db/schema';
 
 export class AccountError extends Error {
   constructor(
-    readonly code: 'email-taken' | 'no-such-user' | 'last-owner',
+    readonly code: 'email-taken' | 'no-such-user' | 'last-owner' | 'unverified',
     message: string,
   ) {
     super(message);
@@ -22,7 +22,7 @@ export function normaliseEmail(email: string): string {
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db
-    .select({ id: user.id, email: user.email })
+    .select({ id: user.id, email: user.email, emailVerified: user.emailVerified })
     .from(user)
     .where(eq(sql`lower(${user.email})`, normaliseEmail(email)));
   return row ?? null;
@@ -47,7 +47,10 @@ export async function createStaffAccount(
   }
   const id = randomUUID();
   const now = new Date();
-  await tx.insert(user).values({ id, name: email, email, createdAt: now, updatedAt: now });
+  // Made by someone with access to the server (setup link, command line): the address is theirs.
+  await tx
+    .insert(user)
+    .values({ id, name: email, email, emailVerified: true, createdAt: now, updatedAt: now });
   await tx.insert(account).values({
     id: randomUUID(),
     accountId: id,
@@ -63,13 +66,28 @@ export async function createStaffAccount(
 
 /**
  * Gives a user exactly one role (or none). Refuses to take the owner role from the last owner,
- * so the console can never be left without someone who may assign roles.
+ * so the console can never be left without someone who may assign roles, and refuses a role to
+ * an account whose e-mail address is not confirmed (unless `force`, for the command line).
  */
 export async function setUserRole(
   tx: DbOrTx,
   userId: string,
   role: Role | null,
+  { force = false }: { force?: boolean } = {},
 ): Promise<{ before: Role[]; after: Role[] }> {
+  if (role && !force) {
+    const [target] = await tx
+      .select({ emailVerified: user.emailVerified })
+      .from(user)
+      .where(eq(user.id, userId));
+    if (!target) throw new AccountError('no-such-user', 'No such account.');
+    if (!target.emailVerified) {
+      throw new AccountError(
+        'unverified',
+        'This account has not confirmed its e-mail address yet: a role can be given once it has.',
+      );
+    }
+  }
   const beforeRows = await tx
     .select({ role: userRoles.role })
     .from(userRoles)

@@ -9,13 +9,11 @@ import { PASSWORD_MIN_LENGTH } from '@/lib/admin-limits';
 import { getDb } from '../db/client';
 import * as schema from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
-import { passwordResetMail } from './mails';
+import { emailVerificationMail, passwordResetMail } from './mails';
 import { resolveAuthSecret } from './secret';
+import { signInLimitHooks } from './sign-in-limits';
 
 export { PASSWORD_MIN_LENGTH };
-
-/** Set by the auth route from the resolved client address; Better Auth keys its limits on it. */
-export const CLIENT_IP_HEADER = 'x-saba-client-ip';
 
 /** Sign-in attempts allowed per client address and minute, on top of the general auth limit. */
 const SIGN_IN_LIMIT = { window: 60, max: 10 };
@@ -50,6 +48,16 @@ async function createAuth() {
         await enqueueMail(db, [passwordResetMail({ to: user.email, url })]);
       },
     },
+    // A role is given only to a confirmed address (accounts.ts): anyone could otherwise sign up
+    // with a new hire's address first and receive their role.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await enqueueMail(db, [emailVerificationMail({ to: user.email, url })]);
+      },
+    },
     // Database sessions with sliding expiry: a week, extended once a day while in use.
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     rateLimit: {
@@ -64,7 +72,10 @@ async function createAuth() {
         '/request-password-reset': { window: 60, max: 5 },
       },
     },
-    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
+    // The front server (server.mts) replaces X-Forwarded-For with the address it resolved: the
+    // socket's, or what the configured trusted proxies saw. A client cannot choose it.
+    advanced: { ipAddress: { ipAddressHeaders: ['x-forwarded-for'] } },
+    hooks: signInLimitHooks(getDb),
     telemetry: { enabled: false },
     plugins: [twoFactor({ issuer: `${BRAND.name.en} Admin` }), nextCookies()],
   });

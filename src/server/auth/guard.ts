@@ -1,5 +1,6 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
+import { serverEnv } from '@/env';
 import { adminScreen, type AdminScreen } from '@/lib/admin-nav';
 import type { Role } from '@/lib/enums';
 import { hasRole } from '@/lib/roles';
@@ -22,10 +23,30 @@ export function requireScreen(key: AdminScreen['key']): Promise<StaffActor> {
   return requireStaff(adminScreen(key).minRole);
 }
 
-/** For route handlers: the staff member, or the HTTP refusal to send (401 or 403). */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A request that changes data must come from a page of this site: its Origin is the site's own
+ * (browsers always send it on such requests). Another site's page cannot ride on a staff cookie.
+ */
+export function isSameOriginRequest(request: Request): boolean {
+  if (SAFE_METHODS.has(request.method)) return true;
+  const origin = request.headers.get('origin');
+  if (!origin) return request.headers.get('sec-fetch-site') === 'same-origin';
+  return origin === new URL(serverEnv().SITE_URL).origin;
+}
+
+/**
+ * For route handlers: the staff member, or the HTTP refusal to send (403 for another site's
+ * request, 401 signed out, 403 below the role). Checked before anything of the body is read.
+ */
 export async function staffOrRefusal(
   minimum: Role,
+  request?: Request,
 ): Promise<{ actor: StaffActor; refusal?: undefined } | { actor?: undefined; refusal: Response }> {
+  if (request && !isSameOriginRequest(request)) {
+    return { refusal: new Response('Cross-site request refused', { status: 403 }) };
+  }
   const actor = await getCurrentActor();
   if (!actor || !actor.role) return { refusal: new Response('Sign in first', { status: 401 }) };
   if (!hasRole(actor.role, minimum)) return { refusal: new Response('Forbidden', { status: 403 }) };

@@ -17,3 +17,20 @@ export function passwordResetMail({ to, url }: { to: string; url: string }): Que
     ].join('\n'),
   };
 }
+
+export function emailVerificationMail({ to, url }: { to: string; url: string }): QueuedMail {
+  return {
+    kind: 'email-verification',
+    to: [to],
+    subject: `${BRAND.name.en} Admin Console: confirm your e-mail address`,
+    text: [
+      'An admin console account was created with this e-mail address.',
+      '',
+      'Open this link within 24 hours to confirm that the address is yours. An owner can give the',
+      'account a role only after that:',
+      url,
+      '',
+      'If you did not create an account, ignore this message.',
+    ].join('\n'),
+  };
+}

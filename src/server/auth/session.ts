@@ -8,8 +8,11 @@ import { findUserRole, type Actor } from './staff';
 
 /** The signed-in staff member of this request, with their effective role; null when signed out. */
 export const getCurrentActor = cache(async (): Promise<Actor | null> => {
+  // The request first: while Next builds, this is what marks the page as per-request, before
+  // anything opens the database.
+  const requestHeaders = await headers();
   const auth = await getAuth();
-  const session = await auth.api.getSession({ headers: await headers() });
+  const session = await auth.api.getSession({ headers: requestHeaders });
   if (!session) return null;
   try {
     const role = await findUserRole(await getDb(), session.user.id);

@@ -116,8 +116,18 @@ export async function withConfiguredDatabase<T>(task: (handle: Handle) => Promis
 
 const globalForDb = globalThis as unknown as { sabaDb?: Promise<Handle> };
 
+/** Set by Next while it builds; no page may read the database then (ADR 0001). */
+function isBuilding(): boolean {
+  return process.env.NEXT_PHASE === 'phase-production-build';
+}
+
 /** The process-wide database, opened and migrated on first use (never at import time). */
 export function getDatabase(): Promise<Handle> {
+  if (!globalForDb.sabaDb && isBuilding()) {
+    return Promise.reject(
+      new Error('The database is not opened during `next build`: read it at request time.'),
+    );
+  }
   if (!globalForDb.sabaDb) {
     const opening = openConfiguredDatabase();
     globalForDb.sabaDb = opening;

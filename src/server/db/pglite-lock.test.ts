@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
-import { DatabaseInUseError } from './pglite-lock';
+import { DatabaseInUseError, processStartTime } from './pglite-lock';
 
 const dirs: string[] = [];
 function tempDir() {
@@ -40,7 +40,7 @@ describe('embedded database lock', () => {
     fs.writeFileSync(`${dataDir}.lock`, String(gone.pid));
 
     const handle = await openDatabase({ dataDir, migrate: false });
-    expect(fs.readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
+    expect(fs.readFileSync(`${dataDir}.lock`, 'utf8').split(' ')[0]).toBe(String(process.pid));
     await handle.close();
     expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);
 
@@ -54,5 +54,25 @@ describe('embedded database lock', () => {
     const rows = await second.db.execute("select value from settings where key = 'probe'" as never);
     expect((rows as unknown as { rows: unknown[] }).rows).toHaveLength(1);
     await second.close();
+  });
+
+  it('takes over a lock whose pid now belongs to another process', async () => {
+    // What `npm start` met on a fresh clone: a lock left by a build worker, its pid in use again.
+    const dataDir = tempDir();
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    try {
+      const startedAt = processStartTime(other.pid!);
+      expect(startedAt).toMatch(/^\d+$/);
+      fs.writeFileSync(`${dataDir}.lock`, `${other.pid} ${Number(startedAt) - 1}`);
+      const handle = await openDatabase({ dataDir, migrate: false });
+      await handle.close();
+      // The same pid and start time is the live owner: refused.
+      fs.writeFileSync(`${dataDir}.lock`, `${other.pid} ${startedAt}`);
+      await expect(openDatabase({ dataDir, migrate: false })).rejects.toBeInstanceOf(
+        DatabaseInUseError,
+      );
+    } finally {
+      other.kill();
+    }
   });
 });

@@ -13,27 +13,39 @@ export function configuredTransport(): MailTransport {
     : fileTransport(path.join(env.DATA_DIR, 'mail'));
 }
 
-const globalForWorker = globalThis as unknown as { sabaOutboxTimer?: NodeJS.Timeout };
+type Worker = { timer: NodeJS.Timeout; current: Promise<void> | null };
+const globalForWorker = globalThis as unknown as { sabaOutboxWorker?: Worker };
 
 /** Drains the outbox every OUTBOX_INTERVAL_MS for as long as the server runs. */
 export function startOutboxWorker(): void {
-  if (globalForWorker.sabaOutboxTimer) return;
+  if (globalForWorker.sabaOutboxWorker) return;
   const env = serverEnv();
   const transport = configuredTransport();
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
+  const worker: Worker = { timer: undefined as unknown as NodeJS.Timeout, current: null };
+  const drain = async () => {
     try {
       const result = await drainOutbox(await getDb(), transport, { from: env.MAIL_FROM });
       if (result.sent || result.retried || result.failed) logger.info(result, 'outbox drained');
     } catch (error) {
       logger.error({ err: error }, 'outbox worker error');
     } finally {
-      running = false;
+      worker.current = null;
     }
   };
-  globalForWorker.sabaOutboxTimer = setInterval(tick, env.OUTBOX_INTERVAL_MS);
-  globalForWorker.sabaOutboxTimer.unref();
+  worker.timer = setInterval(() => {
+    worker.current ??= drain();
+  }, env.OUTBOX_INTERVAL_MS);
+  worker.timer.unref();
+  globalForWorker.sabaOutboxWorker = worker;
   logger.info({ transport: transport.kind }, 'outbox worker started');
+}
+
+/** Stops the timer and waits for a drain in progress, so no message is left half-sent. */
+export async function stopOutboxWorker(): Promise<void> {
+  const worker = globalForWorker.sabaOutboxWorker;
+  if (!worker) return;
+  globalForWorker.sabaOutboxWorker = undefined;
+  clearInterval(worker.timer);
+  await worker.current;
+  logger.info('outbox worker stopped');
 }

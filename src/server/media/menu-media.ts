@@ -20,6 +20,15 @@ export function menuMediaUrl(key: string): string {
   return `${MENU_MEDIA_PREFIX}${key}`;
 }
 
+/** Keys this store makes: folders and file names of letters, digits, dots, dashes, underscores. */
+const KEY_PATTERN =
+  /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]{0,150}\/){0,3}[A-Za-z0-9_-][A-Za-z0-9._-]{0,150}$/;
+
+/** Whether a key (from a URL) can be one of ours; anything else is not found, never an error. */
+export function isMenuMediaKey(key: string): boolean {
+  return key.length <= 300 && KEY_PATTERN.test(key) && !key.split('/').includes('..');
+}
+
 /** The storage key of a URL this store made; null for anything else (seeded art, other hosts). */
 export function menuMediaKey(url: string | null | undefined): string | null {
   if (!url) return null;

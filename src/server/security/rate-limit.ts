@@ -1,6 +1,7 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { formRateLimits, rateLimit, verification } from '../db/schema';
 
 export type RateLimitRule = { limit: number; windowMs: number };
 
@@ -26,4 +27,47 @@ export async function consumeRateLimit(
   const rows = (result as unknown as { rows: { count: number }[] }).rows;
   const count = Number(rows[0]?.count ?? 0);
   return { allowed: count <= rule.limit, count };
+}
+
+/** Whether `key` has used up its window, without counting an attempt. */
+export async function isRateLimited(
+  db: DbOrTx,
+  key: string,
+  rule: RateLimitRule,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const windowStart = new Date(now.getTime() - rule.windowMs);
+  const [row] = await db
+    .select({ count: formRateLimits.count })
+    .from(formRateLimits)
+    .where(and(eq(formRateLimits.key, key), gt(formRateLimits.windowStartedAt, windowStart)));
+  return (row?.count ?? 0) >= rule.limit;
+}
+
+export async function clearRateLimit(db: DbOrTx, key: string): Promise<void> {
+  await db.delete(formRateLimits).where(eq(formRateLimits.key, key));
+}
+
+/** Counters whose window ended a day ago or more are of no use to anyone. */
+const KEEP_MS = 24 * 60 * 60_000;
+
+/** Deletes spent rate-limit rows (ours and the auth library's) and expired auth tokens. */
+export async function deleteExpiredLimits(
+  db: DbOrTx,
+  now: Date = new Date(),
+): Promise<{ formLimits: number; authLimits: number; verifications: number }> {
+  const before = new Date(now.getTime() - KEEP_MS);
+  const forms = await db
+    .delete(formRateLimits)
+    .where(lt(formRateLimits.windowStartedAt, before))
+    .returning({ key: formRateLimits.key });
+  const auth = await db
+    .delete(rateLimit)
+    .where(lt(rateLimit.lastRequest, before.getTime()))
+    .returning({ id: rateLimit.id });
+  const tokens = await db
+    .delete(verification)
+    .where(lt(verification.expiresAt, now))
+    .returning({ id: verification.id });
+  return { formLimits: forms.length, authLimits: auth.length, verifications: tokens.length };
 }

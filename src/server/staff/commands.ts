@@ -25,6 +25,12 @@ export const setRoleAction = defineAction({
       if (error instanceof AccountError && error.code === 'last-owner') {
         throw new ActionError('admin.users.lastOwner');
       }
+      if (error instanceof AccountError && error.code === 'unverified') {
+        throw new ActionError('admin.users.unverified');
+      }
+      if (error instanceof AccountError && error.code === 'no-such-user') {
+        throw new ActionError('admin.errors.notFound');
+      }
       throw error;
     }
   },

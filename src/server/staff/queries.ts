@@ -7,7 +7,7 @@ import { user, userRoles } from '../db/schema';
 
 export const USERS_PAGE_SIZE = 50;
 
-/** Staff accounts by e-mail with their effective role and two-factor state. */
+/** Staff accounts by e-mail with their effective role, confirmed address and two-factor state. */
 export async function listStaffAccounts(db: DbOrTx, filter: { q: string; page: number }) {
   const where = filter.q ? ilike(user.email, likePattern(filter.q)) : undefined;
   const [totalRow] = await db.select({ n: count() }).from(user).where(where);
@@ -18,6 +18,7 @@ export async function listStaffAccounts(db: DbOrTx, filter: { q: string; page: n
     .select({
       id: user.id,
       email: user.email,
+      emailVerified: user.emailVerified,
       twoFactorEnabled: user.twoFactorEnabled,
       createdAt: user.createdAt,
     })

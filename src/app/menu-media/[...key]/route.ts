@@ -1,10 +1,11 @@
-import { contentTypeOf, menuMediaStorage } from '@/server/media/menu-media';
+import { contentTypeOf, isMenuMediaKey, menuMediaStorage } from '@/server/media/menu-media';
 
 /** Public menu images. Names are unique per upload, so they can be cached for good. */
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string[] }> }) {
   const key = (await params).key.join('/');
   const type = contentTypeOf(key);
-  if (!type || key.includes('..')) return new Response('Not found', { status: 404 });
+  // A NUL, a dot-dot or an encoded slash is no key of ours: not found, before storage is asked.
+  if (!type || !isMenuMediaKey(key)) return new Response('Not found', { status: 404 });
   const body = await menuMediaStorage().get(key);
   if (!body) return new Response('Not found', { status: 404 });
   return new Response(Buffer.from(body), {

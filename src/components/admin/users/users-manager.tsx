@@ -14,7 +14,10 @@ import { useUrlFilters } from '../use-url-filters';
 
 const DEFAULTS = { q: '', page: 1 };
 
-/** Users & Roles (owners): every account, its role (changeable), two-factor on or off. */
+/**
+ * Users & Roles (owners): every account, its role (changeable once its e-mail address is
+ * confirmed), whether it is confirmed, two-factor on or off.
+ */
 export function UsersManager({
   accounts,
   total,
@@ -55,6 +58,7 @@ export function UsersManager({
         columns={[
           t('users.columns.email'),
           t('users.columns.role'),
+          t('users.columns.verified'),
           t('users.columns.twoFactor'),
           t('users.columns.created'),
         ]}
@@ -83,6 +87,11 @@ export function UsersManager({
                   </option>
                 ))}
               </Select>
+            </Td>
+            <Td>
+              <Badge variant={account.emailVerified ? 'success' : 'outline'}>
+                {account.emailVerified ? t('users.verified') : t('users.unverifiedBadge')}
+              </Badge>
             </Td>
             <Td>
               <Badge variant={account.twoFactorEnabled ? 'success' : 'outline'}>

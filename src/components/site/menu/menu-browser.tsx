@@ -2,7 +2,6 @@
 
 import { ArrowLeft, Flame, Leaf, Search, SlidersHorizontal } from 'lucide-react';
 import Image from 'next/image';
-import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
@@ -22,7 +21,14 @@ import type { PublicMenuCategory, PublicMenuItem } from '@/server/menu/queries';
 import { CategoryStrip } from './category-strip';
 import { useScrollFollowing } from './use-scroll-following';
 
-type Props = { categories: PublicMenuCategory[]; items: PublicMenuItem[]; locale: string };
+type Props = {
+  categories: PublicMenuCategory[];
+  /** The open category's dishes (none on the grid). */
+  items: PublicMenuItem[];
+  /** The open category (`?category=`), or null for the grid; the server renders either. */
+  categorySlug: string | null;
+  locale: string;
+};
 
 const cardId = (slug: string) => `menu-category-${slug}`;
 
@@ -171,11 +177,7 @@ function DishList({
 }) {
   const t = useTranslations('menu');
   const [filters, setFilters] = useState<MenuFilters>(DEFAULT_FILTERS);
-  const inCategory = useMemo(
-    () => items.filter((i) => i.categorySlug === category.slug),
-    [items, category.slug],
-  );
-  const shown = useMemo(() => filterDishes(inCategory, filters), [inCategory, filters]);
+  const shown = useMemo(() => filterDishes(items, filters), [items, filters]);
   const active = activeFilterCount(filters);
   const set = (patch: Partial<MenuFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const toggle = (on: boolean) =>
@@ -309,11 +311,9 @@ function DishList({
 }
 
 /** The menu screen: the category grid, or with ?category= that category's dishes and filters. */
-export function MenuBrowser({ categories, items, locale }: Props) {
-  const params = useSearchParams();
+export function MenuBrowser({ categories, items, categorySlug, locale }: Props) {
   const router = useRouter();
-  const slug = params.get('category');
-  const category = categories.find((c) => c.slug === slug);
+  const category = categories.find((c) => c.slug === categorySlug);
   const choose = (next: string | null) => {
     router.push(next ? { pathname: '/menu', query: { category: next } } : '/menu', {
       scroll: false,

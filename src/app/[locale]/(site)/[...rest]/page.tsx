@@ -9,6 +9,9 @@ export const dynamic = 'force-dynamic';
 export default async function CatchAll({ params }: Props) {
   const { locale, rest } = await params;
   const path = `${locale === 'en' ? '' : `/${locale}`}/${rest.join('/')}`;
-  logger.warn({ path }, '404 Error: User attempted to access non-existent route');
+  logger.warn(
+    { path: path.slice(0, 200) },
+    '404 Error: User attempted to access non-existent route',
+  );
   notFound();
 }

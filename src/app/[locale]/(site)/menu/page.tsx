@@ -1,12 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { preload } from 'react-dom';
-import { ClientMessages } from '@/components/forms/client-messages';
-import { MenuBrowser } from '@/components/site/menu/menu-browser';
-import { MenuNoScript, MenuStructuredData } from '@/components/site/menu/menu-page-parts';
-import { MenuSkeleton } from '@/components/site/menu/menu-skeleton';
-import { PageHeader } from '@/components/site/page-header';
+import { MenuStructuredData } from '@/components/site/menu/menu-page-parts';
+import { MenuView } from '@/components/site/menu/menu-view';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { BRAND, brandName } from '@/lib/brand';
 import { localizedPath, pageMetadata } from '@/lib/seo';
@@ -28,36 +24,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
+/** The category grid (`?category=` is served by ./[category], see next.config.ts). */
 export default async function MenuPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const [t, categories, items] = await Promise.all([
-    getTranslations('menu'),
-    listMenuCategories(),
-    listPublishedMenuItems(),
-  ]);
-  // The grid is drawn in the browser (it depends on ?category=); its first picture is the largest
-  // thing on a phone's first screen, so it is fetched with the page rather than after the script.
+  const [categories, items] = await Promise.all([listMenuCategories(), listPublishedMenuItems()]);
+  // The first category's picture is the largest thing on a phone's first screen.
   const firstPicture = categories[0]?.imageUrl;
   if (firstPicture) preload(firstPicture, { as: 'image', fetchPriority: 'high' });
 
   return (
-    <main id="main">
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <div className="mx-auto max-w-7xl px-4 pb-20 md:px-6">
-        <ClientMessages namespaces={['menu', 'common']}>
-          <Suspense
-            fallback={
-              <>
-                <MenuSkeleton label={t('loading')} />
-                {/* Without JavaScript: the whole menu, category by category. */}
-                <MenuNoScript categories={categories} items={items} locale={locale} />
-              </>
-            }
-          >
-            <MenuBrowser categories={categories} items={items} locale={locale} />
-          </Suspense>
-        </ClientMessages>
-      </div>
+    <MenuView categories={categories} items={[]} category={null} locale={locale}>
       <MenuStructuredData
         categories={categories}
         items={items}
@@ -65,6 +41,6 @@ export default async function MenuPage({ params }: Props) {
         name={BRAND.fullName[locale === 'ar' ? 'ar' : 'en']}
         url={`${siteUrl()}${localizedPath(locale, '/menu')}`}
       />
-    </main>
+    </MenuView>
   );
 }

@@ -1,11 +1,26 @@
+import { MEDIA_MAX_BYTES } from '@/lib/admin-limits';
 import { nextActionDeps } from '@/server/action-context';
+import { staffOrRefusal } from '@/server/auth/guard';
 import { uploadMediaAction } from '@/server/media/commands';
+
+/** One image plus the multipart framing around it. */
+const MAX_BODY_BYTES = MEDIA_MAX_BYTES + 64 * 1024;
 
 /**
  * Media uploads, one file per request: a route handler rather than a server action so that the
- * browser can report upload progress per file. Same wrapper: role check, checks, audit.
+ * browser can report upload progress per file. Who is asking and how much they send are checked
+ * before the body is read; then the same wrapper as every action (role, checks, audit).
  */
 export async function POST(request: Request): Promise<Response> {
+  const { refusal } = await staffOrRefusal('editor', request);
+  if (refusal) return refusal;
+  const length = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (!Number.isFinite(length) || length > MAX_BODY_BYTES) {
+    return Response.json(
+      { status: 'error', error: 'admin.media.requestTooLarge' },
+      { status: Number.isFinite(length) ? 413 : 411 },
+    );
+  }
   let form: FormData;
   try {
     form = await request.formData();

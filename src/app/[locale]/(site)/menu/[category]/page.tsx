@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { MenuView } from '@/components/site/menu/menu-view';
+import { pageLocale } from '@/i18n/page-locale';
+import { brandName } from '@/lib/brand';
+import { localized } from '@/lib/localized';
+import { pageMetadata } from '@/lib/seo';
+import { listMenuCategories, listPublishedMenuItems } from '@/server/menu/queries';
+
+type Props = { params: Promise<{ locale: string; category: string }> };
+
+// Visitors reach this page as /menu?category=<slug> (a rewrite in next.config.ts); /menu/<slug>
+// redirects there. Rendered on the first request per category, then cached like /menu.
+export function generateStaticParams() {
+  return [];
+}
+
+async function findCategory(slug: string) {
+  const categories = await listMenuCategories();
+  return { categories, category: categories.find((c) => c.slug === slug) ?? null };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { category: slug } = await params;
+  const locale = await pageLocale(params);
+  const { category } = await findCategory(slug);
+  if (!category) return {};
+  const t = await getTranslations({ locale, namespace: 'seo' });
+  const meta = await getTranslations({ locale, namespace: 'metadata' });
+  return pageMetadata({
+    locale,
+    path: `/menu?category=${category.slug}`,
+    title: `${localized(category, 'title', locale)} · ${t('menuTitle')}`,
+    description: t('menuDescription'),
+    siteName: meta('siteName', { brand: brandName(locale) }),
+  });
+}
+
+export default async function MenuCategoryPage({ params }: Props) {
+  const { category: slug } = await params;
+  const locale = await pageLocale(params);
+  const [{ categories, category }, items] = await Promise.all([
+    findCategory(slug),
+    listPublishedMenuItems(),
+  ]);
+  if (!category) notFound();
+  return (
+    <MenuView
+      categories={categories}
+      items={items.filter((dish) => dish.categorySlug === category.slug)}
+      category={category}
+      locale={locale}
+    />
+  );
+}

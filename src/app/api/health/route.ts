@@ -1,0 +1,17 @@
+import { checkHealth } from '@/server/health';
+
+// Load balancers ask this every few seconds: never cached, never rendered ahead of time.
+export const dynamic = 'force-dynamic';
+
+/**
+ * 200 {"status":"ok","db":"ok","cache":"ok"|"off"} when the database answers ("degraded" with
+ * "cache":"down" while Redis is away: still serving); 503 naming the part that failed otherwise.
+ * Nothing else is said about the server (no versions, no addresses).
+ */
+export async function GET(): Promise<Response> {
+  const health = await checkHealth();
+  return Response.json(health, {
+    status: health.status === 'failing' ? 503 : 200,
+    headers: { 'cache-control': 'no-store' },
+  });
+}

@@ -1,0 +1,206 @@
+import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
+import compression from 'compression';
+import { checkRequestBody } from './body-limit.mts';
+import { applyCachePolicy, isConsolePath } from './cache-policy.mts';
+import { resolveClientAddress } from './client-address.mts';
+import { sendRefusal } from './error-page.mts';
+import { cacheGeneration } from './cache-generation.mts';
+import { interceptHtml } from './html-response.mts';
+import {
+  encodedBody,
+  PageCache,
+  preferredEncoding,
+  type Encoding,
+  type StoredPage,
+} from './page-cache.mts';
+import { baseSecurityHeaders, contentSecurityPolicy, newNonce } from './security-headers.mts';
+
+/**
+ * What the process that accepts connections does before and after the app: it decides the
+ * client's address (never from a header the client chose), refuses bodies that are too large
+ * before reading them, and puts the security headers and compression on every answer.
+ */
+
+export type AppHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+
+export type FrontOptions = {
+  handle: AppHandler;
+  trustedProxyHops: number;
+  /** SITE_URL is https: HSTS and upgrade-insecure-requests. */
+  https: boolean;
+  /** Development: Next's dev tooling needs eval and its own inline scripts; no policy then. */
+  dev?: boolean;
+};
+
+/** Headers only a trusted proxy may set; a client talking to us directly may not. */
+const PROXY_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded', 'x-forwarded-host'];
+/** Request headers that would change how the app renders if a client could send them. */
+const APP_INTERNAL_HEADERS = [
+  'content-security-policy',
+  'content-security-policy-report-only',
+  'x-middleware-subrequest',
+];
+
+const intercepted = new WeakSet<ServerResponse>();
+
+/** A page of the public site (not an asset, a file, an API or a client navigation payload). */
+function isPublicPageRequest(req: IncomingMessage, pathname: string): boolean {
+  if (req.method !== 'GET' && req.method !== 'POST' && req.method !== 'HEAD') return false;
+  if (req.headers.rsc !== undefined || req.headers['next-action'] !== undefined) return false;
+  if (isConsolePath(pathname)) return false;
+  if (/^\/(_next|api|menu-media)\//.test(pathname)) return false;
+  return !/\.[a-z0-9]+$/i.test(pathname);
+}
+
+/**
+ * The key of a public page: its path, and the one query parameter that makes another page
+ * (`?category=` of the menu, when it is a slug). Other queries show the same page, and must not
+ * make the front store it again under a new name.
+ */
+export function pageKey(url: string): string {
+  const [pathname = '/', query = ''] = url.split('?');
+  const category = new URLSearchParams(query).get('category');
+  return category && /^[a-z0-9-]{1,64}$/.test(category) && /\/menu$/.test(pathname)
+    ? `${pathname}?category=${category}`
+    : pathname;
+}
+
+/** What Next said a page may be kept for, when it came from Next's cache; else null. */
+function keptFor(res: ServerResponse): number | null {
+  if (res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return null;
+  const cache = String(res.getHeader('x-nextjs-cache') ?? '');
+  if (cache !== 'HIT' && cache !== 'MISS') return null;
+  const seconds = /s-maxage=(\d+)/.exec(String(res.getHeader('cache-control') ?? ''))?.[1];
+  return seconds ? Number(seconds) : null;
+}
+
+/** Response headers worth repeating when the page is sent again from the front's store. */
+const NOT_REPEATED = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'set-cookie',
+  'content-security-policy',
+]);
+
+/** A stored page is kept at most this long without asking the app again. */
+const FRONT_MAX_AGE_MS = 10 * 60_000;
+
+function sendStored(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: StoredPage,
+  encoding: Encoding | null,
+): void {
+  const servable = page.servable!;
+  for (const [name, value] of servable.headers) res.setHeader(name, value);
+  res.setHeader('x-nextjs-cache', 'HIT');
+  res.setHeader('content-security-policy', page.policy);
+  res.appendHeader('vary', 'Accept-Encoding');
+  const encoded = encodedBody(page, encoding);
+  if (encoded) res.setHeader('content-encoding', encoded.encoding);
+  const body = encoded?.body ?? page.body;
+  res.setHeader('content-length', body.length);
+  res.statusCode = servable.status;
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+export function createFrontHandler(options: FrontOptions) {
+  const security = baseSecurityHeaders({ https: options.https });
+  const policy = (scriptSources: string[]) =>
+    contentSecurityPolicy({ scriptSources, https: options.https });
+  const pages = new PageCache(policy);
+  const staticPolicy = policy([]);
+  const compress = compression({
+    // Public pages are compressed once per version of the page (below), not per request.
+    filter: (req, res) => !intercepted.has(res) && compression.filter(req, res),
+  });
+
+  return function front(req: IncomingMessage, res: ServerResponse): void {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+
+    // 1. Who is asking: the socket, or what the configured proxies say they saw.
+    const client = resolveClientAddress(
+      req.headers['x-forwarded-for'],
+      req.socket.remoteAddress,
+      options.trustedProxyHops,
+    );
+    const headers =
+      options.trustedProxyHops > 0
+        ? APP_INTERNAL_HEADERS
+        : [...PROXY_HEADERS, ...APP_INTERNAL_HEADERS];
+    for (const name of headers) delete req.headers[name];
+    req.headers['x-forwarded-for'] = client;
+
+    for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
+
+    // 2. A body we will not read is refused on its headers.
+    const body = checkRequestBody(req.method ?? 'GET', pathname, req.headers);
+    if (!body.ok) {
+      res.setHeader('content-security-policy', staticPolicy);
+      const kind = body.status === 413 ? 'tooLarge' : 'unreadable';
+      const limitMb = body.limit ? Math.floor(body.limit / (1024 * 1024)) : undefined;
+      sendRefusal(req, res, body.status, kind, { limitMb });
+      req.resume();
+      return;
+    }
+
+    applyCachePolicy(req, res, pathname);
+    compress(req as never, res as never, () => {
+      if (!options.dev) {
+        if (isConsolePath(pathname)) {
+          // Rendered per request anyway: a fresh nonce, which Next puts on its own scripts.
+          const csp = policy([`'nonce-${newNonce()}'`]);
+          req.headers['content-security-policy'] = csp;
+          res.setHeader('content-security-policy', csp);
+        } else if (isPublicPageRequest(req, pathname)) {
+          intercepted.add(res);
+          const encoding = preferredEncoding(String(req.headers['accept-encoding'] ?? ''));
+          const key = req.method === 'POST' ? null : pageKey(req.url ?? '/');
+          // A page the app served from its cache, unchanged since: sent again without the app.
+          const stored = key === null ? null : pages.servable(key);
+          if (stored) {
+            sendStored(req, res, stored, encoding);
+            return;
+          }
+          if (req.method === 'HEAD') {
+            res.setHeader('content-security-policy', staticPolicy);
+          } else {
+            // Taken before the app renders: an edit during the render makes this page old.
+            const generation = cacheGeneration();
+            interceptHtml(res, (html) => {
+              const seconds = req.method === 'GET' ? keptFor(res) : null;
+              const headers = Object.entries(res.getHeaders()).filter(
+                ([name]) => !NOT_REPEATED.has(name),
+              ) as [string, OutgoingHttpHeader][];
+              const page = pages.prepare(
+                res.statusCode === 200 ? key : null,
+                html,
+                seconds === null
+                  ? undefined
+                  : {
+                      status: 200,
+                      headers,
+                      generation,
+                      expiresAt: Date.now() + Math.min(seconds * 1000, FRONT_MAX_AGE_MS),
+                    },
+              );
+              res.setHeader('content-security-policy', page.policy);
+              res.appendHeader('vary', 'Accept-Encoding');
+              const encoded = encodedBody(page, encoding);
+              if (!encoded) return html;
+              res.setHeader('content-encoding', encoded.encoding);
+              return encoded.body;
+            });
+          }
+        } else {
+          res.setHeader('content-security-policy', staticPolicy);
+        }
+      }
+      void options.handle(req, res);
+    });
+  };
+}

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { bumpCacheGeneration, cacheGeneration } from './cache-generation.mts';
+import { encodedBody, PageCache, preferredEncoding } from './page-cache.mts';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const page = Buffer.from(`<p>${'menu '.repeat(500)}</p><script>go()</script>`);
+
+function cacheCounting() {
+  const counter = { built: 0 };
+  const cache = new PageCache((hashes) => {
+    counter.built++;
+    return hashes.join(' ');
+  });
+  return { cache, counter };
+}
+
+describe('the front server’s store of public pages', () => {
+  it('works a page out once per version and compresses it once per encoding', () => {
+    const { cache, counter } = cacheCounting();
+    const first = cache.prepare('/menu', page);
+    expect(first.policy).toBe(sha('go()'));
+    expect(brotliDecompressSync(encodedBody(first, 'br')!.body).equals(page)).toBe(true);
+    const again = cache.prepare('/menu', Buffer.from(page));
+    expect(counter.built).toBe(1);
+    expect(again).toBe(first);
+    expect(gunzipSync(encodedBody(again, 'gzip')!.body).equals(page)).toBe(true);
+    expect(encodedBody(again, null)).toBeNull();
+    // A new version of the page (staff changed the menu): worked out again.
+    const changed = Buffer.from(page.toString().replace('go()', 'go(2)'));
+    expect(cache.prepare('/menu', changed).policy).toBe(sha('go(2)'));
+    expect(counter.built).toBe(2);
+  });
+
+  it('sends a page again only within its generation and lifetime', () => {
+    const { cache } = cacheCounting();
+    const now = Date.now();
+    const servable = {
+      status: 200,
+      headers: [['content-type', 'text/html; charset=utf-8']] as [string, string][],
+      generation: cacheGeneration(),
+      expiresAt: now + 60_000,
+    };
+    cache.prepare('/', page, servable);
+    expect(cache.servable('/', now)).not.toBeNull();
+    expect(cache.servable('/', now + 61_000)).toBeNull();
+
+    cache.prepare('/', page, { ...servable, generation: cacheGeneration() });
+    expect(cache.servable('/', now)).not.toBeNull();
+    // An edit anywhere: the kept page is old.
+    bumpCacheGeneration();
+    expect(cache.servable('/', now)).toBeNull();
+    // A one-off answer (a form post) is not kept at all.
+    cache.prepare(null, Buffer.from('<p>thanks</p>'), servable);
+    expect(cache.servable('null', now)).toBeNull();
+  });
+
+  it('reads Accept-Encoding, refusals included', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
+  });
+});

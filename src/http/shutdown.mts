@@ -1,0 +1,38 @@
+/**
+ * Work to finish before the process exits (the mail outbox, the database). The app registers it;
+ * the front server runs it once no request is left. A registry on a global symbol, because the
+ * app is bundled by Next and the front server is not: both must reach the same list.
+ */
+
+type Hook = { name: string; run: () => Promise<void> | void };
+
+const KEY = Symbol.for('saba.shutdown-hooks');
+
+function registry(): Hook[] {
+  const holder = globalThis as unknown as Record<symbol, Hook[] | undefined>;
+  return (holder[KEY] ??= []);
+}
+
+export function onShutdown(name: string, run: Hook['run']): void {
+  registry().push({ name, run });
+}
+
+/** Last registered, first run (the outbox stops before the database it writes to closes). */
+export async function runShutdownHooks(timeoutMs = 10_000): Promise<void> {
+  const hooks = registry().splice(0).reverse();
+  for (const hook of hooks) {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        Promise.resolve().then(hook.run),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
+        }),
+      ]);
+    } catch (error) {
+      console.error(`Shutdown step "${hook.name}" failed: ${(error as Error).message}`);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

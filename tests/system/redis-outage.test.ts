@@ -1,0 +1,121 @@
+import { expect as playwrightExpect, type Browser } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaffAccount } from '@/server/auth/accounts';
+import { openDatabase } from '@/server/db/client';
+import { request, startApp, visibleHtml, type RunningApp } from './app';
+import { launchBrowser, signIn } from './browser';
+import { freshPostgresDatabase, startRedis, type TestRedis } from './services';
+
+/**
+ * Redis stopped and started again while visitors keep coming: the site stays up (pages are
+ * rendered instead of read from the shared cache), an edit made meanwhile reaches the other
+ * instance once Redis is back, and the shared cache is used again without a restart.
+ */
+
+const OWNER = { email: 'owner@outage.test', password: 'owner-password-3' };
+
+let a: RunningApp;
+let b: RunningApp;
+let redis: TestRedis;
+let browser: Browser;
+const cleanups: (() => Promise<void>)[] = [];
+
+beforeAll(async () => {
+  const database = await freshPostgresDatabase();
+  redis = await startRedis();
+  cleanups.push(database.drop, redis.stop);
+  const handle = await openDatabase({ url: database.url });
+  await createStaffAccount(handle.db, { ...OWNER, role: 'owner' });
+  await handle.close();
+  const env = {
+    DATABASE_URL: database.url,
+    REDIS_URL: redis.url,
+    BETTER_AUTH_SECRET: 'redis-outage-shared-secret-0123456789abcdef',
+  };
+  [a, b] = await Promise.all([startApp({ env }), startApp({ env })]);
+  cleanups.push(a.remove, b.remove);
+  browser = await launchBrowser();
+  cleanups.push(() => browser.close());
+}, 300_000);
+
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+});
+
+const health = async (app: RunningApp) => {
+  const answer = await request(`${app.url}/api/health`);
+  return { status: answer.status, body: JSON.parse(answer.body) as Record<string, string> };
+};
+
+async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return false;
+}
+
+describe('Redis away and back', () => {
+  it('never answers 5xx, keeps edits, and uses the shared cache again', async () => {
+    expect(await health(a)).toEqual({ status: 200, body: { status: 'ok', db: 'ok', cache: 'ok' } });
+
+    // Visitors on both instances for the whole test.
+    const statuses: number[] = [];
+    let visiting = true;
+    const pages = ['/', '/menu', '/ar', '/locations', '/menu?category=breakfast'];
+    const visitors = [a, b].map(async (app, n) => {
+      for (let i = n; visiting; i++) {
+        const answer = await request(`${app.url}${pages[i % pages.length]}`).catch(() => null);
+        statuses.push(answer?.status ?? 0);
+      }
+    });
+
+    await new Promise((r) => setTimeout(r, 1_000));
+    await redis.stop();
+    expect(
+      await until(async () => (await health(a)).body.cache === 'down', 10_000),
+      'A notices Redis is away',
+    ).toBe(true);
+    // Still serving: slower, not down.
+    expect(await health(a)).toEqual({
+      status: 200,
+      body: { status: 'degraded', db: 'ok', cache: 'down' },
+    });
+
+    // Staff keep working on A while Redis is away.
+    const page = await browser.newPage();
+    await signIn(page, a.url, OWNER.email, OWNER.password);
+    await page.goto(`${a.url}/admin/menu/categories`);
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Category' });
+    await dialog.getByLabel('Slug').fill('late-night');
+    await dialog.getByLabel('Title (English)').fill('Late Night Plates');
+    await dialog.getByLabel('Title (Arabic)').fill('أطباق آخر الليل');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await playwrightExpect(page.getByText('Category created successfully').first()).toBeVisible();
+    await page.close();
+    expect(visibleHtml((await request(`${a.url}/menu`)).body)).toContain('Late Night Plates');
+
+    await redis.start();
+    for (const app of [a, b]) {
+      expect(
+        await until(async () => (await health(app)).body.cache === 'ok', 15_000),
+        'the shared cache is used again',
+      ).toBe(true);
+    }
+    // The edit made while Redis was away reaches the other instance once it is back.
+    expect(
+      await until(
+        async () =>
+          visibleHtml((await request(`${b.url}/menu`)).body).includes('Late Night Plates'),
+        10_000,
+      ),
+    ).toBe(true);
+
+    visiting = false;
+    await Promise.all(visitors);
+    expect(statuses.length).toBeGreaterThan(50);
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+  });
+});

@@ -1,0 +1,258 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaffAccount } from '@/server/auth/accounts';
+import { openDatabase } from '@/server/db/client';
+import {
+  hiddenFieldsOfForm,
+  multipart,
+  request,
+  startApp,
+  visibleHtml,
+  type RunningApp,
+} from './app';
+
+/**
+ * The findings of the security review, each against a real server process with the default
+ * configuration (no trusted proxy): what a client on the internet can and cannot do.
+ */
+
+const EDITOR = { email: 'editor@system.test', password: 'editor-password' };
+const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
+
+let app: RunningApp;
+
+beforeAll(async () => {
+  // An editor account, written before the server holds the embedded database.
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'saba-security-'));
+  const handle = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+  await createStaffAccount(handle.db, { ...EDITOR, role: 'editor' });
+  await handle.close();
+  app = await startApp({ dataDir });
+});
+afterAll(async () => {
+  await app?.remove();
+  const { rmSync } = await import('node:fs');
+  if (app) rmSync(app.dataDir, { recursive: true, force: true });
+});
+
+const json = (body: unknown) => ({
+  headers: { 'content-type': 'application/json', origin: app.url },
+  body: JSON.stringify(body),
+});
+
+describe('client addresses come from the socket, not from headers', () => {
+  it('sign-in: ten misses, then 429, and a new X-Forwarded-For changes nothing', async () => {
+    const from = '127.0.1.10';
+    const signIn = (n: number, forwarded: string) =>
+      request(`${app.url}/api/auth/sign-in/email`, {
+        method: 'POST',
+        from,
+        ...json({ email: `nobody-${n}@system.test`, password: 'wrong-password' }),
+        headers: { ...json({}).headers, 'x-forwarded-for': forwarded },
+      });
+    for (let n = 0; n < 10; n++) expect((await signIn(n, `198.51.100.${n}`)).status).toBe(401);
+    expect((await signIn(10, '198.51.100.10')).status).toBe(429);
+    expect((await signIn(11, '203.0.113.99')).status).toBe(429);
+    expect((await signIn(12, '')).status).toBe(429);
+    // Another client (another source address) is not affected.
+    const other = await request(`${app.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      from: '127.0.1.11',
+      ...json({ email: 'nobody-x@system.test', password: 'wrong-password' }),
+    });
+    expect(other.status).toBe(401);
+  });
+
+  it('forms: the newsletter without JavaScript is limited per client, headers or not', async () => {
+    const home = await request(`${app.url}/`);
+    const hidden = hiddenFieldsOfForm(home.body, 'id="newsletter-email"');
+    const subscribe = (n: number) => {
+      const form = multipart({ ...hidden, email: `reader-${n}@system.test` });
+      return request(`${app.url}/`, {
+        method: 'POST',
+        from: '127.0.1.20',
+        headers: {
+          'content-type': form.type,
+          origin: app.url,
+          'x-forwarded-for': `192.0.2.${n}`,
+        },
+        body: form.body,
+      });
+    };
+    for (let n = 0; n < 10; n++) {
+      const answer = await subscribe(n);
+      expect(answer.status).toBe(200);
+      expect(visibleHtml(answer.body)).toContain('Thanks for subscribing!');
+    }
+    const refused = await subscribe(10);
+    expect(visibleHtml(refused.body)).toContain(TOO_MANY);
+    expect(visibleHtml(refused.body)).not.toContain('Thanks for subscribing!');
+  });
+});
+
+describe('headers on every kind of answer', () => {
+  it('pages, the console, files and refusals carry the security headers; no HSTS on http', async () => {
+    for (const pathname of ['/', '/ar/menu', '/admin/login', '/robots.txt', '/nope']) {
+      const answer = await request(`${app.url}${pathname}`);
+      expect(answer.headers['x-frame-options'], pathname).toBe('DENY');
+      expect(answer.headers['x-content-type-options'], pathname).toBe('nosniff');
+      expect(answer.headers['referrer-policy'], pathname).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers['permissions-policy'], pathname).toContain('camera=()');
+      expect(answer.headers['content-security-policy'], pathname).toContain(
+        "frame-ancestors 'none'",
+      );
+      expect(answer.headers['strict-transport-security'], pathname).toBeUndefined();
+    }
+    const page = await request(`${app.url}/menu`);
+    const scripts = String(page.headers['content-security-policy'])
+      .split('; ')
+      .find((d) => d.startsWith('script-src'));
+    // Hashes of the page's own inline scripts; never 'unsafe-inline', never a nonce.
+    expect(scripts).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+    const console = await request(`${app.url}/admin/login`);
+    expect(String(console.headers['content-security-policy'])).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+  });
+});
+
+describe('what a CDN may keep, for every kind of answer', () => {
+  it('public pages a minute (stale for a day); nothing personal at all', async () => {
+    const cacheOf = async (pathname: string, options: Parameters<typeof request>[1] = {}) =>
+      String((await request(`${app.url}${pathname}`, options)).headers['cache-control']);
+    const page = 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400';
+    expect(await cacheOf('/')).toBe(page);
+    // Again, now sent from the front server's store: the same policy.
+    expect(await cacheOf('/')).toBe(page);
+    expect(await cacheOf('/ar/menu')).toBe(page);
+    expect(await cacheOf('/menu?category=breakfast')).toBe(page);
+    // The navigation payload: kept by a CDN, never served stale by a browser.
+    expect(await cacheOf('/menu?_rsc=', { headers: { rsc: '1' } })).toBe(
+      'public, max-age=0, s-maxage=60',
+    );
+    for (const personal of ['/admin/login', '/admin', '/api/auth/get-session', '/api/health']) {
+      expect(await cacheOf(personal), personal).toMatch(/no-store/);
+    }
+    const signIn = await request(`${app.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      from: '127.0.1.40',
+      ...json(EDITOR),
+    });
+    expect(signIn.headers['set-cookie']).toBeDefined();
+    expect(signIn.headers['cache-control']).toBe('private, no-store');
+    const home = await request(`${app.url}/`);
+    const form = multipart({
+      ...hiddenFieldsOfForm(home.body, 'id="newsletter-email"'),
+      email: 'cdn@system.test',
+    });
+    const answer = await request(`${app.url}/`, {
+      method: 'POST',
+      from: '127.0.1.41',
+      headers: { 'content-type': form.type, origin: app.url },
+      body: form.body,
+    });
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(await cacheOf('/no-such-page')).toMatch(/no-store/);
+    const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(home.body)?.[1];
+    expect(await cacheOf(script!)).toMatch(/max-age=31536000, immutable/);
+    // Nothing is kept by a CDN for a year any more.
+    for (const pathname of ['/', '/menu', '/robots.txt', '/sitemap.xml']) {
+      expect(await cacheOf(pathname), pathname).not.toMatch(/s-maxage=31536000/);
+    }
+  });
+});
+
+describe('bodies and paths', () => {
+  it('refuses a 12 MB contact post with 413 before reading it, and serves the next one', async () => {
+    const started = Date.now();
+    const answer = await request(`${app.url}/contact`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(12 * 1024 * 1024),
+      },
+      body: Buffer.alloc(64 * 1024, 'a'),
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toContain('What you sent is too large');
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const arabic = await request(`${app.url}/ar/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': '20000000' },
+      body: 'x',
+    });
+    expect(arabic.body).toContain('ما أرسلته كبير جداً');
+    expect((await request(`${app.url}/contact`)).status).toBe(200);
+  });
+
+  it('answers 404 for media keys that are no file of ours', async () => {
+    for (const key of [
+      '%00.png',
+      '..%2f..%2fetc%2fpasswd.png',
+      'menu/%2e%2e/x.png',
+      'a%00b/c.png',
+    ]) {
+      expect((await request(`${app.url}/menu-media/${key}`)).status, key).toBe(404);
+    }
+  });
+
+  it('media uploads: size and session first, and another site’s page is refused', async () => {
+    const big = await request(`${app.url}/api/admin/media`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'multipart/form-data; boundary=x',
+        'content-length': String(50 * 1024 * 1024),
+        origin: app.url,
+      },
+      body: 'x',
+    });
+    expect(big.status).toBe(413);
+    const form = multipart({ note: 'x' });
+    const anonymous = await request(`${app.url}/api/admin/media`, {
+      method: 'POST',
+      headers: { 'content-type': form.type, origin: app.url },
+      body: form.body,
+    });
+    expect(anonymous.status).toBe(401);
+
+    const signIn = await request(`${app.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      from: '127.0.1.30',
+      ...json(EDITOR),
+    });
+    expect(signIn.status, signIn.body).toBe(200);
+    const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
+    const foreign = await request(`${app.url}/api/admin/media`, {
+      method: 'POST',
+      headers: { 'content-type': form.type, origin: 'https://evil.example', cookie },
+      body: form.body,
+    });
+    expect(foreign.status).toBe(403);
+    const own = await request(`${app.url}/api/admin/media`, {
+      method: 'POST',
+      headers: { 'content-type': form.type, origin: app.url, cookie },
+      body: form.body,
+    });
+    expect(own.status).toBe(422);
+  });
+});
+
+describe('a public (https) site', () => {
+  it('stops at start without BETTER_AUTH_SECRET, and sends HSTS with one', async () => {
+    await expect(startApp({ env: { SITE_URL: 'https://saba.example' } })).rejects.toThrow(
+      /Cannot start:[\s\S]*BETTER_AUTH_SECRET/,
+    );
+    const secure = await startApp({
+      env: { SITE_URL: 'https://saba.example', BETTER_AUTH_SECRET: 'x'.repeat(40) },
+    });
+    try {
+      const answer = await request(`${secure.url}/`);
+      expect(answer.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(String(answer.headers['content-security-policy'])).toContain(
+        'upgrade-insecure-requests',
+      );
+    } finally {
+      await secure.remove();
+    }
+  });
+});

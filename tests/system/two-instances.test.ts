@@ -1,0 +1,238 @@
+import { expect as playwrightExpect, type Browser, type Page } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaffAccount } from '@/server/auth/accounts';
+import { openDatabase } from '@/server/db/client';
+import { startSmtp } from '../setup/smtp';
+import {
+  hiddenFieldsOfForm,
+  multipart,
+  request,
+  startApp,
+  visibleHtml,
+  type RunningApp,
+} from './app';
+import { cookieHeader, launchBrowser, signIn } from './browser';
+import { freshPostgresDatabase, startBucket, startRedis } from './services';
+
+/**
+ * Two instances of the same build behind one PostgreSQL database, one Redis and one bucket, as
+ * a brand that outgrows one process runs them: whatever staff do through one, the other serves
+ * on the next request; sessions, limits, photos and the mail outbox are shared and exactly-once.
+ */
+
+const OWNER = { email: 'owner@two.test', password: 'owner-password-2' };
+const EDITOR = { email: 'editor@two.test', password: 'editor-password-2' };
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=',
+  'base64',
+);
+
+let a: RunningApp;
+let b: RunningApp;
+let browser: Browser;
+const cleanups: (() => Promise<void>)[] = [];
+
+beforeAll(async () => {
+  const [database, redis, bucket, smtp] = await Promise.all([
+    freshPostgresDatabase(),
+    startRedis(),
+    startBucket(),
+    startSmtp(),
+  ]);
+  cleanups.push(database.drop, redis.stop, bucket.stop, smtp.close);
+  shared.smtp = smtp;
+
+  const handle = await openDatabase({ url: database.url });
+  await createStaffAccount(handle.db, { ...OWNER, role: 'owner' });
+  await createStaffAccount(handle.db, { ...EDITOR, role: 'editor' });
+  await handle.close();
+
+  const env = {
+    DATABASE_URL: database.url,
+    REDIS_URL: redis.url,
+    SMTP_URL: smtp.url,
+    BETTER_AUTH_SECRET: 'two-instances-share-this-secret-0123456789',
+    OUTBOX_INTERVAL_MS: '200',
+    ...bucket.env,
+  };
+  [a, b] = await Promise.all([startApp({ env }), startApp({ env })]);
+  cleanups.push(a.remove, b.remove);
+  browser = await launchBrowser();
+  cleanups.push(() => browser.close());
+}, 300_000);
+
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+});
+
+const shared: { smtp?: Awaited<ReturnType<typeof startSmtp>> } = {};
+
+async function consoleOn(app: RunningApp, who = OWNER): Promise<Page> {
+  const page = await browser.newPage();
+  await signIn(page, app.url, who.email, who.password);
+  return page;
+}
+
+const textOf = async (url: string) => visibleHtml((await request(url)).body);
+
+describe('two instances, one database, one Redis, one bucket', () => {
+  it('serves a category created through A from B at once, in English and Arabic', async () => {
+    // B has the menu cached before the edit.
+    expect(await textOf(`${b.url}/menu`)).not.toContain('Soups of the Day');
+    expect(await textOf(`${b.url}/ar/menu`)).not.toContain('شوربات اليوم');
+
+    const page = await consoleOn(a);
+    await page.goto(`${a.url}/admin/menu/categories`);
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Category' });
+    await dialog.getByLabel('Slug').fill('soups-of-the-day');
+    await dialog.getByLabel('Title (English)').fill('Soups of the Day');
+    await dialog.getByLabel('Title (Arabic)').fill('شوربات اليوم');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await playwrightExpect(page.getByText('Category created successfully').first()).toBeVisible();
+    await page.close();
+
+    expect(await textOf(`${b.url}/menu`)).toContain('Soups of the Day');
+    expect(await textOf(`${b.url}/ar/menu`)).toContain('شوربات اليوم');
+  });
+
+  it('serves a price changed through A from B on the next request', async () => {
+    expect(await textOf(`${b.url}/`)).toContain('$26.99');
+    const page = await consoleOn(a, EDITOR);
+    await page.goto(`${a.url}/admin/menu/items?q=Lamb%20Haneeth`);
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Lamb Haneeth' })
+      .getByRole('button', { name: 'Edit Lamb Haneeth' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Update Menu Item' });
+    await dialog.getByLabel('Price ($)').fill('29.49');
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await playwrightExpect(page.getByText('Menu item updated')).toBeVisible();
+    await page.close();
+
+    const home = await textOf(`${b.url}/`);
+    expect(home).toContain('$29.49');
+    expect(home).not.toContain('$26.99');
+    expect(await textOf(`${b.url}/ar/menu?category=authentic-entrees`)).toContain('$29');
+  });
+
+  it('serves opening hours changed through A from B, in English and Arabic', async () => {
+    const page = await consoleOn(a);
+    await page.goto(`${a.url}/admin/locations`);
+    await page.getByRole('link', { name: 'Edit Saba Canton' }).click();
+    await page.getByLabel('Monday opens').fill('07:15');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await playwrightExpect(page.getByText('Location updated')).toBeVisible();
+    await page.close();
+
+    expect(await textOf(`${b.url}/locations/canton`)).toMatch(/7:15/);
+    expect(await textOf(`${b.url}/ar/locations/canton`)).toMatch(/7:15|٧:١٥/);
+  });
+
+  it('serves a setting changed through A from B', async () => {
+    const page = await consoleOn(a);
+    await page.goto(`${a.url}/admin/settings`);
+    await page.getByLabel('Phone', { exact: true }).fill('+1 (313) 555-0123');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await playwrightExpect(page.getByText('Settings saved')).toBeVisible();
+    await page.close();
+
+    expect(await textOf(`${b.url}/contact`)).toContain('+1 (313) 555-0123');
+    expect(await textOf(`${b.url}/ar/contact`)).toContain('+1 (313) 555-0123');
+  });
+
+  it('takes a staff session made on A on B', async () => {
+    const page = await consoleOn(a);
+    const cookie = await cookieHeader(page);
+    await page.close();
+    const dashboard = await request(`${b.url}/admin`, { headers: { cookie } });
+    expect(dashboard.status).toBe(200);
+    expect(visibleHtml(dashboard.body)).toContain('Dashboard');
+    expect(visibleHtml(dashboard.body)).toContain(OWNER.email);
+  });
+
+  it('counts a form’s rate limit across both instances', async () => {
+    const from = '127.0.1.77';
+    const post = async (app: RunningApp, n: number) => {
+      const hidden = hiddenFieldsOfForm(
+        (await request(`${app.url}/`)).body,
+        'id="newsletter-email"',
+      );
+      const form = multipart({ ...hidden, email: `both-${n}@two.test` });
+      return visibleHtml(
+        (
+          await request(`${app.url}/`, {
+            method: 'POST',
+            from,
+            headers: { 'content-type': form.type, origin: app.url },
+            body: form.body,
+          })
+        ).body,
+      );
+    };
+    for (let n = 0; n < 10; n++) {
+      expect(await post(n % 2 ? a : b, n)).toContain('Thanks for subscribing!');
+    }
+    expect(await post(a, 10)).toContain('Too many attempts');
+    expect(await post(b, 11)).toContain('Too many attempts');
+  });
+
+  it('serves a photo uploaded through A (to the bucket) from B', async () => {
+    const page = await consoleOn(a, EDITOR);
+    const upload = await page.request.post(`${a.url}/api/admin/media`, {
+      headers: { origin: a.url },
+      multipart: { file: { name: 'tray.png', mimeType: 'image/png', buffer: PNG_1PX } },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    const { data } = (await upload.json()) as { data: { filePath: string } };
+    await page.close();
+    const photo = await fetch(`${b.url}${data.filePath}`);
+    expect(photo.status).toBe(200);
+    expect(Buffer.from(await photo.arrayBuffer()).equals(PNG_1PX)).toBe(true);
+  });
+
+  it('sends each staff e-mail exactly once with both instances draining the outbox', async () => {
+    const smtp = shared.smtp!;
+    const before = smtp.received.length;
+    const tickets: string[] = [];
+    for (let n = 0; n < 8; n++) {
+      const app = n % 2 ? a : b;
+      const hidden = hiddenFieldsOfForm(
+        (await request(`${app.url}/contact`)).body,
+        'name="message"',
+      );
+      const form = multipart({
+        ...hidden,
+        fullName: `Guest ${n}`,
+        email: `guest-${n}@two.test`,
+        inquiryType: 'general',
+        locationSlug: 'canton',
+        message: `Question number ${n} about a family tray for twelve people.`,
+        consent: 'on',
+      });
+      const answer = visibleHtml(
+        (
+          await request(`${app.url}/contact`, {
+            method: 'POST',
+            from: `127.0.2.${n + 1}`,
+            headers: { 'content-type': form.type, origin: app.url },
+            body: form.body,
+          })
+        ).body,
+      );
+      const ticket = /SABA-\d{8}-[A-Z0-9]{5}/.exec(answer)?.[0];
+      expect(ticket, answer.slice(0, 500)).toBeTruthy();
+      tickets.push(ticket!);
+    }
+    const deadline = Date.now() + 30_000;
+    const mentions = (ticket: string) =>
+      smtp.received.slice(before).filter((m) => m.raw.includes(ticket)).length;
+    while (Date.now() < deadline && tickets.some((t) => mentions(t) === 0)) {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    // Give a duplicate every chance to arrive.
+    await new Promise((r) => setTimeout(r, 2_000));
+    expect(tickets.map(mentions)).toEqual(tickets.map(() => 1));
+  });
+});
