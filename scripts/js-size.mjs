@@ -9,9 +9,21 @@ import { startProductionServer } from './lib/prod-server.mjs';
 
 const argv = process.argv.slice(2);
 const i = argv.indexOf('--pages');
-const pages = (i >= 0 ? argv[i + 1] : '/,/ar,/menu,/locations,/franchise,/contact').split(',');
+const pages = (
+  i >= 0
+    ? argv[i + 1]
+    : '/,/ar,/menu,/ar/menu,/locations,/franchise,/catering,/careers,/privacy,/contact'
+).split(',');
 const FRAMEWORK_PAGE = '/__no-such-locale__';
-const BUDGET_KB = { '/': 130 };
+/** Our own share (above the framework's), gzipped: the home page, and the pages with no form. */
+const OWN_BUDGET_KB = {
+  '/': 20,
+  '/ar': 20,
+  '/franchise': 8,
+  '/catering': 8,
+  '/careers': 8,
+  '/privacy': 8,
+};
 
 const server = await startProductionServer({ port: 3302 });
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
@@ -36,13 +48,13 @@ try {
   for (const page of pages) results.push(await firstLoad(page));
   console.log(`framework alone (global not-found page): ${framework.gzipKB} KB`);
   for (const r of results) {
-    const budget = BUDGET_KB[r.page];
+    r.ownKB = kb(r.gzipBytes - framework.gzipBytes);
+    const budget = OWN_BUDGET_KB[r.page];
+    r.ownBudgetKB = budget ?? null;
     const verdict = budget
-      ? ` (budget ${budget} KB: ${r.gzipKB <= budget ? 'met' : 'NOT met'})`
+      ? ` (budget ${budget} KB: ${r.ownKB <= budget ? 'met' : 'NOT met'})`
       : '';
-    console.log(
-      `${r.page}: ${r.gzipKB} KB, of which ours ${kb(r.gzipBytes - framework.gzipBytes)} KB${verdict}`,
-    );
+    console.log(`${r.page}: ${r.gzipKB} KB, of which ours ${r.ownKB} KB${verdict}`);
   }
   fs.mkdirSync('reports', { recursive: true });
   fs.writeFileSync(

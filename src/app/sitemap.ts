@@ -1,27 +1,11 @@
 import type { MetadataRoute } from 'next';
 import { localizedPath } from '@/lib/seo';
+import { PUBLIC_PATHS } from '@/lib/site-nav';
 import { siteUrl } from '@/lib/site-url';
 import { listPublishedLocations } from '@/server/locations/queries';
 
 // Read at request time: the build never opens the database.
 export const dynamic = 'force-dynamic';
-
-export const PUBLIC_PATHS = [
-  '/',
-  '/menu',
-  '/locations',
-  '/locations/bronx-coming-soon',
-  '/franchise',
-  '/franchise/why',
-  '/franchise/investment',
-  '/franchise/process',
-  '/franchise/faq',
-  '/franchise/apply',
-  '/catering',
-  '/careers',
-  '/contact',
-  '/privacy',
-];
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const locations = await listPublishedLocations();

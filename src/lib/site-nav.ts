@@ -26,3 +26,21 @@ export function activeSectionAt<T>(sections: { key: T; top: number }[], offset: 
   for (const section of sections) if (section.top - offset <= 0) active = section.key;
   return active;
 }
+
+/** Every public page with a fixed address (locations add one page each), for the sitemap. */
+export const PUBLIC_PATHS = [
+  '/',
+  '/menu',
+  '/locations',
+  '/locations/bronx-coming-soon',
+  '/franchise',
+  '/franchise/why',
+  '/franchise/investment',
+  '/franchise/process',
+  '/franchise/faq',
+  '/franchise/apply',
+  '/catering',
+  '/careers',
+  '/contact',
+  '/privacy',
+] as const;

@@ -1,4 +1,5 @@
 import { ADMIN_NAV } from '../../src/lib/admin-nav';
+import { PUBLIC_PATHS } from '../../src/lib/site-nav';
 import { signInAs } from './admin-fixtures';
 import { expect, localePath, LOCALES, test } from './fixtures';
 
@@ -8,23 +9,11 @@ import { expect, localePath, LOCALES, test } from './fixtures';
  * never come alive. Every page is loaded, hydrated and checked for reported violations.
  */
 
+// Every public page, a category view and a page that does not exist.
 const PUBLIC_PAGES = [
-  '/',
-  '/menu',
+  ...PUBLIC_PATHS,
   '/menu?category=breakfast',
-  '/locations',
   '/locations/canton',
-  '/locations/bronx-coming-soon',
-  '/franchise',
-  '/franchise/why',
-  '/franchise/investment',
-  '/franchise/process',
-  '/franchise/faq',
-  '/franchise/apply',
-  '/catering',
-  '/careers',
-  '/contact',
-  '/privacy',
   '/no-such-page',
 ];
 

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, expect, type Browser, type Page } from '@playwright/test';
 import chromiumHelper from '../../scripts/chromium.cjs';
 
 /** Real Chromium for the system tests that drive the console as staff do. */
@@ -24,4 +24,20 @@ export async function signIn(page: Page, base: string, email: string, password: 
 export async function cookieHeader(page: Page): Promise<string> {
   const cookies = await page.context().cookies();
   return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+/** Adds a menu category through the console of `base`, as an owner or editor would. */
+export async function addCategory(
+  page: Page,
+  base: string,
+  category: { slug: string; en: string; ar: string },
+) {
+  await page.goto(`${base}/admin/menu/categories`);
+  await page.getByRole('button', { name: 'Add Category' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create Category' });
+  await dialog.getByLabel('Slug').fill(category.slug);
+  await dialog.getByLabel('Title (English)').fill(category.en);
+  await dialog.getByLabel('Title (Arabic)').fill(category.ar);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Category created successfully').first()).toBeVisible();
 }

@@ -1,9 +1,9 @@
-import { expect as playwrightExpect, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffAccount } from '@/server/auth/accounts';
 import { openDatabase } from '@/server/db/client';
 import { request, startApp, visibleHtml, type RunningApp } from './app';
-import { launchBrowser, signIn } from './browser';
+import { addCategory, launchBrowser, signIn } from './browser';
 import { freshPostgresDatabase, startRedis, type TestRedis } from './services';
 
 /**
@@ -86,14 +86,11 @@ describe('Redis away and back', () => {
     // Staff keep working on A while Redis is away.
     const page = await browser.newPage();
     await signIn(page, a.url, OWNER.email, OWNER.password);
-    await page.goto(`${a.url}/admin/menu/categories`);
-    await page.getByRole('button', { name: 'Add Category' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create Category' });
-    await dialog.getByLabel('Slug').fill('late-night');
-    await dialog.getByLabel('Title (English)').fill('Late Night Plates');
-    await dialog.getByLabel('Title (Arabic)').fill('أطباق آخر الليل');
-    await dialog.getByRole('button', { name: 'Create' }).click();
-    await playwrightExpect(page.getByText('Category created successfully').first()).toBeVisible();
+    await addCategory(page, a.url, {
+      slug: 'late-night',
+      en: 'Late Night Plates',
+      ar: 'أطباق آخر الليل',
+    });
     await page.close();
     expect(visibleHtml((await request(`${a.url}/menu`)).body)).toContain('Late Night Plates');
 

@@ -11,7 +11,7 @@ import {
   visibleHtml,
   type RunningApp,
 } from './app';
-import { cookieHeader, launchBrowser, signIn } from './browser';
+import { addCategory, cookieHeader, launchBrowser, signIn } from './browser';
 import { freshPostgresDatabase, startBucket, startRedis } from './services';
 
 /**
@@ -82,14 +82,11 @@ describe('two instances, one database, one Redis, one bucket', () => {
     expect(await textOf(`${b.url}/ar/menu`)).not.toContain('شوربات اليوم');
 
     const page = await consoleOn(a);
-    await page.goto(`${a.url}/admin/menu/categories`);
-    await page.getByRole('button', { name: 'Add Category' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Create Category' });
-    await dialog.getByLabel('Slug').fill('soups-of-the-day');
-    await dialog.getByLabel('Title (English)').fill('Soups of the Day');
-    await dialog.getByLabel('Title (Arabic)').fill('شوربات اليوم');
-    await dialog.getByRole('button', { name: 'Create' }).click();
-    await playwrightExpect(page.getByText('Category created successfully').first()).toBeVisible();
+    await addCategory(page, a.url, {
+      slug: 'soups-of-the-day',
+      en: 'Soups of the Day',
+      ar: 'شوربات اليوم',
+    });
     await page.close();
 
     expect(await textOf(`${b.url}/menu`)).toContain('Soups of the Day');
