@@ -1,9 +1,14 @@
 // `npm run size`: the JavaScript a first visit downloads, per page, gzipped (level 9), read from
 // the production build as served: every <script src> of the page's HTML (the polyfills marked
 // `noModule` are skipped: modern browsers do not fetch them). The framework's own share is the
-// global not-found page, which has no component of ours. Writes reports/js-size.json.
+// global not-found page, which has no component of ours, plus the chunks that serve only Next's
+// own client components (its layout router loads on every page with a layout; the global
+// not-found page has none). Which client components a chunk serves is read from the build's
+// client reference manifests. Writes reports/js-size.json.
 //   npm run size -- --pages /,/ar,/menu
 import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
 import zlib from 'node:zlib';
 import { startProductionServer } from './lib/prod-server.mjs';
 
@@ -15,7 +20,7 @@ const pages = (
     : '/,/ar,/menu,/ar/menu,/locations,/franchise,/catering,/careers,/privacy,/contact'
 ).split(',');
 const FRAMEWORK_PAGE = '/__no-such-locale__';
-/** Our own share (above the framework's), gzipped: the home page, and the pages with no form. */
+/** Our own share (above the framework's), gzipped: the home page and the static pages. */
 const OWN_BUDGET_KB = {
   '/': 20,
   '/ar': 20,
@@ -24,6 +29,46 @@ const OWN_BUDGET_KB = {
   '/careers': 8,
   '/privacy': 8,
 };
+
+/** Every client reference manifest of the build, read as the server reads them. */
+function* manifests(dir = path.join('.next', 'server', 'app')) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* manifests(file);
+    else if (entry.name.endsWith('_client-reference-manifest.js')) {
+      const context = { self: {} };
+      context.globalThis = context;
+      vm.runInNewContext(fs.readFileSync(file, 'utf8'), context);
+      yield* Object.values(context.globalThis.__RSC_MANIFEST ?? {});
+    }
+  }
+}
+
+/** Module id → source path of every client component of the build. */
+function clientModuleSources() {
+  const sources = new Map();
+  for (const manifest of manifests()) {
+    for (const [id, module] of Object.entries(manifest.clientModules ?? {})) {
+      sources.set(String(module.id), id.replace(/#.*$/, '').replace(/^.*\[project\]\//, ''));
+    }
+  }
+  return sources;
+}
+
+/** The ids of the modules a Turbopack chunk defines (`…, <id>, (e, t, r) => {…}`). */
+const definedModules = (body) =>
+  [...body.matchAll(/[,[]\s*(\d+),\s*(?:\([\w$,\s]*\)|[\w$]+)\s*=>/g)].map((m) => m[1]);
+
+const sources = clientModuleSources();
+const isNextModule = (source) => source.startsWith('node_modules/next/');
+
+/** A chunk of Next's own: it defines client components, and all of them are Next's. */
+function isNextChunk(body) {
+  const defined = definedModules(body)
+    .map((id) => sources.get(id))
+    .filter(Boolean);
+  return defined.length > 0 && defined.every(isNextModule);
+}
 
 const server = await startProductionServer({ port: 3302 });
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
@@ -36,7 +81,11 @@ async function firstLoad(page) {
   const files = [];
   for (const src of [...new Set(scripts)]) {
     const body = Buffer.from(await (await fetch(server.url + src)).arrayBuffer());
-    files.push({ src, gzipBytes: zlib.gzipSync(body, { level: 9 }).length });
+    files.push({
+      src,
+      gzipBytes: zlib.gzipSync(body, { level: 9 }).length,
+      nextOnly: isNextChunk(body.toString('utf8')),
+    });
   }
   const gzipBytes = files.reduce((sum, f) => sum + f.gzipBytes, 0);
   return { page, gzipBytes, gzipKB: kb(gzipBytes), files };
@@ -44,17 +93,24 @@ async function firstLoad(page) {
 
 try {
   const framework = await firstLoad(FRAMEWORK_PAGE);
+  const frameworkFiles = new Set(framework.files.map((f) => f.src));
   const results = [];
   for (const page of pages) results.push(await firstLoad(page));
   console.log(`framework alone (global not-found page): ${framework.gzipKB} KB`);
   for (const r of results) {
-    r.ownKB = kb(r.gzipBytes - framework.gzipBytes);
+    for (const f of r.files) f.owner = frameworkFiles.has(f.src) || f.nextOnly ? 'next' : 'ours';
+    const own = r.files.filter((f) => f.owner === 'ours').reduce((sum, f) => sum + f.gzipBytes, 0);
+    r.ownKB = kb(own);
     const budget = OWN_BUDGET_KB[r.page];
     r.ownBudgetKB = budget ?? null;
     const verdict = budget
       ? ` (budget ${budget} KB: ${r.ownKB <= budget ? 'met' : 'NOT met'})`
       : '';
-    console.log(`${r.page}: ${r.gzipKB} KB, of which ours ${r.ownKB} KB${verdict}`);
+    const nextChunks = r.files.filter((f) => f.nextOnly && !frameworkFiles.has(f.src));
+    const nextKB = kb(nextChunks.reduce((sum, f) => sum + f.gzipBytes, 0));
+    console.log(
+      `${r.page}: ${r.gzipKB} KB, of which ours ${r.ownKB} KB${verdict}; Next's own chunks beyond the not-found page: ${nextKB} KB`,
+    );
   }
   fs.mkdirSync('reports', { recursive: true });
   fs.writeFileSync(

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { localizedPath } from '@/lib/seo';
+import { localizedPath } from '@/lib/locale-path';
 import { PUBLIC_PATHS } from '@/lib/site-nav';
 import { siteUrl } from '@/lib/site-url';
 import { listPublishedLocations } from '@/server/locations/queries';

@@ -1,11 +1,6 @@
 import type { Metadata } from 'next';
+import { localizedPath } from './locale-path';
 import { siteUrl } from './site-url';
-
-/** '/menu' in English is '/menu'; in Arabic '/ar/menu'. */
-export function localizedPath(locale: string, path: string): string {
-  if (locale !== 'ar') return path;
-  return path === '/' ? '/ar' : `/ar${path}`;
-}
 
 /** Title, description, canonical, hreflang alternates and Open Graph for a public page. */
 export function pageMetadata(options: {

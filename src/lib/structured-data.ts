@@ -1,6 +1,6 @@
 import { BRAND } from './brand';
 import { localized } from './localized';
-import { localizedPath } from './seo';
+import { localizedPath } from './locale-path';
 import { siteUrl } from './site-url';
 import { WEEKDAYS, type Weekday } from './enums';
 import { parseHoursRange } from './hours';

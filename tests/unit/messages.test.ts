@@ -3,19 +3,10 @@ import path from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 
-type Tree = { [key: string]: string | Tree };
-const load = (locale: string): Tree =>
-  JSON.parse(fs.readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8'));
+import { FORM_NAMESPACES, flattenMessages as leaves, type MessageTree } from '@/lib/catalogue';
 
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const full = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(full, value);
-    else for (const [k, v] of leaves(value, full)) out.set(k, v);
-  }
-  return out;
-}
+const load = (locale: string): MessageTree =>
+  JSON.parse(fs.readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8'));
 
 const en = leaves(load('en'));
 const ar = leaves(load('ar'));
@@ -25,6 +16,14 @@ describe('message catalogues', () => {
     const onlyEn = [...en.keys()].filter((k) => !ar.has(k));
     const onlyAr = [...ar.keys()].filter((k) => !en.has(k));
     expect({ onlyEn, onlyAr }).toEqual({ onlyEn: [], onlyAr: [] });
+  });
+
+  it('send forms plain texts: no placeholder in the namespaces forms get in the browser', () => {
+    const withSyntax = [...en, ...ar]
+      .filter(([key]) => FORM_NAMESPACES.some((ns) => key.startsWith(`${ns}.`)))
+      .filter(([, text]) => /[{}]/.test(text))
+      .map(([key]) => key);
+    expect(withSyntax).toEqual([]);
   });
 
   it('have no empty text', () => {

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { directionOf, routing } from '@/i18n/routing';
@@ -42,8 +42,9 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body className="min-h-dvh bg-cream antialiased">
-        {/* Client components get their texts as props; no catalogue is shipped to the browser. */}
-        <NextIntlClientProvider messages={{}}>{children}</NextIntlClientProvider>
+        {/* Client components get their texts as props or from the page's own provider (the
+            menu's, the forms'); no catalogue or message library is shipped with every page. */}
+        {children}
       </body>
     </html>
   );

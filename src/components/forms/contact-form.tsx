@@ -4,7 +4,6 @@ import { CheckCircle2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '@/components/site/toasts';
 import { track } from '@/lib/analytics';
-import { Link } from '@/i18n/navigation';
 import { INQUIRY_TYPES } from '@/lib/enums';
 import { ATTACHMENT_ACCEPT, CONTACT_LOCATIONS, MESSAGE_MAX } from '@/lib/form-limits';
 import { submitContactInquiry } from '@/server/leads/actions';
@@ -12,6 +11,7 @@ import { FormAlert, SubmitButton } from './fields';
 import { Checkbox, Select, TextArea, TextInput } from './inputs';
 import { useHydrated } from './use-hydrated';
 import { useSiteForm } from './use-site-form';
+import { localizedPath } from '@/lib/locale-path';
 
 /** Spec: the thank-you panel shows for 5 seconds, then the form returns. */
 export const THANK_YOU_MS = 5000;
@@ -203,9 +203,12 @@ export function ContactForm({ locale, labels }: { locale: string; labels: Contac
           label={
             <>
               {labels.consentBefore}{' '}
-              <Link href="/privacy" className="font-semibold text-pomegranate-deep underline">
+              <a
+                href={localizedPath(locale, '/privacy')}
+                className="font-semibold text-pomegranate-deep underline"
+              >
                 {labels.consentLink}
-              </Link>
+              </a>
               .
             </>
           }

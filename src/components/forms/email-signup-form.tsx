@@ -5,7 +5,7 @@ import { toast } from '@/components/site/toasts';
 import type { FormAction } from '@/lib/action-state';
 import { cx } from '@/lib/cx';
 import { FormAlert, inputClass } from './fields';
-import { useFormText } from './use-form-text';
+import { useFormText } from './form-text';
 import { useValidatedForm } from './use-validated-form';
 
 type Props = {

@@ -9,7 +9,7 @@ import { GOOD_RATING } from '@/lib/form-limits';
 import { submitFeedback } from '@/server/leads/actions';
 import { FormAlert, SubmitButton } from './fields';
 import { TextArea } from './inputs';
-import { useFormText } from './use-form-text';
+import { useFormText } from './form-text';
 import { useHydrated } from './use-hydrated';
 import { useValidatedForm } from './use-validated-form';
 

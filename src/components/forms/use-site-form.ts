@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { toast } from '@/components/site/toasts';
 import type { ActionState } from '@/lib/action-state';
-import { useFormText } from './use-form-text';
+import { useFormText } from './form-text';
 import { useValidatedForm } from './use-validated-form';
 
 type Options<T> = Parameters<typeof useValidatedForm<T>>[0] & {

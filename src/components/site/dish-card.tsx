@@ -1,9 +1,9 @@
-import Image from 'next/image';
 import { Flame, Leaf } from 'lucide-react';
 import { formatPrice } from '@/lib/format';
 import { isVegetarianDish } from '@/lib/menu-filter';
 import { localized, otherLanguage } from '@/lib/localized';
 import type { PublicMenuItem } from '@/server/menu/queries';
+import { Picture } from '@/components/site/picture';
 
 type Props = { dish: PublicMenuItem; locale: string; spicyLabel: string; vegetarianLabel: string };
 
@@ -14,7 +14,7 @@ export function DishCard({ dish, locale, spicyLabel, vegetarianLabel }: Props) {
     <article className="group flex flex-col overflow-hidden card">
       <div className="relative aspect-[4/3] overflow-hidden bg-sand">
         {dish.photoUrl ? (
-          <Image
+          <Picture
             src={dish.photoUrl}
             alt={name}
             fill

@@ -1,50 +1,41 @@
 'use client';
 
-import { Languages } from 'lucide-react';
-import { useLocale } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
-import { Link, usePathname } from '@/i18n/navigation';
 import { cx } from '@/lib/cx';
+import { localizedPath, otherLocale, unlocalizedPath } from '@/lib/locale-path';
+import { LanguagesIcon } from './icons';
 
 type Props = {
+  /** The page's language; the link goes to the same page in the other one. */
+  locale: string;
   label: string;
   targetName: string;
   /** Sets the display (e.g. `inline-flex`, `hidden md:inline-flex`) and the colour. */
   className: string;
-  onNavigate?: () => void;
 };
 
-function ToggleLink({
-  label,
-  targetName,
-  className,
-  onNavigate,
-  query,
-}: Props & { query?: Record<string, string> }) {
-  const locale = useLocale();
-  const pathname = usePathname();
-  const target = locale === 'ar' ? 'en' : 'ar';
+function ToggleLink({ locale, label, targetName, className, query }: Props & { query?: string }) {
+  const target = otherLocale(locale);
+  const path = localizedPath(target, unlocalizedPath(usePathname() ?? '/'));
   return (
-    <Link
-      href={query ? { pathname, query } : pathname}
-      locale={target}
+    <a
+      href={query ? `${path}?${query}` : path}
       hrefLang={target}
       aria-label={`${label}: ${targetName}`}
-      onClick={onNavigate}
       className={cx(
         'min-h-11 items-center gap-2 rounded-full border border-current/30 px-4 text-sm font-semibold transition-colors hover:bg-charcoal/5',
         className,
       )}
     >
-      <Languages aria-hidden="true" className="size-4" />
+      <LanguagesIcon className="size-4" />
       <span lang={target}>{targetName}</span>
-    </Link>
+    </a>
   );
 }
 
 function ToggleWithQuery(props: Props) {
-  const query = Object.fromEntries(useSearchParams().entries());
+  const query = useSearchParams().toString();
   return <ToggleLink {...props} query={query} />;
 }
 

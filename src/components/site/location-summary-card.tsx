@@ -1,5 +1,5 @@
 import { Clock, MapPin, Phone } from 'lucide-react';
-import { Link } from '@/i18n/navigation';
+import { SiteLink } from '@/components/site/site-link';
 import { localized } from '@/lib/localized';
 import type { PublicLocation } from '@/server/locations/queries';
 
@@ -66,10 +66,10 @@ export function LocationSummaryCard({
             {labels.call}
           </a>
         ) : null}
-        <Link href={`/locations/${location.slug}`} className="pill-outline">
+        <SiteLink href={`/locations/${location.slug}`} className="pill-outline">
           {labels.details}
           <span className="sr-only">: {localized(location, 'name', locale)}</span>
-        </Link>
+        </SiteLink>
       </div>
     </article>
   );

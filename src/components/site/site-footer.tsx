@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { SiteLink } from '@/components/site/site-link';
 import { brandName } from '@/lib/brand';
 import { SOCIAL_NETWORKS, telHref } from '@/lib/site-settings';
 import { localized } from '@/lib/localized';
@@ -45,9 +45,9 @@ export async function SiteFooter() {
           <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1">
             {SITE_NAV.map((item) => (
               <li key={item.key}>
-                <Link href={item.href} className="footer-link">
+                <SiteLink href={item.href} className="footer-link">
                   {nav(item.key)}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -59,9 +59,9 @@ export async function SiteFooter() {
           <ul className="mt-3 space-y-1">
             {open.map((location) => (
               <li key={location.slug}>
-                <Link href={`/locations/${location.slug}`} className="footer-link">
+                <SiteLink href={`/locations/${location.slug}`} className="footer-link">
                   {localized(location, 'name', locale)}
-                </Link>
+                </SiteLink>
               </li>
             ))}
             <li>
@@ -80,9 +80,9 @@ export async function SiteFooter() {
       <div className="border-t border-cream/15">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-sm text-sand md:px-6">
           <p>{t('rights', { year: new Date().getFullYear(), brand })}</p>
-          <Link href="/privacy" className="footer-link">
+          <SiteLink href="/privacy" className="footer-link">
             {t('privacy')}
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </footer>

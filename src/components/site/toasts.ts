@@ -1,18 +1,12 @@
 /**
- * Toasts for the public site. The toast library is loaded on the first toast (after a form is
- * sent), not with the page: `SiteToaster` mounts it then and shows what was queued meanwhile.
+ * Toasts for the public site. Nothing of them is loaded with a page: the first toast (after a form
+ * is sent) loads the toast library and mounts its container in a root of its own.
  */
 export type ToastKind = 'success' | 'error';
 export type ToastRequest = { kind: ToastKind; title: string; description?: string };
 
-type Listener = (request: ToastRequest) => void;
-
-let listener: Listener | null = null;
-const waiting: ToastRequest[] = [];
-
 function show(request: ToastRequest) {
-  if (listener) listener(request);
-  else waiting.push(request);
+  void import('./toast-root').then(({ showToast }) => showToast(request));
 }
 
 export const toast = {
@@ -21,12 +15,3 @@ export const toast = {
   error: (title: string, options?: { description?: string }) =>
     show({ kind: 'error', title, description: options?.description }),
 };
-
-/** Used by `SiteToaster` only: receives every toast, starting with those asked for before. */
-export function onToast(next: Listener): () => void {
-  listener = next;
-  for (const request of waiting.splice(0)) next(request);
-  return () => {
-    if (listener === next) listener = null;
-  };
-}

@@ -2,10 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
-import { SiteToaster } from '@/components/site/site-toaster';
-import { directionOf } from '@/i18n/routing';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { brandName } from '@/lib/brand';
+import { localizedPath } from '@/lib/locale-path';
 import { SITE_NAV } from '@/lib/site-nav';
 
 export default async function SiteLayout({
@@ -29,18 +28,22 @@ export default async function SiteLayout({
         {common('skipToContent')}
       </a>
       <SiteHeader
+        locale={locale}
         brand={brandName(locale)}
         homeLabel={nav('home')}
         navLabel={nav('label')}
-        items={SITE_NAV.map((item) => ({ href: item.href, label: nav(item.key) }))}
-        cta={{ href: '/contact', label: nav('contactUs') }}
+        items={SITE_NAV.map((item) => ({
+          section: item.href,
+          href: localizedPath(locale, item.href),
+          label: nav(item.key),
+        }))}
+        cta={{ href: localizedPath(locale, '/contact'), label: nav('contactUs') }}
         toggle={{ label: language('switchLabel'), targetName: language('switchTo') }}
         openLabel={common('openMenu')}
         closeLabel={common('closeMenu')}
       />
       {children}
       <SiteFooter />
-      <SiteToaster dir={directionOf(locale)} />
     </>
   );
 }

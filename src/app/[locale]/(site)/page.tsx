@@ -1,8 +1,7 @@
-import Image from 'next/image';
 import { ArrowRight, Leaf, Star, Wheat } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
-import { FormMessages } from '@/components/forms/client-messages';
+import { FormMessages } from '@/components/forms/form-messages';
 import { EmailSignupForm } from '@/components/forms/email-signup-form';
 import { FranchiseForm } from '@/components/forms/franchise-form';
 import { DishCard } from '@/components/site/dish-card';
@@ -16,13 +15,14 @@ import { joinBronxNotify, subscribeToNewsletter } from '@/server/leads/actions';
 import { LocationSummaryCard } from '@/components/site/location-summary-card';
 import { StarRow } from '@/components/site/star-row';
 import { SectionHeading } from '@/components/site/section-heading';
-import { Link } from '@/i18n/navigation';
+import { SiteLink } from '@/components/site/site-link';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { BRAND, brandName } from '@/lib/brand';
 import { localized } from '@/lib/localized';
 import { listPublishedLocations } from '@/server/locations/queries';
 import { getSiteSettings } from '@/server/settings/queries';
 import { listMenuCategories, listSignatureDishes } from '@/server/menu/queries';
+import { Picture } from '@/components/site/picture';
 
 type Props = { params: LocaleParams };
 
@@ -98,13 +98,13 @@ export default async function HomePage({ params }: Props) {
             </h1>
             <p className="mt-5 max-w-xl text-lg text-muted md:text-xl">{t('heroSubtitle')}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link href="/menu" className={primaryButton}>
+              <SiteLink href="/menu" className={primaryButton}>
                 {common('viewMenu')}
                 <ArrowRight aria-hidden="true" className="flip-rtl size-4" />
-              </Link>
-              <Link href="/locations" className={secondaryButton}>
+              </SiteLink>
+              <SiteLink href="/locations" className={secondaryButton}>
                 {common('findLocation')}
-              </Link>
+              </SiteLink>
             </div>
           </div>
           <div className="relative">
@@ -112,7 +112,7 @@ export default async function HomePage({ params }: Props) {
               className="absolute -inset-4 rotate-2 rounded-[2rem] bg-saffron/25"
               aria-hidden="true"
             />
-            <Image
+            <Picture
               src="/images/hero-feast.svg"
               alt={t('heroImageAlt')}
               width={960}
@@ -181,15 +181,15 @@ export default async function HomePage({ params }: Props) {
           <ul className="mt-8 flex flex-wrap justify-center gap-3">
             {categories.map((category) => (
               <li key={category.slug}>
-                <Link
-                  href={{ pathname: '/menu', query: { category: category.slug } }}
+                <SiteLink
+                  href={`/menu?category=${encodeURIComponent(category.slug)}`}
                   className="category-pill"
                 >
                   {localized(category, 'title', locale)}
                   <span className="text-sm font-normal text-muted">
                     {common('items', { count: category.itemCount })}
                   </span>
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -222,16 +222,16 @@ export default async function HomePage({ params }: Props) {
           ))}
         </div>
         <div className="mt-10 text-center">
-          <Link href="/locations" className={secondaryButton}>
+          <SiteLink href="/locations" className={secondaryButton}>
             {t('allLocations')}
-          </Link>
+          </SiteLink>
         </div>
       </section>
 
       {/* Our story */}
       <section className="bg-coffee text-cream" aria-labelledby="story-title">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 md:grid-cols-2 md:px-6 md:py-24">
-          <Image
+          <Picture
             src="/images/sanaa-dusk.svg"
             alt={t('storyImageAlt')}
             width={800}
@@ -247,14 +247,14 @@ export default async function HomePage({ params }: Props) {
               {t('storyTitle')}
             </h2>
             <p className="mt-5 text-lg text-sand">{t('storyBody', { brand })}</p>
-            <Link
+            <SiteLink
               href="/franchise/why"
               className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full bg-saffron px-6 font-semibold text-charcoal hover:bg-cream"
             >
               {common('learnMore')}
               <span className="sr-only">: {t('storyTitle')}</span>
               <ArrowRight aria-hidden="true" className="flip-rtl size-4" />
-            </Link>
+            </SiteLink>
           </div>
         </div>
       </section>
@@ -272,18 +272,18 @@ export default async function HomePage({ params }: Props) {
             <p className="mt-4 text-lg text-white/90">{t('cateringBody', { brand })}</p>
           </div>
           <div className="flex flex-wrap gap-3 md:justify-end">
-            <Link
+            <SiteLink
               href="/catering"
               className="inline-flex min-h-12 items-center rounded-full bg-white px-6 font-semibold text-pomegranate-deep hover:bg-cream"
             >
               {t('cateringCta')}
-            </Link>
-            <Link
+            </SiteLink>
+            <SiteLink
               href="/franchise"
               className="inline-flex min-h-12 items-center rounded-full border-2 border-white/70 px-6 font-semibold text-white hover:bg-white/10"
             >
               {t('franchiseCta')}
-            </Link>
+            </SiteLink>
           </div>
         </div>
       </section>

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from '@/i18n/navigation';
+import { SiteLink } from '@/components/site/site-link';
 
 /** The two buttons at the foot of each franchise page (spec: apply, plus the next page). */
 export function FranchiseButtons({
@@ -11,19 +11,19 @@ export function FranchiseButtons({
 }) {
   return (
     <div className="mt-12 flex flex-wrap gap-3">
-      <Link
+      <SiteLink
         href="/franchise/apply"
         className="inline-flex min-h-12 items-center gap-2 rounded-full bg-pomegranate px-6 font-semibold text-white hover:bg-pomegranate-deep"
       >
         {apply}
         <ArrowRight aria-hidden="true" className="flip-rtl size-4" />
-      </Link>
-      <Link
+      </SiteLink>
+      <SiteLink
         href={next.href}
         className="inline-flex min-h-12 items-center rounded-full border-2 border-coffee/25 px-6 font-semibold text-coffee hover:bg-white"
       >
         {next.label}
-      </Link>
+      </SiteLink>
     </div>
   );
 }

@@ -5,7 +5,6 @@ import { useSearchParams } from 'next/navigation';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FeedbackForm, type FeedbackLabels } from '@/components/forms/feedback-form';
 import { useHydrated } from '@/components/forms/use-hydrated';
-import { usePathname, useRouter } from '@/i18n/navigation';
 import { DEFAULT_FEEDBACK_LOCATION } from '@/lib/form-limits';
 
 type Props = {
@@ -22,15 +21,15 @@ type Props = {
 
 /** Opens the dialog for ?review=<slug> once, then clears the parameter (spec). */
 function ReviewParam({ onOpen }: { onOpen: (slug: string) => void }) {
-  const params = useSearchParams();
-  const router = useRouter();
-  const pathname = usePathname();
-  const slug = params.get('review');
+  const slug = useSearchParams().get('review');
   useEffect(() => {
     if (!slug) return;
     onOpen(slug);
-    router.replace(pathname, { scroll: false });
-  }, [slug, onOpen, router, pathname]);
+    // The address loses its parameter without a navigation; Next keeps its router in step.
+    const url = new URL(window.location.href);
+    url.searchParams.delete('review');
+    window.history.replaceState(window.history.state, '', url);
+  }, [slug, onOpen]);
   return null;
 }
 

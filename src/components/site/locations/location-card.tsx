@@ -1,6 +1,6 @@
 import { Clock, MapPin, ParkingSquare, UtensilsCrossed, Wifi } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { SiteLink } from '@/components/site/site-link';
 import { AMENITIES, ORDER_PROVIDERS, WEEKDAYS } from '@/lib/enums';
 import { localized } from '@/lib/localized';
 import type { PublicLocation } from '@/server/locations/queries';
@@ -85,9 +85,12 @@ export async function LocationCard({
         <div>
           <Heading className="font-display text-xl font-bold text-coffee">
             {linkToDetail ? (
-              <Link href={`/locations/${location.slug}`} className="hover:text-pomegranate-deep">
+              <SiteLink
+                href={`/locations/${location.slug}`}
+                className="hover:text-pomegranate-deep"
+              >
                 {name}
-              </Link>
+              </SiteLink>
             ) : (
               name
             )}

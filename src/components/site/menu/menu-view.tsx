@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { ClientMessages } from '@/components/forms/client-messages';
+import { ClientMessages } from '@/components/site/client-messages';
 import { PageHeader } from '@/components/site/page-header';
 import type { PublicMenuCategory, PublicMenuItem } from '@/server/menu/queries';
 import { MenuBrowser } from './menu-browser';

@@ -1,9 +1,9 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/site/page-header';
-import { Link } from '@/i18n/navigation';
+import { SiteLink } from '@/components/site/site-link';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { simplePageMetadata } from '@/lib/page-meta';
+import { Picture } from '@/components/site/picture';
 
 type Props = { params: LocaleParams };
 
@@ -20,14 +20,14 @@ export default async function CateringPage({ params }: Props) {
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pb-20 md:grid-cols-2 md:px-6">
         <div>
           <p className="text-xl text-charcoal">{t('body')}</p>
-          <Link
+          <SiteLink
             href="/contact"
             className="mt-8 inline-flex min-h-12 items-center rounded-full bg-pomegranate px-6 font-semibold text-white hover:bg-pomegranate-deep"
           >
             {t('contactCta')}
-          </Link>
+          </SiteLink>
         </div>
-        <Image
+        <Picture
           src="/images/dishes/mandi.svg"
           alt=""
           width={480}

@@ -1,6 +1,6 @@
 import { Mail, Phone } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { FormMessages } from '@/components/forms/client-messages';
+import { FormMessages } from '@/components/forms/form-messages';
 import { ContactForm } from '@/components/forms/contact-form';
 import { contactFormLabels } from '@/components/site/form-labels';
 import { PageHeader } from '@/components/site/page-header';

@@ -2,7 +2,7 @@ import { ArrowRight, BadgeCheck, HandCoins, Headset, TrendingUp } from 'lucide-r
 import { getTranslations } from 'next-intl/server';
 import { franchiseMetadata } from '@/components/site/franchise/franchise-page';
 import { PageHeader } from '@/components/site/page-header';
-import { Link } from '@/i18n/navigation';
+import { SiteLink } from '@/components/site/site-link';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { brandName } from '@/lib/brand';
 
@@ -34,19 +34,19 @@ export default async function FranchisePage({ params }: Props) {
     <main id="main">
       <PageHeader eyebrow={t('eyebrow', { brand })} title={t('title')} subtitle={t('subtitle')}>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link
+          <SiteLink
             href="/franchise/apply"
             className="inline-flex min-h-12 items-center gap-2 rounded-full bg-pomegranate px-6 font-semibold text-white hover:bg-pomegranate-deep"
           >
             {t('apply')}
             <ArrowRight aria-hidden="true" className="flip-rtl size-4" />
-          </Link>
-          <Link
+          </SiteLink>
+          <SiteLink
             href="/franchise/why"
             className="inline-flex min-h-12 items-center rounded-full border-2 border-coffee/25 px-6 font-semibold text-coffee hover:bg-white"
           >
             {t('whyCta', { brand })}
-          </Link>
+          </SiteLink>
         </div>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 pb-20 md:px-6">
@@ -65,7 +65,7 @@ export default async function FranchisePage({ params }: Props) {
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {CARDS.map(({ key, href }) => (
             <li key={key}>
-              <Link
+              <SiteLink
                 href={href}
                 className="group flex h-full flex-col rounded-2xl bg-coffee p-6 text-cream shadow-card hover:bg-pomegranate-deep"
               >
@@ -74,7 +74,7 @@ export default async function FranchisePage({ params }: Props) {
                 </span>
                 <span className="mt-2 flex-1 text-sand">{t(`cards.${key}Body`)}</span>
                 <ArrowRight aria-hidden="true" className="flip-rtl mt-4 size-5 text-saffron" />
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -5,7 +5,8 @@ import { MenuStructuredData } from '@/components/site/menu/menu-page-parts';
 import { MenuView } from '@/components/site/menu/menu-view';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { BRAND, brandName } from '@/lib/brand';
-import { localizedPath, pageMetadata } from '@/lib/seo';
+import { localizedPath } from '@/lib/locale-path';
+import { pageMetadata } from '@/lib/seo';
 import { siteUrl } from '@/lib/site-url';
 import { listMenuCategories, listPublishedMenuItems } from '@/server/menu/queries';
 

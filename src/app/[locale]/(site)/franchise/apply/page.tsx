@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { FormMessages } from '@/components/forms/client-messages';
+import { FormMessages } from '@/components/forms/form-messages';
 import { FranchiseForm } from '@/components/forms/franchise-form';
 import { franchiseMetadata } from '@/components/site/franchise/franchise-page';
 import { franchiseFormLabels } from '@/components/site/form-labels';

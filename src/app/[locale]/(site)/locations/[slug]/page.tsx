@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/site/json-ld';
 import { LocationCard } from '@/components/site/locations/location-card';
 import { PageHeader } from '@/components/site/page-header';
-import { Link } from '@/i18n/navigation';
+import { SiteLink } from '@/components/site/site-link';
 import { pageLocale } from '@/i18n/page-locale';
 import { brandName } from '@/lib/brand';
 import { localized } from '@/lib/localized';
@@ -51,13 +51,13 @@ export default async function LocationPage({ params }: Props) {
         title={localized(location, 'name', locale)}
         subtitle={localized(location, 'address', locale)}
       >
-        <Link
+        <SiteLink
           href="/locations"
           className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-pomegranate-deep hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="flip-rtl size-4" />
           {t('backToLocations')}
-        </Link>
+        </SiteLink>
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 pb-20 md:px-6">
         <LocationCard location={location} locale={locale} linkToDetail={false} />

@@ -1,18 +1,16 @@
 import type { Metadata } from 'next';
 import { MapPin } from 'lucide-react';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { FormMessages } from '@/components/forms/client-messages';
+import { FormMessages } from '@/components/forms/form-messages';
 import { EmailSignupForm } from '@/components/forms/email-signup-form';
 import { LanguageToggle } from '@/components/site/language-toggle';
 import { LogoMark } from '@/components/site/logo';
-import { SiteToaster } from '@/components/site/site-toaster';
-import { Link } from '@/i18n/navigation';
+import { SiteLink } from '@/components/site/site-link';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
-import { directionOf } from '@/i18n/routing';
 import { brandName } from '@/lib/brand';
 import { pageMetadata } from '@/lib/seo';
 import { joinBronxNotify } from '@/server/leads/actions';
+import { Picture } from '@/components/site/picture';
 
 type Props = { params: LocaleParams };
 
@@ -45,12 +43,13 @@ export default async function BronxComingSoonPage({ params }: Props) {
     <>
       <header className="bg-coffee text-cream">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 md:px-6">
-          <Link href="/" className="flex items-center gap-3">
+          <SiteLink href="/" className="flex items-center gap-3">
             <LogoMark className="size-9" />
             <span className="font-display text-xl font-bold">{brand}</span>
             <span className="sr-only"> – {nav('home')}</span>
-          </Link>
+          </SiteLink>
           <LanguageToggle
+            locale={locale}
             label={language('switchLabel')}
             targetName={language('switchTo')}
             className="inline-flex text-cream"
@@ -90,14 +89,14 @@ export default async function BronxComingSoonPage({ params }: Props) {
                 />
               </FormMessages>
             </div>
-            <Link
+            <SiteLink
               href="/locations"
               className="mt-8 inline-flex min-h-12 items-center rounded-full border-2 border-cream/60 px-6 font-semibold hover:bg-cream/10"
             >
               {t('viewAll')}
-            </Link>
+            </SiteLink>
           </div>
-          <Image
+          <Picture
             src="/images/sanaa-dusk.svg"
             alt=""
             width={800}
@@ -113,7 +112,6 @@ export default async function BronxComingSoonPage({ params }: Props) {
           {footer('rights', { year: new Date().getFullYear(), brand })}
         </div>
       </footer>
-      <SiteToaster dir={directionOf(locale)} />
     </>
   );
 }

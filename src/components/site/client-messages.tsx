@@ -17,8 +17,3 @@ export async function ClientMessages({
   const picked = Object.fromEntries(namespaces.map((ns) => [ns, all[ns]]));
   return <NextIntlClientProvider messages={picked}>{children}</NextIntlClientProvider>;
 }
-
-/** The catalogues every form needs in the browser: field messages, form words, action errors. */
-export function FormMessages({ children }: { children: ReactNode }) {
-  return <ClientMessages namespaces={['validation', 'forms', 'errors']}>{children}</ClientMessages>;
-}
