@@ -33,6 +33,8 @@ export default async function CateringPage({ params }: Props) {
           width={480}
           height={360}
           unoptimized
+          // The page's largest picture on a phone: asked for with the document, not on scroll.
+          preload
           className="w-full rounded-[2rem] shadow-card"
         />
       </div>
