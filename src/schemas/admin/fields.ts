@@ -22,12 +22,26 @@ export const slugField = requiredText('admin.validation.slugRequired', 120)
   .transform((v) => v.toLowerCase())
   .pipe(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'admin.validation.slugFormat'));
 
+/**
+ * A posted value as a number: numbers as they are, text as `Number` reads it, anything else
+ * (objects from dotted names, arrays from repeated fields, booleans) NaN. `Number(value)` itself
+ * throws on an object without a prototype, which a crafted post can produce.
+ */
+export function numberFrom(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string') return Number(value);
+  return Number.NaN;
+}
+
+/** Whether a posted value counts as left blank. */
+export const blank = (value: unknown) => value === '' || value === null || value === undefined;
+
 /** Spec: a sort value that is not a number becomes 0. */
 export const sortField = z
   .unknown()
   .optional()
   .transform((v) => {
-    const n = typeof v === 'number' ? v : Number.parseInt(String(v ?? ''), 10);
+    const n = typeof v === 'string' ? Number.parseInt(v, 10) : numberFrom(v);
     return Number.isFinite(n) ? Math.trunc(n) : 0;
   })
   .pipe(z.number().int().min(0).max(100_000));
@@ -35,14 +49,14 @@ export const sortField = z
 /** A required number; blank or non-numeric input fails with `message`. */
 export const numberField = (message: string) =>
   z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? Number.NaN : Number(v)),
+    (v) => (blank(v) ? Number.NaN : numberFrom(v)),
     z.number({ error: message }).refine(Number.isFinite, message),
   );
 
 /** An optional whole number with a default for blank input. */
 export const intField = (fallback: number, message = 'admin.validation.wholeNumber') =>
   z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? fallback : Number(v)),
+    (v) => (blank(v) ? fallback : numberFrom(v)),
     z.number({ error: message }).int(message),
   );
 

@@ -3,12 +3,14 @@ import { AMENITIES, ORDER_PROVIDERS, WEEKDAYS } from '@/lib/enums';
 import { nestFormKeys } from '@/lib/form-data';
 import { hoursRangeText } from '@/lib/hours';
 import {
+  blank,
   flag,
   optionalLongText,
   objectOf,
   optionalRecordId,
   requiredText,
   slugField,
+  numberFrom,
   sortField,
 } from './fields';
 
@@ -38,7 +40,7 @@ const optionalUrl = httpsUrl.transform((v) => v || null);
 /** An optional coordinate; blank is none. */
 const coordinate = (limit: number, message: string) =>
   z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? null : Number(v)),
+    (v) => (blank(v) ? null : numberFrom(v)),
     z.number({ error: message }).min(-limit, message).max(limit, message).nullable(),
   );
 
