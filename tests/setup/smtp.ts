@@ -2,8 +2,12 @@ import { SMTPServer } from 'smtp-server';
 
 export type Received = { from: string; to: string[]; raw: string };
 
-/** A real SMTP server on a free loopback port; `refuse` makes it reject every message. */
-export async function startSmtp(options: { refuse: () => boolean } = { refuse: () => false }) {
+/**
+ * A real SMTP server on a loopback port (a free one unless `port` is given); `refuse` makes it
+ * reject every message.
+ */
+export async function startSmtp(options: { refuse?: () => boolean; port?: number } = {}) {
+  const refuse = options.refuse ?? (() => false);
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -13,7 +17,7 @@ export async function startSmtp(options: { refuse: () => boolean } = { refuse: (
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
-        if (options.refuse()) {
+        if (refuse()) {
           const error = new Error('451 Temporary local problem, try again') as Error & {
             responseCode: number;
           };
@@ -29,7 +33,7 @@ export async function startSmtp(options: { refuse: () => boolean } = { refuse: (
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

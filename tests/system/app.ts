@@ -135,3 +135,33 @@ export function multipart(fields: Record<string, string>): { body: Buffer; type:
 export function visibleHtml(html: string): string {
   return html.replace(/<script\b[\s\S]*?<\/script>/g, '');
 }
+
+/**
+ * Sends the contact form as a browser without JavaScript does, from `from` (a loopback source
+ * address), and returns the ticket number the answer shows, or throws with the answer's start.
+ */
+export async function postContactForm(app: RunningApp, n: number, from: string): Promise<string> {
+  const hidden = hiddenFieldsOfForm((await request(`${app.url}/contact`)).body, 'name="message"');
+  const form = multipart({
+    ...hidden,
+    fullName: `Guest ${n}`,
+    email: `guest-${n}@example.test`,
+    inquiryType: 'general',
+    locationSlug: 'canton',
+    message: `Question number ${n} about a family tray for twelve people.`,
+    consent: 'on',
+  });
+  const answer = visibleHtml(
+    (
+      await request(`${app.url}/contact`, {
+        method: 'POST',
+        from,
+        headers: { 'content-type': form.type, origin: app.url },
+        body: form.body,
+      })
+    ).body,
+  );
+  const ticket = /SABA-\d{8}-[A-Z0-9]{5}/.exec(answer)?.[0];
+  if (!ticket) throw new Error(`no ticket in the answer: ${answer.slice(0, 500)}`);
+  return ticket;
+}

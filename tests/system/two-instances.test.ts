@@ -6,6 +6,7 @@ import { startSmtp } from '../setup/smtp';
 import {
   hiddenFieldsOfForm,
   multipart,
+  postContactForm,
   request,
   startApp,
   visibleHtml,
@@ -194,33 +195,7 @@ describe('two instances, one database, one Redis, one bucket', () => {
     const before = smtp.received.length;
     const tickets: string[] = [];
     for (let n = 0; n < 8; n++) {
-      const app = n % 2 ? a : b;
-      const hidden = hiddenFieldsOfForm(
-        (await request(`${app.url}/contact`)).body,
-        'name="message"',
-      );
-      const form = multipart({
-        ...hidden,
-        fullName: `Guest ${n}`,
-        email: `guest-${n}@two.test`,
-        inquiryType: 'general',
-        locationSlug: 'canton',
-        message: `Question number ${n} about a family tray for twelve people.`,
-        consent: 'on',
-      });
-      const answer = visibleHtml(
-        (
-          await request(`${app.url}/contact`, {
-            method: 'POST',
-            from: `127.0.2.${n + 1}`,
-            headers: { 'content-type': form.type, origin: app.url },
-            body: form.body,
-          })
-        ).body,
-      );
-      const ticket = /SABA-\d{8}-[A-Z0-9]{5}/.exec(answer)?.[0];
-      expect(ticket, answer.slice(0, 500)).toBeTruthy();
-      tickets.push(ticket!);
+      tickets.push(await postContactForm(n % 2 ? a : b, n, `127.0.2.${n + 1}`));
     }
     const deadline = Date.now() + 30_000;
     const mentions = (ticket: string) =>
