@@ -162,6 +162,9 @@ export async function postContactForm(app: RunningApp, n: number, from: string):
     ).body,
   );
   const ticket = /SABA-\d{8}-[A-Z0-9]{5}/.exec(answer)?.[0];
-  if (!ticket) throw new Error(`no ticket in the answer: ${answer.slice(0, 500)}`);
+  if (!ticket) {
+    const text = answer.replace(/<style\b[\s\S]*?<\/style>|<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    throw new Error(`no ticket in the answer: ${text.slice(0, 3000)}`);
+  }
   return ticket;
 }

@@ -1,0 +1,91 @@
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '@/server/db/client';
+import { contactInquiries } from '@/server/db/schema';
+import { postContactForm, request, startApp, type RunningApp } from './app';
+import { startOwnPostgres } from './services';
+
+/**
+ * The database server goes away and comes back while the site runs: the site answers every
+ * visitor (a clear "try again" while the database is away, never a server error page), reports
+ * itself unhealthy meanwhile, and recovers on its own; nothing answered OK is lost.
+ */
+
+let app: RunningApp;
+let database: Awaited<ReturnType<typeof startOwnPostgres>>;
+const cleanups: (() => Promise<void>)[] = [];
+
+beforeAll(async () => {
+  database = await startOwnPostgres();
+  cleanups.push(database.stop);
+  app = await startApp({ env: { DATABASE_URL: database.url, OUTBOX_INTERVAL_MS: '200' } });
+  cleanups.push(app.remove);
+}, 300_000);
+
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+});
+
+const health = async () => {
+  const answer = await request(`${app.url}/api/health`);
+  return { status: answer.status, body: JSON.parse(answer.body) as Record<string, string> };
+};
+
+/** The contact form's answer: its ticket, or the visible text of a refusal. */
+async function attempt(n: number): Promise<{ ticket: string } | { refusal: string }> {
+  try {
+    return { ticket: await postContactForm(app, n, `127.0.4.${n + 1}`) };
+  } catch (error) {
+    return { refusal: String(error) };
+  }
+}
+
+describe('PostgreSQL stopped and started under the running site', () => {
+  it('answers with "try again" meanwhile, recovers by itself, and loses nothing', async () => {
+    const answered: string[] = [];
+    for (let n = 0; n < 3; n++) {
+      const result = await attempt(n);
+      expect(result).toHaveProperty('ticket');
+      if ('ticket' in result) answered.push(result.ticket);
+    }
+    expect(await health()).toMatchObject({ status: 200, body: { status: 'ok', db: 'ok' } });
+
+    database.pgCtl(['-m', 'immediate', 'stop']);
+    const down = await health();
+    expect(down.status).toBe(503);
+    expect(down.body).toMatchObject({ db: 'down' });
+    for (let n = 3; n < 6; n++) {
+      const result = await attempt(n);
+      if ('ticket' in result) answered.push(result.ticket);
+      else {
+        expect(result.refusal).toContain('Something went wrong. Please try again.');
+        expect(result.refusal).not.toMatch(
+          /ECONNREFUSED|\bat \S+\.[jt]s:\d+|\bselect\b.+\bfrom\b|insert into/,
+        );
+      }
+    }
+
+    await database.restart();
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline && (await health()).status !== 200) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(await health()).toMatchObject({ status: 200, body: { db: 'ok' } });
+    for (let n = 6; n < 9; n++) {
+      const result = await attempt(n);
+      expect(result).toHaveProperty('ticket');
+      if ('ticket' in result) answered.push(result.ticket);
+    }
+
+    const handle = await openDatabase({ url: database.url });
+    try {
+      const stored = await handle.db
+        .select({ ticketId: contactInquiries.ticketId })
+        .from(contactInquiries)
+        .where(inArray(contactInquiries.ticketId, answered));
+      expect(stored.map((row) => row.ticketId).sort()).toEqual([...answered].sort());
+    } finally {
+      await handle.close();
+    }
+  }, 180_000);
+});
