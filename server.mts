@@ -42,6 +42,12 @@ httpServer.on(
     trustedProxyHops: env.TRUSTED_PROXY_HOPS,
     https: env.SITE_URL.startsWith('https:'),
     dev,
+    intake: {
+      concurrency: env.INTAKE_CONCURRENCY,
+      queue: env.INTAKE_QUEUE,
+      maxWaitMs: env.INTAKE_MAX_WAIT_MS,
+      maxBusy: env.INTAKE_MAX_BUSY,
+    },
   }),
 );
 // Slow or idle clients must not hold sockets for ever.

@@ -6,6 +6,8 @@
 //                                    runtimes: `node scripts/bench.mjs --server next` runs it on
 //                                    whatever `node` is first on PATH)
 //   npm run bench -- --redis         with REDIS_URL (a redis-server of its own): the shared cache
+//   npm run bench -- --intake        contact forms posted at a steady rate (scripts/bench-intake.mts)
+//                                    --rate 300 --duration 30 --db pglite|postgres
 // Each route is compared with a plain Node server sending the same bytes in the same run.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +21,16 @@ const args = Object.fromEntries(
     return pairs;
   }, []),
 );
+if ('intake' in args) {
+  const { benchIntake } = await import('./bench-intake.mts');
+  await benchIntake({
+    rate: Number(args.rate ?? 300),
+    seconds: Number(args.duration ?? 30),
+    db: args.db === 'postgres' ? 'postgres' : 'pglite',
+  });
+  process.exit();
+}
+
 const routes = (args.routes ?? '/,/ar,/menu,/ar/menu').split(',');
 const duration = Number(args.duration ?? 10);
 const runs = Number(args.runs ?? 3);

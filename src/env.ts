@@ -44,6 +44,15 @@ const serverSchema = z
     /** "false": bucket.host/key (virtual-hosted) instead of host/bucket/key (MinIO, R2, s3rver). */
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
     OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+    /**
+     * Visitors' form posts handled at once, how many may wait for a place, and for how long;
+     * beyond that a post is answered "busy, try again" (503) at once (src/http/intake-gate.mts).
+     */
+    INTAKE_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(8),
+    INTAKE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
+    INTAKE_MAX_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(800),
+    /** How busy the event loop may be (0 to 1) before new posts are refused while others run. */
+    INTAKE_MAX_BUSY: z.coerce.number().gt(0).max(1).default(0.9),
   })
   .transform((env) => ({
     ...env,

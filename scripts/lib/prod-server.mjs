@@ -152,7 +152,11 @@ export async function startServerProcess({
   };
 }
 
-/** `prepare(dataDir)` runs before the server starts, e.g. to load a fixture into the database. */
+/**
+ * `prepare(dataDir)` runs before the server starts, e.g. to load a fixture into the database.
+ * @param {{ port?: number, core?: number, prepare?: (dataDir: string) => unknown,
+ *   env?: Record<string, string>, bare?: boolean }} [options]
+ */
 export async function startProductionServer({
   port = 3300,
   core = undefined,
@@ -174,6 +178,7 @@ export async function startProductionServer({
   return {
     url: server.url,
     server,
+    dataDir,
     async stop() {
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });

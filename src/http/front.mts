@@ -6,6 +6,8 @@ import { resolveClientAddress } from './client-address.mts';
 import { sendRefusal } from './error-page.mts';
 import { cacheGeneration } from './cache-generation.mts';
 import { interceptHtml } from './html-response.mts';
+import { IntakeGate, type IntakeGateOptions } from './intake-gate.mts';
+import { watchLoopLoad } from './loop-load.mts';
 import {
   encodedBody,
   PageCache,
@@ -30,7 +32,25 @@ export type FrontOptions = {
   https: boolean;
   /** Development: Next's dev tooling needs eval and its own inline scripts; no policy then. */
   dev?: boolean;
+  /**
+   * How many visitors' form posts run at once and wait for a place, and how busy the event loop
+   * may be before new ones are refused (src/http/intake-gate.mts, loop-load.mts).
+   */
+  intake?: IntakeOptions;
 };
+
+export type IntakeOptions = Omit<IntakeGateOptions, 'overloaded'> & { maxBusy: number };
+
+/** As src/env.ts defaults them. */
+const DEFAULT_INTAKE: IntakeOptions = { concurrency: 8, queue: 64, maxWaitMs: 800, maxBusy: 0.9 };
+
+/** What a refused post is told to wait before sending again. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
+/** A visitor's form post (a page's server action or its no-JavaScript post), not staff work. */
+export function isIntakeRequest(method: string | undefined, pathname: string): boolean {
+  return method === 'POST' && !isConsolePath(pathname) && !pathname.startsWith('/api/');
+}
 
 /** Headers only a trusted proxy may set; a client talking to us directly may not. */
 const PROXY_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded', 'x-forwarded-host'];
@@ -114,6 +134,9 @@ export function createFrontHandler(options: FrontOptions) {
     contentSecurityPolicy({ scriptSources, https: options.https });
   const pages = new PageCache(policy);
   const staticPolicy = policy([]);
+  const { maxBusy, ...line } = options.intake ?? DEFAULT_INTAKE;
+  const load = watchLoopLoad();
+  const intake = new IntakeGate({ ...line, overloaded: () => load.busy() > maxBusy });
   const compress = compression({
     // Public pages are compressed once per version of the page (below), not per request.
     filter: (req, res) => !intercepted.has(res) && compression.filter(req, res),
@@ -148,6 +171,30 @@ export function createFrontHandler(options: FrontOptions) {
       return;
     }
 
+    if (!isIntakeRequest(req.method, pathname)) {
+      serve(req, res, pathname);
+      return;
+    }
+    // 3. Visitors' posts: a few at a time; beyond what the server can take, "busy" at once.
+    let gone = false;
+    const onGone = () => (gone = true);
+    res.once('close', onGone);
+    void intake.admit().then((release) => {
+      res.off('close', onGone);
+      if (release && gone) release(); // the visitor left while waiting: nothing to answer
+      if (gone) return;
+      if (!release) {
+        res.setHeader('content-security-policy', staticPolicy);
+        sendRefusal(req, res, 503, 'busy', { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+        req.resume();
+        return;
+      }
+      res.once('close', release);
+      serve(req, res, pathname);
+    });
+  };
+
+  function serve(req: IncomingMessage, res: ServerResponse, pathname: string): void {
     applyCachePolicy(req, res, pathname);
     compress(req as never, res as never, () => {
       if (!options.dev) {
@@ -202,5 +249,5 @@ export function createFrontHandler(options: FrontOptions) {
       }
       void options.handle(req, res);
     });
-  };
+  }
 }

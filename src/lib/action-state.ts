@@ -15,3 +15,6 @@ export type ActionState<T = unknown> =
 export const IDLE: ActionState<never> = { status: 'idle' };
 
 export type FormAction<T> = (state: ActionState<T>, formData: FormData) => Promise<ActionState<T>>;
+
+/** The server could not take the post (busy, unreachable): nothing was stored, send it again. */
+export const NOT_SENT: ActionState<never> = { status: 'error', error: 'errors.notSent' };

@@ -36,6 +36,9 @@ export const test = base.extend<{ consoleErrors: string[]; clientIp: string }>({
           response.status() < 500
         )
           handledRefusals.add(response.status());
+        // The front server's "busy, try again": the form tells the visitor itself.
+        if (response.status() === 503 && response.headers()['retry-after'])
+          handledRefusals.add(503);
       });
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {

@@ -51,6 +51,36 @@ test.describe('contact form', () => {
     await expect(page.getByLabel('Full name')).toHaveValue('');
   });
 
+  test('a post the server is too busy to take: told in Arabic, fields kept, sent again', async ({
+    page,
+  }) => {
+    await page.goto('/ar/contact');
+    const form = page.locator('form').filter({ has: page.locator('[name="message"]') });
+    await form.locator('[name="fullName"]').fill('أمل اختبار');
+    await form.locator('[name="email"]').fill('amal.busy@example.com');
+    await form.locator('[name="locationSlug"]').selectOption('canton');
+    await form.locator('[name="message"]').fill('نريد طعاماً لستين ضيفاً في الشهر القادم من فضلكم.');
+    await form.locator('[name="consent"]').check();
+    // The front server's answer when it cannot take more posts (src/http/intake-gate.mts).
+    await page.route('**/ar/contact', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 503,
+            headers: { 'retry-after': '5', 'content-type': 'application/json' },
+            body: JSON.stringify({ status: 'error', error: 'httpErrors.busy' }),
+          })
+        : route.continue(),
+    );
+    await form.locator('button[type="submit"]').click();
+    await expect(page.getByText('لم يُرسل نموذجك').first()).toBeVisible();
+    await expect(form.locator('[name="fullName"]')).toHaveValue('أمل اختبار');
+    await expect(form.locator('[name="message"]')).not.toHaveValue('');
+
+    await page.unroute('**/ar/contact');
+    await form.locator('button[type="submit"]').click();
+    await expect(page.getByText(/SABA-\d{8}-[A-Z0-9]{5}/).first()).toBeVisible();
+  });
+
   test('refuses an attachment whose content is not an image or PDF', async ({ page }) => {
     await page.goto('/contact');
     await page.getByLabel('Full name').fill('Sam Test');

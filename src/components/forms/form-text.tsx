@@ -12,18 +12,18 @@ export function FormTextProvider({ texts, children }: { texts: FormTexts; childr
   return <FormTextContext value={texts}>{children}</FormTextContext>;
 }
 
+/** Errors whose own text says more than a form's failure text. */
+const OWN_TEXT = new Set(['errors.tooManyAttempts', 'errors.invalidInput', 'errors.notSent']);
+
 /**
  * Resolves message keys returned by actions and schemas. A form's own failure text (the spec's
- * wording) replaces the generic error, but never the rate-limit message.
+ * wording) replaces the generic error, but never the rate-limit, invalid-input or not-sent messages.
  */
 export function useFormText(failure?: string) {
   const texts = use(FormTextContext);
   const text = useCallback((key: string) => texts[key] ?? key, [texts]);
   const failureText = useCallback(
-    (error: string) =>
-      error === 'errors.tooManyAttempts' || error === 'errors.invalidInput' || !failure
-        ? text(error)
-        : failure,
+    (error: string) => (!failure || OWN_TEXT.has(error) ? text(error) : failure),
     [failure, text],
   );
   return { text, failureText };

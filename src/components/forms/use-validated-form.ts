@@ -1,9 +1,9 @@
 'use client';
 import type React from 'react';
 
-import { startTransition, useActionState, useCallback, useEffect, useRef, useState } from 'react';
+import { useActionState, useCallback, useEffect, useRef, useState, useTransition } from 'react';
 import type { z } from 'zod';
-import { IDLE, type ActionState, type FormAction } from '@/lib/action-state';
+import { IDLE, NOT_SENT, type ActionState, type FormAction } from '@/lib/action-state';
 import { fieldErrorsOf, formDataToObject } from '@/lib/form-data';
 
 type Options<T> = {
@@ -17,10 +17,17 @@ type Options<T> = {
 /**
  * A progressively enhanced form: without JavaScript it posts natively to the server action; with
  * JavaScript it validates the same FormData with the same Zod schema first, then submits without
- * a page load. Errors are message keys for the caller to translate.
+ * a page load. Errors are message keys for the caller to translate. A post the server could not
+ * take (busy, offline) is an error like any other: "not sent, send it again", the fields kept.
  */
 export function useValidatedForm<T>({ schema, action, onSuccess, onError }: Options<T>) {
-  const [state, dispatch, pending] = useActionState<ActionState<T>, FormData>(action, IDLE);
+  // The native post's answer (no JavaScript, or a post made before hydration) ...
+  const [served, dispatch, posting] = useActionState<ActionState<T>, FormData>(action, IDLE);
+  // ... and the answers to posts sent from here, which may fail without an answer at all.
+  const [sent, setSent] = useState<ActionState<T> | null>(null);
+  const [sending, startSending] = useTransition();
+  const state = sent ?? served;
+  const pending = posting || sending;
   const formRef = useRef<HTMLFormElement>(null);
   // '' marks a field the client checked and found valid (it hides an older server error).
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
@@ -57,7 +64,16 @@ export function useValidatedForm<T>({ schema, action, onSuccess, onError }: Opti
       first?.focus();
       return;
     }
-    startTransition(() => dispatch(new FormData(form)));
+    const data = new FormData(form);
+    startSending(async () => {
+      let answer: ActionState<T>;
+      try {
+        answer = await action(state, data);
+      } catch {
+        answer = { ...NOT_SENT }; // a new answer each time: a second failure is shown again
+      }
+      setSent(answer);
+    });
   };
 
   /** Re-checks a field when it loses focus, once it holds something or showed an error. */

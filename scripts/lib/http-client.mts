@@ -1,0 +1,99 @@
+// HTTP as separate clients send it: one request from a chosen loopback source address, a form's
+// hidden fields read from its page, a multipart body as a browser without JavaScript posts it.
+// Shared by the system tests and the benchmarks (run by Node 24 directly: erasable types only).
+import http from 'node:http';
+
+export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/**
+ * One HTTP request from a chosen loopback source address (127.0.1.x), as a separate client
+ * would come. `body` may be larger than what is sent: `sendBytes` caps what is written.
+ */
+export function request(
+  url: string,
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    from?: string;
+    timeoutMs?: number;
+  } = {},
+): Promise<Answer> {
+  // A chosen IPv4 source needs an IPv4 destination (localhost may resolve to ::1).
+  const target = options.from ? url.replace('//localhost:', '//127.0.0.1:') : url;
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      target,
+      {
+        method: options.method ?? 'GET',
+        headers: {
+          // The page's own host, as a browser at that address sends it.
+          host: new URL(url).host,
+          ...(options.body === undefined
+            ? {}
+            : { 'content-length': String(Buffer.byteLength(options.body)) }),
+          ...options.headers,
+        },
+        localAddress: options.from,
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.setTimeout(options.timeoutMs ?? 30_000, () => req.destroy(new Error('timed out')));
+    req.on('error', reject);
+    if (options.body !== undefined) req.write(options.body);
+    req.end();
+  });
+}
+
+/** The hidden fields React renders into a form for posting it without JavaScript. */
+export function hiddenFieldsOfForm(html: string, containing: string): Record<string, string> {
+  const forms = html.match(/<form\b[\s\S]*?<\/form>/g) ?? [];
+  const form = forms.find((f) => f.includes(containing));
+  if (!form) throw new Error(`no form containing ${containing}`);
+  const fields: Record<string, string> = {};
+  for (const input of form.match(/<input\b[^>]*>/g) ?? []) {
+    if (!/type="hidden"/.test(input)) continue;
+    const name = /name="([^"]*)"/.exec(input)?.[1];
+    const value = /value="([^"]*)"/.exec(input)?.[1] ?? '';
+    if (name) fields[decodeHtml(name)] = decodeHtml(value);
+  }
+  return fields;
+}
+
+function decodeHtml(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** A multipart/form-data body, as a browser posts a form; a list of fields keeps its order. */
+export function multipart(fields: Record<string, string> | [string, string][]): {
+  body: Buffer;
+  type: string;
+} {
+  const boundary = `----saba${Math.random().toString(16).slice(2)}`;
+  const entries = Array.isArray(fields) ? fields : Object.entries(fields);
+  const parts = entries.map(
+    ([name, value]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return {
+    body: Buffer.from(`${parts.join('')}--${boundary}--\r\n`),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
+}
