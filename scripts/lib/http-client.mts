@@ -81,19 +81,33 @@ function decodeHtml(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
+/** A file field of a multipart body. */
+export type FilePart = { filename: string; type: string; data: Buffer };
+
 /** A multipart/form-data body, as a browser posts a form; a list of fields keeps its order. */
-export function multipart(fields: Record<string, string> | [string, string][]): {
-  body: Buffer;
-  type: string;
-} {
+export function multipart(
+  fields: Record<string, string | FilePart> | [string, string | FilePart][],
+): { body: Buffer; type: string } {
   const boundary = `----saba${Math.random().toString(16).slice(2)}`;
   const entries = Array.isArray(fields) ? fields : Object.entries(fields);
-  const parts = entries.map(
-    ([name, value]) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  const parts = entries.flatMap(([name, value]) =>
+    typeof value === 'string'
+      ? [
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+          ),
+        ]
+      : [
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; ` +
+              `filename="${value.filename}"\r\nContent-Type: ${value.type}\r\n\r\n`,
+          ),
+          value.data,
+          Buffer.from('\r\n'),
+        ],
   );
   return {
-    body: Buffer.from(`${parts.join('')}--${boundary}--\r\n`),
+    body: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
     type: `multipart/form-data; boundary=${boundary}`,
   };
 }

@@ -2,7 +2,13 @@
 // server action call) and by a browser without JavaScript (a plain multipart post that answers
 // with the whole page), each from one of many loopback source addresses, at a steady rate. Used by
 // `npm run bench -- --intake` and by the system test that runs a short version of it.
-import { hiddenFieldsOfForm, multipart, request, type Answer } from './http-client.mts';
+import {
+  hiddenFieldsOfForm,
+  multipart,
+  request,
+  type Answer,
+  type FilePart,
+} from './http-client.mts';
 
 export type Locale = 'en' | 'ar';
 export type PostKind = 'script' | 'noscript';
@@ -44,7 +50,7 @@ export function contactFields(n: number, language: Locale): Record<string, strin
 export function contactPost(
   form: ContactForm,
   kind: PostKind,
-  fields: Record<string, string>,
+  fields: Record<string, string | FilePart>,
 ): { body: Buffer; headers: Record<string, string> } {
   if (kind === 'noscript') {
     const post = multipart({ ...form.hidden, ...fields });
@@ -53,7 +59,7 @@ export function contactPost(
   // React's encoding of the call (previous state, FormData): the form's entries under "_1_",
   // then the arguments in "0" pointing at them (last, as the server reads the parts in order).
   const post = multipart([
-    ...Object.entries(fields).map(([k, v]): [string, string] => [`_1_${k}`, v]),
+    ...Object.entries(fields).map(([k, v]): [string, string | FilePart] => [`_1_${k}`, v]),
     ['0', JSON.stringify([{ status: 'idle' }, '$K1'])],
   ]);
   return {

@@ -13,7 +13,12 @@ export function FormTextProvider({ texts, children }: { texts: FormTexts; childr
 }
 
 /** Errors whose own text says more than a form's failure text. */
-const OWN_TEXT = new Set(['errors.tooManyAttempts', 'errors.invalidInput', 'errors.notSent']);
+const OWN_TEXT = new Set([
+  'errors.tooManyAttempts',
+  'errors.invalidInput',
+  'errors.notSent',
+  'errors.attachmentNotSaved',
+]);
 
 /**
  * Resolves message keys returned by actions and schemas. A form's own failure text (the spec's

@@ -10,6 +10,7 @@ import { franchiseSchema } from '@/schemas/franchise';
 import { bronxNotifySchema, newsletterSchema } from '@/schemas/signups';
 import { nextActionDeps } from '../action-context';
 import { ActionError, defineAction } from '../action';
+import { logger } from '../logger';
 import { privateStorage } from '../storage/storage';
 import { sniffFileType } from '../storage/sniff';
 import {
@@ -63,7 +64,15 @@ const contact = defineAction({
         mime: type.mime,
         size: bytes.byteLength,
       };
-      await privateStorage().put(attachment.key, bytes, type.mime);
+      try {
+        await privateStorage().put(attachment.key, bytes, type.mime);
+      } catch (error) {
+        // A full, read-only or unreachable store: nothing is saved, and the visitor is told why.
+        logger.error({ err: error }, 'contact attachment could not be stored');
+        throw new ActionError('errors.attachmentNotSaved', {
+          attachment: 'validation.attachmentNotSaved',
+        });
+      }
     }
     try {
       const created = await createContactInquiry(tx, input, {

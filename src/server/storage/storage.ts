@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { serverEnv } from '@/env';
@@ -25,9 +26,17 @@ export function localStorage(root: string): Storage {
   const resolve = (key: string) => path.join(root, safeKey(key));
   return {
     async put(key, body) {
+      // Written aside, then renamed: a full or failing disk never leaves half a file under the key.
       const file = resolve(key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, body);
+      const partial = `${file}.${randomUUID()}.partial`;
+      try {
+        await fs.mkdir(path.dirname(file), { recursive: true });
+        await fs.writeFile(partial, body);
+        await fs.rename(partial, file);
+      } catch (error) {
+        await fs.rm(partial, { force: true }).catch(() => {});
+        throw error;
+      }
     },
     async get(key) {
       try {
