@@ -4,8 +4,7 @@ import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { ROLES, type Role } from '../src/lib/enums';
 import { PASSWORD_MIN_LENGTH } from '../src/lib/admin-limits';
-import { openConfiguredDatabase, type Handle } from '../src/server/db/client';
-import { DatabaseInUseError } from '../src/server/db/pglite-lock';
+import type { Handle } from '../src/server/db/client';
 import {
   AccountError,
   createStaffAccount,
@@ -13,13 +12,12 @@ import {
   setUserRole,
 } from '../src/server/auth/accounts';
 import { recordAudit } from '../src/server/audit/audit';
+import { openForCommand, runCommands, UsageError } from './lib/cli';
 
 const USAGE = `Usage:
   npm run admin -- create-owner --email you@example.com   (password from ADMIN_PASSWORD or a prompt)
   npm run admin -- set-role --email someone@example.com --role owner|manager|editor|none [--force]
     (an account must have confirmed its e-mail address first; --force gives the role anyway)`;
-
-class UsageError extends Error {}
 
 function option(args: string[], name: string): string {
   const index = args.indexOf(`--${name}`);
@@ -60,19 +58,12 @@ async function readPassword(): Promise<string> {
   return password;
 }
 
-async function open(): Promise<Handle> {
-  try {
-    return await openConfiguredDatabase();
-  } catch (error) {
-    if (error instanceof DatabaseInUseError) {
-      throw new UsageError(
-        `${error.message}\nWith the server running on the embedded database, use the one-time setup ` +
-          'link it printed at start (first owner) or the Users & Roles screen of the console; ' +
-          'or stop the server, run this command, and start it again.',
-      );
-    }
-    throw error;
-  }
+function open(): Promise<Handle> {
+  return openForCommand(
+    `With the server running on the embedded database, use the one-time setup ` +
+      'link it printed at start (first owner) or the Users & Roles screen of the console; ' +
+      'or stop the server, run this command, and start it again.',
+  );
 }
 
 const cliActor = { actorUserId: null, actorEmail: 'cli' };
@@ -132,25 +123,16 @@ async function setRole(args: string[]) {
   }
 }
 
-async function main() {
-  const [command, ...args] = process.argv.slice(2);
-  if (command === 'create-owner') return createOwner(args);
-  if (command === 'set-role') return setRole(args);
-  throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
-}
-
-main().catch((error) => {
-  if (error instanceof UsageError) {
-    console.error(`${error.message}\n\n${USAGE}`);
-    process.exit(2);
-  }
-  if (error instanceof AccountError && error.code === 'unverified') {
-    console.error(
-      `${error.message}\nAsk them to open the confirmation link e-mailed at sign-up, or add --force ` +
-        'if you have checked the address yourself.',
-    );
-    process.exit(1);
-  }
-  console.error(error instanceof AccountError ? error.message : error);
-  process.exit(1);
-});
+runCommands(
+  { 'create-owner': createOwner, 'set-role': setRole },
+  {
+    usage: USAGE,
+    explain: (error) => {
+      if (!(error instanceof AccountError)) return null;
+      return error.code === 'unverified'
+        ? `${error.message}\nAsk them to open the confirmation link e-mailed at sign-up, or add ` +
+            '--force if you have checked the address yourself.'
+        : error.message;
+    },
+  },
+);

@@ -78,6 +78,7 @@ export async function benchIntake(options: Options): Promise<void> {
     ok: report.ok,
     limited: report.limited,
     busy: report.busy,
+    retry: report.retry,
     errors: report.errors,
     dropped: report.dropped,
     okPerSecond: Number((report.ok / options.seconds).toFixed(1)),

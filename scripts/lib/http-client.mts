@@ -111,3 +111,8 @@ export function multipart(
     type: `multipart/form-data; boundary=${boundary}`,
   };
 }
+
+/** The page as a person sees it: the HTML without its scripts (which also carry the catalogue). */
+export function visibleHtml(html: string): string {
+  return html.replace(/<script\b[\s\S]*?<\/script>/g, '');
+}

@@ -8,6 +8,7 @@ import {
   request,
   type Answer,
   type FilePart,
+  visibleHtml,
 } from './http-client.mts';
 
 export type Locale = 'en' | 'ar';
@@ -78,7 +79,7 @@ export function ticketOf(answer: Answer): string | null {
   return answer.status === 200 ? (TICKET.exec(answer.body)?.[0] ?? null) : null;
 }
 
-export type Outcome = 'ok' | 'limited' | 'busy' | 'error' | 'dropped';
+export type Outcome = 'ok' | 'limited' | 'busy' | 'retry' | 'error' | 'dropped';
 
 export type IntakeReport = {
   sent: number;
@@ -88,6 +89,8 @@ export type IntakeReport = {
   limited: number;
   /** Refused at once as "busy, try again" (503 with Retry-After). */
   busy: number;
+  /** Answered with the form's "something went wrong, please try again" (nothing stored). */
+  retry: number;
   /** Any other answer (a 5xx, or a 200 without a ticket or a known refusal). */
   errors: number;
   /** No answer at all: connection reset, refused or timed out. */
@@ -107,12 +110,16 @@ function percentiles(values: number[]): { p50: number; p99: number; max: number 
   return { p50: Math.round(at(0.5)), p99: Math.round(at(0.99)), max: Math.round(sorted.at(-1)!) };
 }
 
+/** What the visitor was told: the action's result, or the visible page (not its scripts). */
 function classify(answer: Answer): Outcome {
   if (ticketOf(answer)) return 'ok';
   if (answer.status === 503 && answer.headers['retry-after']) return 'busy';
-  if (answer.status === 200 && /tooManyAttempts|Too many attempts|محاولات/.test(answer.body)) {
-    return 'limited';
-  }
+  if (answer.status !== 200) return 'error';
+  const told = String(answer.headers['content-type']).includes('text/x-component')
+    ? answer.body
+    : visibleHtml(answer.body);
+  if (/errors\.tooManyAttempts|Too many attempts|محاولات كثيرة/.test(told)) return 'limited';
+  if (/errors\.generic|Something went wrong|حدث خطأ ما/.test(told)) return 'retry';
   return 'error';
 }
 
@@ -143,6 +150,7 @@ export async function runIntakeLoad(options: {
     ok: 0,
     limited: 0,
     busy: 0,
+    retry: 0,
     errors: 0,
     dropped: 0,
     tickets: [],

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { signInAs } from './admin-fixtures';
 
@@ -54,4 +56,72 @@ test('managers cannot open Settings', async ({ page }) => {
   await signInAs(page, 'manager');
   await page.goto('/admin/settings');
   await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('an owner downloads the backup from Settings; managers cannot', async ({ page }) => {
+  await signInAs(page, 'owner');
+  await page.goto('/admin/settings');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download backup' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^saba-backup-\d{4}-\d\d-\d\d\.tar\.gz$/);
+  const archive = gunzipSync(await fs.readFile((await download.path())!));
+  // The tar's first entry is the manifest: its name, then after the 512-byte header its JSON.
+  expect(archive.subarray(0, 13).toString()).toBe('manifest.json');
+  const size = parseInt(archive.subarray(124, 136).toString().replace(/\0.*$/, ''), 8);
+  const manifest = JSON.parse(archive.subarray(512, 512 + size).toString());
+  expect(manifest).toMatchObject({
+    format: 'saba-backup',
+    migrations: { count: expect.any(Number) },
+  });
+  expect(manifest.tables.menu_items).toBeGreaterThanOrEqual(40);
+  expect(manifest.tables.user).toBeGreaterThan(0);
+
+  await page.goto('/admin/audit');
+  await expect(page.getByText('download-backup').first()).toBeVisible();
+
+  await signInAs(page, 'manager');
+  expect((await page.request.get('/api/admin/backup')).status()).toBe(403);
+});
+
+test("an owner finds, exports and erases a visitor's data on request", async ({
+  page,
+}, testInfo) => {
+  const email = `forget-me-${testInfo.project.name}-${Date.now()}@example.com`;
+  await page.goto('/contact');
+  await page.getByLabel('Full name').fill('Forget Me');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Location').selectOption('canton');
+  await page.getByLabel('Message').fill('Please tell me what you keep about me, then forget me.');
+  await page.getByLabel(/I agree/).check();
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const status = page.getByRole('status').filter({ hasText: 'Submitted successfully!' }).first();
+  await expect(status).toBeVisible();
+  const ticket = (await status.textContent())?.match(/SABA-\d{8}-[A-Z0-9]{5}/)?.[0];
+
+  await signInAs(page, 'owner');
+  await page.goto('/admin/settings');
+  const card = page.getByRole('region', { name: "A visitor's data" });
+  await card.getByLabel("Visitor's e-mail address").fill('not an address');
+  await card.getByRole('button', { name: 'Find' }).click();
+  await expect(card.getByText('Invalid email address')).toBeVisible();
+
+  await card.getByLabel("Visitor's e-mail address").fill(email.toUpperCase());
+  await card.getByRole('button', { name: 'Find' }).click();
+  await expect(card.getByText('1 contact message')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('link', { name: 'Download as JSON' }).click(),
+  ]);
+  const exported = JSON.parse(await fs.readFile((await download.path())!, 'utf8'));
+  expect(exported.data.contactInquiries[0].ticketId).toBe(ticket);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await card.getByRole('button', { name: 'Erase all of it' }).click();
+  await expect(page.getByText(/records? erased/)).toBeVisible();
+  await card.getByRole('button', { name: 'Find' }).click();
+  await expect(card.getByText(`Nothing is stored about ${email.toUpperCase()}.`)).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { request } from '../../scripts/lib/http-client.mts';
+import { request, visibleHtml } from '../../scripts/lib/http-client.mts';
 import {
   contactFields,
   contactPost,
@@ -14,6 +14,7 @@ export {
   hiddenFieldsOfForm,
   multipart,
   request,
+  visibleHtml,
   type Answer,
 } from '../../scripts/lib/http-client.mts';
 
@@ -51,11 +52,6 @@ export async function startApp(
       if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** The page as a person sees it: the HTML without its scripts (which also carry the catalogue). */
-export function visibleHtml(html: string): string {
-  return html.replace(/<script\b[\s\S]*?<\/script>/g, '');
 }
 
 /**

@@ -4,6 +4,7 @@ import { openDatabase } from '@/server/db/client';
 import { contactInquiries } from '@/server/db/schema';
 import { postContactForm, request, startApp, type RunningApp } from './app';
 import { startOwnPostgres } from './services';
+import { runIntakeLoad } from '../../scripts/lib/intake-load.mts';
 
 /**
  * The database server goes away and comes back while the site runs: the site answers every
@@ -84,6 +85,41 @@ describe('PostgreSQL stopped and started under the running site', () => {
         .from(contactInquiries)
         .where(inArray(contactInquiries.ticketId, answered));
       expect(stored.map((row) => row.ticketId).sort()).toEqual([...answered].sort());
+    } finally {
+      await handle.close();
+    }
+  }, 180_000);
+
+  it('restarted in the middle of a burst: every post answered, every OK stored', async () => {
+    const burst = runIntakeLoad({
+      origin: app.url,
+      rate: 20,
+      seconds: 5,
+      addresses: 100,
+      firstGuest: 500,
+      timeoutMs: 60_000,
+    });
+    burst.catch(() => {}); // awaited below
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    database.pgCtl(['-m', 'fast', 'stop']);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await database.restart();
+    const report = await burst;
+    console.log('PostgreSQL restarted mid-burst:', { ...report, tickets: report.tickets.length });
+
+    expect(report.samples).toEqual([]);
+    expect(report.dropped).toBe(0);
+    expect(report.errors).toBe(0);
+    expect(report.ok).toBeGreaterThan(0);
+    expect(report.ok + report.retry + report.busy).toBe(report.sent);
+
+    const handle = await openDatabase({ url: database.url });
+    try {
+      const stored = await handle.db
+        .select({ ticketId: contactInquiries.ticketId })
+        .from(contactInquiries)
+        .where(inArray(contactInquiries.ticketId, report.tickets));
+      expect(stored.map((row) => row.ticketId).sort()).toEqual([...report.tickets].sort());
     } finally {
       await handle.close();
     }

@@ -18,7 +18,7 @@ export type Handle = {
   migrate: () => Promise<void>;
 };
 
-const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 // Any constant works; it only has to be the same for every instance migrating one database.
 const MIGRATION_LOCK_ID = 7_305_112;
 

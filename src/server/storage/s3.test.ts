@@ -5,6 +5,8 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3Storage, type S3Options } from './s3';
 
+const n = (key: string) => Number(/\d+/.exec(key)?.[0] ?? 0) % 256;
+
 // A real S3-compatible server (s3rver, with its S3RVER access key).
 describe('S3 storage', () => {
   let server: S3rver;
@@ -47,6 +49,16 @@ describe('S3 storage', () => {
     await storage.remove('contact/2026/ticket file.pdf');
     expect(await storage.get('contact/2026/ticket file.pdf')).toBeNull();
     await storage.remove('contact/2026/ticket file.pdf');
+  });
+
+  it('lists every key of its own area, past one page of results', async () => {
+    const storage = s3Storage({ ...options, prefix: 'menu-media/', listPageSize: 2 });
+    const other = s3Storage({ ...options, prefix: 'private/' });
+    await other.put('contact/not-mine.pdf', new Uint8Array([1]), 'application/pdf');
+    const keys = Array.from({ length: 5 }, (_, n) => `library/photo & ${n}.png`);
+    for (const key of keys) await storage.put(key, new Uint8Array([n(key)]), 'image/png');
+    expect((await storage.list()).sort()).toEqual([...keys].sort());
+    expect(await other.list()).toEqual(['contact/not-mine.pdf']);
   });
 
   it('fails loudly when the server refuses the request', async () => {

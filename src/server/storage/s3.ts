@@ -12,6 +12,8 @@ export type S3Options = {
   pathStyle: boolean;
   /** Folder of this storage area inside the bucket, ending in "/". */
   prefix: string;
+  /** Keys asked for per listing request (S3 gives at most 1,000). */
+  listPageSize?: number;
 };
 
 /** Keys are our own (random names under fixed folders); each segment is still URL-encoded. */
@@ -20,6 +22,15 @@ function encodeKey(key: string): string {
     throw new Error(`bad storage key: ${key}`);
   }
   return key.split('/').map(encodeURIComponent).join('/');
+}
+
+function decodeXml(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 /** Files in an S3-compatible bucket, signed with AWS Signature V4. */
@@ -31,13 +42,12 @@ export function s3Storage(options: S3Options): Storage {
     service: 's3',
   });
   const base = new URL(options.endpoint);
-  const urlOf = (key: string) => {
-    const objectPath = encodeKey(`${options.prefix}${key}`);
-    if (options.pathStyle) {
-      return `${base.origin}${base.pathname.replace(/\/$/, '')}/${options.bucket}/${objectPath}`;
-    }
-    return `${base.protocol}//${options.bucket}.${base.host}/${objectPath}`;
-  };
+  /** The bucket's own address, without a trailing slash. */
+  const bucketRoot = () =>
+    options.pathStyle
+      ? `${base.origin}${base.pathname.replace(/\/$/, '')}/${options.bucket}`
+      : `${base.protocol}//${options.bucket}.${base.host}`;
+  const urlOf = (key: string) => `${bucketRoot()}/${encodeKey(`${options.prefix}${key}`)}`;
   const failed = async (response: Response, what: string) =>
     new Error(`S3 ${what} failed: ${response.status} ${(await response.text()).slice(0, 200)}`);
 
@@ -59,6 +69,28 @@ export function s3Storage(options: S3Options): Storage {
     async remove(key) {
       const response = await client.fetch(urlOf(key), { method: 'DELETE' });
       if (!response.ok && response.status !== 404) throw await failed(response, `delete ${key}`);
+    },
+    async list() {
+      // ListObjects (version 1), paged by marker: every S3-compatible server has it.
+      const keys: string[] = [];
+      let marker = '';
+      for (;;) {
+        const query = new URLSearchParams({
+          prefix: options.prefix,
+          'max-keys': String(options.listPageSize ?? 1000),
+        });
+        if (marker) query.set('marker', marker);
+        const response = await client.fetch(`${bucketRoot()}?${query}`);
+        if (!response.ok) throw await failed(response, `list ${options.prefix}`);
+        const xml = await response.text();
+        const page = [...xml.matchAll(/<Key>([^<]*)<\/Key>/g)].map((match) => decodeXml(match[1]!));
+        for (const key of page) {
+          if (key.startsWith(options.prefix)) keys.push(key.slice(options.prefix.length));
+        }
+        if (!/<IsTruncated>true<\/IsTruncated>/.test(xml) || page.length === 0) break;
+        marker = page.at(-1)!;
+      }
+      return keys;
     },
   };
 }

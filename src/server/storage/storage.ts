@@ -13,6 +13,8 @@ export interface Storage {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<Uint8Array | null>;
   remove(key: string): Promise<void>;
+  /** Every key held, in no particular order (for backups). */
+  list(): Promise<string[]>;
 }
 
 export function safeKey(key: string): string {
@@ -48,6 +50,18 @@ export function localStorage(root: string): Storage {
     },
     async remove(key) {
       await fs.rm(resolve(key), { force: true });
+    },
+    async list() {
+      let names: string[];
+      try {
+        names = (await fs.readdir(root, { recursive: true, withFileTypes: true }))
+          .filter((entry) => entry.isFile() && !entry.name.endsWith('.partial'))
+          .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+      return names.map((name) => name.split(path.sep).join('/'));
     },
   };
 }

@@ -1,5 +1,7 @@
 import { asc } from 'drizzle-orm';
+import { BackupCard } from '@/components/admin/settings/backup-card';
 import { SettingsForm } from '@/components/admin/settings/settings-form';
+import { VisitorDataCard } from '@/components/admin/settings/visitor-data-card';
 import { ScreenLoader, screenMetadata } from '@/components/admin/screen';
 import { serverEnv } from '@/env';
 import { reviewUrlFor } from '@/lib/review-url';
@@ -33,11 +35,15 @@ export default function SettingsPage() {
   return (
     <ScreenLoader screen="settings" section="settings" load={load}>
       {(data) => (
-        <SettingsForm
-          settings={data.settings}
-          locations={data.locations}
-          staffEmail={serverEnv().STAFF_EMAIL}
-        />
+        <>
+          <SettingsForm
+            settings={data.settings}
+            locations={data.locations}
+            staffEmail={serverEnv().STAFF_EMAIL}
+          />
+          <VisitorDataCard />
+          <BackupCard />
+        </>
       )}
     </ScreenLoader>
   );

@@ -1,0 +1,77 @@
+// `npm run backup [-- --out FILE]`: one archive of the database, the uploaded photos and the private
+// attachments (src/server/backup/archive.ts). On PostgreSQL it works while the servers run; the
+// embedded database can be opened by one process only, so stop the server first.
+// `npm run restore -- FILE [--force]`: brings an archive back into an empty database and storage
+// (DATABASE_URL or the embedded one, S3 or local files, as the environment says).
+import fs from 'node:fs';
+import path from 'node:path';
+import { BackupError, restoreBackup, writeBackup } from '../src/server/backup/archive';
+import type { Handle } from '../src/server/db/client';
+import { storageFor } from '../src/server/storage/storage';
+import { openForCommand, runCommands, UsageError } from './lib/cli';
+
+const USAGE = `Usage:
+  npm run backup [-- --out FILE]          (default: backups/saba-backup-<date>.tar.gz)
+  npm run restore -- FILE [--force]       (--force replaces what the database and storage hold)`;
+
+const storage = () => ({ 'menu-media': storageFor('menu-media'), private: storageFor('private') });
+
+function open(): Promise<Handle> {
+  return openForCommand(
+    `While the server runs on the embedded database, an owner downloads the ` +
+      'same archive in the console (Settings, "Download backup"); or stop the server first.',
+  );
+}
+
+function stamp(): string {
+  return new Date().toISOString().replace(/[:.]/g, '-').replace('T', '_').slice(0, 19);
+}
+
+async function backup(args: string[]) {
+  const index = args.indexOf('--out');
+  const out = index >= 0 ? args[index + 1] : path.join('backups', `saba-backup-${stamp()}.tar.gz`);
+  if (!out) throw new UsageError('Missing the file name after --out.');
+  fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
+  const handle = await open();
+  const partial = `${out}.partial`;
+  try {
+    const manifest = await writeBackup(handle, storage(), fs.createWriteStream(partial));
+    fs.renameSync(partial, out);
+    const rows = Object.values(manifest.tables).reduce((n, count) => n + count, 0);
+    console.log(
+      `Backup written to ${out}: ${rows} rows in ${Object.keys(manifest.tables).length} tables, ` +
+        `${manifest.files.length} files, migration ${manifest.migrations.count} ` +
+        `(${manifest.migrations.last}), ${fs.statSync(out).size} bytes.`,
+    );
+  } finally {
+    fs.rmSync(partial, { force: true });
+    await handle.close();
+  }
+}
+
+async function restore(args: string[]) {
+  const file = args.find((arg) => !arg.startsWith('--'));
+  if (!file) throw new UsageError('Name the archive to restore.');
+  if (!fs.existsSync(file)) throw new UsageError(`No such file: ${file}`);
+  const handle = await open();
+  try {
+    const manifest = await restoreBackup(handle, storage(), fs.createReadStream(file), {
+      force: args.includes('--force'),
+    });
+    const rows = Object.values(manifest.tables).reduce((n, count) => n + count, 0);
+    console.log(
+      `Restored ${rows} rows and ${manifest.files.length} files from ${file} ` +
+        `(written ${manifest.createdAt} by version ${manifest.app} on ${manifest.database}).`,
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+runCommands(
+  { backup, restore },
+  {
+    usage: USAGE,
+    explain: (error) => (error instanceof BackupError ? error.message : null),
+  },
+);

@@ -1,0 +1,37 @@
+import { visitorLookupSchema } from '@/schemas/admin/visitor-data';
+import { recordAudit } from '@/server/audit/audit';
+import { staffOrRefusal } from '@/server/auth/guard';
+import { getDb } from '@/server/db/client';
+import { countsOf, emailFingerprint, findVisitorData } from '@/server/privacy/visitor-data';
+
+/** Everything stored about one visitor's address, as JSON (owners; audited). */
+export async function GET(request: Request): Promise<Response> {
+  const { actor, refusal } = await staffOrRefusal('owner');
+  if (refusal) return refusal;
+  const parsed = visitorLookupSchema.safeParse({
+    email: new URL(request.url).searchParams.get('email') ?? '',
+  });
+  if (!parsed.success) return new Response('A valid e-mail address is needed', { status: 400 });
+  const db = await getDb();
+  const data = await findVisitorData(db, parsed.data.email);
+  await recordAudit(db, {
+    actorUserId: actor.userId,
+    actorEmail: actor.email,
+    action: 'export',
+    entity: 'visitor-data',
+    entityId: emailFingerprint(parsed.data.email),
+    after: countsOf(data),
+  });
+  const body = JSON.stringify(
+    { email: parsed.data.email, exportedAt: new Date().toISOString(), data },
+    null,
+    2,
+  );
+  return new Response(body, {
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'content-disposition': `attachment; filename="visitor-data-${emailFingerprint(parsed.data.email).slice(7)}.json"`,
+      'cache-control': 'no-store',
+    },
+  });
+}

@@ -1,0 +1,228 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { pack as tarPack } from 'tar-stream';
+import zlib from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  createPgliteTestDatabase,
+  createPostgresTestDatabase,
+  type TestDatabase,
+} from '../../../tests/setup/db';
+import { createStaffAccount } from '../auth/accounts';
+import { recordAudit } from '../audit/audit';
+import { seedDemoContent } from '../db/seed';
+import { createContactInquiry } from '../leads/mutations';
+import { localStorage } from '../storage/storage';
+import { BackupError, restoreBackup, writeBackup, type StorageAreas } from './archive';
+import { tablesInRestoreOrder } from './tables';
+
+/**
+ * Backup and restore, round trip: a site with demo content, staff, submissions, an audit trail,
+ * photos and an attachment is written to one archive, restored into an empty database and storage,
+ * and every table's rows and every file's bytes compared. On the embedded database, on
+ * PostgreSQL (TEST_DATABASE_URL, as on CI), and from the first to the second.
+ */
+
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'saba-backup-test-'));
+const disposers: (() => Promise<void>)[] = [];
+
+afterAll(async () => {
+  for (const dispose of disposers.reverse()) await dispose().catch(() => {});
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806', 'hex');
+const PDF = Buffer.from('%PDF-1.4\n% a small attachment\n');
+
+function storageIn(name: string): StorageAreas {
+  return {
+    'menu-media': localStorage(path.join(folder, name, 'menu-media')),
+    private: localStorage(path.join(folder, name, 'private')),
+  };
+}
+
+async function database(engine: 'pglite' | 'postgres'): Promise<TestDatabase> {
+  const db =
+    engine === 'pglite'
+      ? await createPgliteTestDatabase()
+      : await createPostgresTestDatabase(process.env.TEST_DATABASE_URL!);
+  disposers.push(db.dispose);
+  return db;
+}
+
+/** A site that has been in use: content, staff, leads with an attachment, audit, photos. */
+async function fillSite(db: TestDatabase, storage: StorageAreas) {
+  await seedDemoContent(db.db);
+  await db.db.transaction(async (tx) => {
+    const owner = await createStaffAccount(tx, {
+      email: 'owner@backup.test',
+      password: 'a long enough password',
+      role: 'owner',
+    });
+    await recordAudit(tx, {
+      actorUserId: owner.id,
+      actorEmail: owner.email,
+      action: 'create',
+      entity: 'menu_item',
+      entityId: 'x',
+      after: { name: 'Fahsa', note: 'سلتة "يمنية"\n\u200f' },
+    });
+    await createContactInquiry(
+      tx,
+      {
+        fullName: 'Amal Saleh',
+        email: 'amal@example.com',
+        phone: '',
+        inquiryType: 'catering',
+        locationSlug: 'canton',
+        message: 'نريد طعاماً لستين ضيفاً 🎉',
+        language: 'ar',
+      },
+      {
+        userAgent: 'test',
+        referrer: null,
+        attachment: { key: 'contact/a.pdf', name: 'menu.pdf', mime: 'application/pdf', size: 30 },
+      },
+    );
+  });
+  await storage.private.put('contact/a.pdf', PDF, 'application/pdf');
+  await storage['menu-media'].put('items/fahsa.png', PNG, 'image/png');
+  await storage['menu-media'].put('library/2026/photo one.png', PNG, 'image/png');
+}
+
+/** Every table's rows, comparable across engines (timestamps as instants, rows sorted). */
+async function contents(db: TestDatabase): Promise<Record<string, string[]>> {
+  const all: Record<string, string[]> = {};
+  for (const table of tablesInRestoreOrder()) {
+    const result = await db.db.execute(
+      sql.raw(`select row_to_json(t)::text as row from "${table.name}" t`),
+    );
+    all[table.name] = (result as unknown as { rows: { row: string }[] }).rows
+      .map(({ row }) =>
+        JSON.stringify(JSON.parse(row), (_key, value: unknown) =>
+          typeof value === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/.test(value)
+            ? new Date(value).toISOString()
+            : value,
+        ),
+      )
+      .sort();
+  }
+  return all;
+}
+
+async function files(storage: StorageAreas): Promise<Record<string, string>> {
+  const all: Record<string, string> = {};
+  for (const [area, store] of Object.entries(storage)) {
+    for (const key of await store.list()) {
+      all[`${area}/${key}`] = createHash('sha256')
+        .update((await store.get(key))!)
+        .digest('hex');
+    }
+  }
+  return all;
+}
+
+async function backupTo(db: TestDatabase, storage: StorageAreas, name: string) {
+  const file = path.join(folder, name);
+  const manifest = await writeBackup(db, storage, fs.createWriteStream(file));
+  return { file, manifest };
+}
+
+const engines = process.env.TEST_DATABASE_URL
+  ? (['pglite', 'postgres'] as const)
+  : (['pglite'] as const);
+const pairs = engines.flatMap((from) => engines.map((to) => [from, to] as const));
+
+describe('backup and restore', () => {
+  it.each(pairs)(
+    'from %s to %s: every row and every file comes back',
+    async (from, to) => {
+      const source = await database(from);
+      const sourceFiles = storageIn(`${from}-${to}-source`);
+      await fillSite(source, sourceFiles);
+      const { file, manifest } = await backupTo(source, sourceFiles, `${from}-${to}.tar.gz`);
+      expect(manifest.database).toBe(from);
+      expect(manifest.tables.contact_inquiries).toBe(1);
+      expect(manifest.tables.menu_items).toBeGreaterThanOrEqual(40);
+      expect(manifest.files.map((f) => `${f.area}/${f.key}`).sort()).toEqual([
+        'menu-media/items/fahsa.png',
+        'menu-media/library/2026/photo one.png',
+        'private/contact/a.pdf',
+      ]);
+
+      const target = await database(to);
+      const targetFiles = storageIn(`${from}-${to}-target`);
+      await restoreBackup(target, targetFiles, fs.createReadStream(file));
+
+      expect(await contents(target)).toEqual(await contents(source));
+      expect(await files(targetFiles)).toEqual(await files(sourceFiles));
+      // New rows continue after the restored ones (serial ids).
+      await recordAudit(target.db, {
+        actorUserId: null,
+        actorEmail: 'cli',
+        action: 'after-restore',
+        entity: 'site',
+        entityId: '1',
+      });
+    },
+    120_000,
+  );
+
+  it('refuses a target that holds anything, unless forced', async () => {
+    const source = await database('pglite');
+    const storage = storageIn('refuse-source');
+    await fillSite(source, storage);
+    const { file } = await backupTo(source, storage, 'refuse.tar.gz');
+
+    const target = await database('pglite');
+    const targetFiles = storageIn('refuse-target');
+    await seedDemoContent(target.db);
+    const before = await contents(target);
+    await expect(restoreBackup(target, targetFiles, fs.createReadStream(file))).rejects.toThrow(
+      /not empty.*--force/s,
+    );
+    expect(await contents(target)).toEqual(before);
+
+    await restoreBackup(target, targetFiles, fs.createReadStream(file), { force: true });
+    expect(await contents(target)).toEqual(await contents(source));
+  }, 120_000);
+
+  it('refuses an archive from a newer migration level, and a file that is no backup', async () => {
+    const target = await database('pglite');
+    const storage = storageIn('newer-target');
+    const newer = path.join(folder, 'newer.tar.gz');
+    const pack = tarPack();
+    const written = new Promise<void>((resolve) =>
+      pack
+        .pipe(zlib.createGzip())
+        .pipe(fs.createWriteStream(newer))
+        .on('finish', () => resolve()),
+    );
+    const manifest = {
+      format: 'saba-backup',
+      version: 1,
+      app: '9.0.0',
+      createdAt: new Date().toISOString(),
+      database: 'postgres',
+      migrations: { count: 99, last: '0098_future' },
+      tables: {},
+      files: [],
+    };
+    pack.entry({ name: 'manifest.json' }, JSON.stringify(manifest));
+    pack.finalize();
+    await written;
+    await expect(restoreBackup(target, storage, fs.createReadStream(newer))).rejects.toThrow(
+      /newer database \(migration 99/,
+    );
+
+    const junk = path.join(folder, 'junk.tar.gz');
+    fs.writeFileSync(junk, 'not an archive at all');
+    await expect(restoreBackup(target, storage, fs.createReadStream(junk))).rejects.toBeInstanceOf(
+      BackupError,
+    );
+    expect(Object.values(await contents(target)).flat()).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachEngine, type TestDatabase } from '../../../tests/setup/db';
+import { newsletterSubscribers, reservations } from '../db/schema';
+import { createContactInquiry } from '../leads/mutations';
+import { countsOf, emailFingerprint, eraseVisitorData, findVisitorData } from './visitor-data';
+
+const contact = (email: string, attachment: string | null) => ({
+  input: {
+    fullName: 'Amal Saleh',
+    email,
+    phone: '',
+    inquiryType: 'general' as const,
+    locationSlug: 'canton' as const,
+    message: 'A question about a family tray for twelve people.',
+    language: 'en' as const,
+  },
+  meta: {
+    userAgent: null,
+    referrer: null,
+    attachment: attachment
+      ? { key: attachment, name: 'a.pdf', mime: 'application/pdf', size: 10 }
+      : null,
+  },
+});
+
+describeEachEngine('a visitor’s data on request', (engine) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await engine.create();
+    for (const [email, key] of [
+      ['Amal@Example.com', 'contact/amal.pdf'],
+      ['amal@example.com', null],
+      ['other@example.com', 'contact/other.pdf'],
+    ] as const) {
+      const { input, meta } = contact(email, key);
+      await createContactInquiry(db.db, input, meta);
+    }
+    await db.db.insert(newsletterSubscribers).values([
+      { email: 'AMAL@example.com', language: 'ar' },
+      { email: 'other@example.com', language: 'en' },
+    ]);
+    await db.db.insert(reservations).values({
+      fullName: 'Amal Saleh',
+      email: 'amal@example.com',
+      phone: '+1 313 555 0100',
+      locationSlug: 'canton',
+      partySize: 4,
+      reservationDate: '2026-12-01',
+      reservationTime: '19:00',
+      language: 'en',
+    });
+  });
+  afterAll(async () => {
+    await db?.dispose();
+  });
+
+  it('finds every record of one address, in any case, and nobody else’s', async () => {
+    const found = await findVisitorData(db.db, ' amal@EXAMPLE.com ');
+    expect(countsOf(found)).toMatchObject({
+      contactInquiries: 2,
+      newsletter: 1,
+      reservations: 1,
+      staffNotifications: 2,
+      franchiseLeads: 0,
+    });
+    const emails = Object.values(found).flatMap((rows) =>
+      rows.map((row) => String(row.email ?? row.replyTo).toLowerCase()),
+    );
+    expect(new Set(emails)).toEqual(new Set(['amal@example.com']));
+  });
+
+  it('erases them, hands back the attachments to remove, and leaves others alone', async () => {
+    const erased = await db.db.transaction((tx) => eraseVisitorData(tx, 'amal@example.com'));
+    expect(erased.attachments).toEqual(['contact/amal.pdf']);
+    expect(erased.counts.contactInquiries).toBe(2);
+    const after = countsOf(await findVisitorData(db.db, 'amal@example.com'));
+    expect(Object.values(after).every((count) => count === 0)).toBe(true);
+    const others = countsOf(await findVisitorData(db.db, 'other@example.com'));
+    expect(others).toMatchObject({ contactInquiries: 1, newsletter: 1, staffNotifications: 1 });
+    expect(emailFingerprint('Amal@example.com ')).toBe(emailFingerprint('amal@example.com'));
+    expect(emailFingerprint('amal@example.com')).not.toContain('amal');
+  });
+});

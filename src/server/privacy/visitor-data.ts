@@ -1,0 +1,80 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client';
+import {
+  bronxNotifyList,
+  careersApplications,
+  contactInquiries,
+  emailOutbox,
+  inquiriesCatering,
+  leadsFranchise,
+  newsletterSubscribers,
+  reservations,
+} from '../db/schema';
+
+/**
+ * Everything stored about one visitor, found by e-mail address (any case): each form's rows, the
+ * sign-up lists, reservations, and the staff notifications written about them. Owners export it
+ * and erase it on request.
+ */
+
+type Source = { table: PgTable; email: PgColumn };
+
+export const VISITOR_SOURCES = {
+  contactInquiries: { table: contactInquiries, email: contactInquiries.email },
+  franchiseLeads: { table: leadsFranchise, email: leadsFranchise.email },
+  careerApplications: { table: careersApplications, email: careersApplications.email },
+  cateringInquiries: { table: inquiriesCatering, email: inquiriesCatering.email },
+  reservations: { table: reservations, email: reservations.email },
+  newsletter: { table: newsletterSubscribers, email: newsletterSubscribers.email },
+  bronxNotify: { table: bronxNotifyList, email: bronxNotifyList.email },
+  staffNotifications: { table: emailOutbox, email: emailOutbox.replyTo },
+} satisfies Record<string, Source>;
+
+export type VisitorSource = keyof typeof VISITOR_SOURCES;
+export type VisitorData = Record<VisitorSource, Record<string, unknown>[]>;
+
+const sameAddress = (column: PgColumn, email: string): SQL =>
+  sql`lower(${column}) = ${email.trim().toLowerCase()}`;
+
+/** A stand-in for the address in the audit log: proves which request was handled, keeps no address. */
+export function emailFingerprint(email: string): string {
+  return `sha256:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16)}`;
+}
+
+export async function findVisitorData(db: DbOrTx, email: string): Promise<VisitorData> {
+  const found = {} as VisitorData;
+  for (const [name, source] of Object.entries(VISITOR_SOURCES) as [VisitorSource, Source][]) {
+    found[name] = (await db
+      .select()
+      .from(source.table)
+      .where(sameAddress(source.email, email))) as Record<string, unknown>[];
+  }
+  return found;
+}
+
+export function countsOf(data: VisitorData): Record<VisitorSource, number> {
+  return Object.fromEntries(
+    Object.entries(data).map(([name, rows]) => [name, rows.length]),
+  ) as Record<VisitorSource, number>;
+}
+
+/**
+ * Deletes every row about the address; returns what was deleted and the attachment keys to remove
+ * from storage once the transaction has committed.
+ */
+export async function eraseVisitorData(
+  tx: DbOrTx,
+  email: string,
+): Promise<{ counts: Record<VisitorSource, number>; attachments: string[] }> {
+  const data = await findVisitorData(tx, email);
+  const attachments = data.contactInquiries
+    .map((row) => row.attachmentKey)
+    .filter((key): key is string => typeof key === 'string' && key.length > 0);
+  for (const source of Object.values(VISITOR_SOURCES) as Source[]) {
+    await tx.delete(source.table).where(sameAddress(source.email, email));
+  }
+  return { counts: countsOf(data), attachments };
+}
