@@ -14,7 +14,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // The console's tests walk through whole screens (sign in, several saves, the public page after);
+  // on a busy two-core machine with two browsers some need more than half a minute.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
