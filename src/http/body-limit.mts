@@ -6,6 +6,7 @@
 
 import { MEDIA_MAX_BYTES, PHOTO_MAX_BYTES } from '../lib/admin-limits.ts';
 import { ATTACHMENT_MAX_BYTES } from '../lib/form-limits.ts';
+import { isMultipart, multipartBoundary } from './multipart-framing.mts';
 
 const KB = 1024;
 /** Room for the other fields and the multipart framing around a file. */
@@ -48,6 +49,12 @@ export function checkRequestBody(method: string, pathname: string, headers: Head
   const chunked = /chunked/i.test(first(headers['transfer-encoding']));
   if (chunked) {
     return { ok: false, status: 411, reason: 'a request body must declare its length' };
+  }
+  if (
+    isMultipart(first(headers['content-type'])) &&
+    !multipartBoundary(first(headers['content-type']))
+  ) {
+    return { ok: false, status: 400, reason: 'multipart without a valid boundary' };
   }
   if (!length) return { ok: true };
   if (!/^\d{1,15}$/.test(length)) {

@@ -6,6 +6,13 @@ import { resolveClientAddress } from './client-address.mts';
 import { sendRefusal } from './error-page.mts';
 import { cacheGeneration } from './cache-generation.mts';
 import { interceptHtml } from './html-response.mts';
+import {
+  isMultipart,
+  isWellFramed,
+  multipartBoundary,
+  readBody,
+  replayRequest,
+} from './multipart-framing.mts';
 import { IntakeGate, type IntakeGateOptions } from './intake-gate.mts';
 import { watchLoopLoad } from './loop-load.mts';
 import {
@@ -171,11 +178,43 @@ export function createFrontHandler(options: FrontOptions) {
       return;
     }
 
+    // 3. A page takes a post only as a form (multipart) or as its script's action call; a
+    // multipart body is read whole and its framing checked before the app parses it.
+    const multipart = isMultipart(req.headers['content-type']);
+    if (
+      isIntakeRequest(req.method, pathname) &&
+      !multipart &&
+      req.headers['next-action'] === undefined
+    ) {
+      res.setHeader('content-security-policy', staticPolicy);
+      sendRefusal(req, res, 400, 'unreadable');
+      req.resume();
+      return;
+    }
+    const boundary = multipartBoundary(req.headers['content-type']);
+    if (req.method === 'POST' && boundary !== null && multipart) {
+      readBody(req).then(
+        (bytes) => {
+          if (isWellFramed(bytes, boundary)) {
+            admit(replayRequest(req, bytes), res, pathname);
+            return;
+          }
+          res.setHeader('content-security-policy', staticPolicy);
+          sendRefusal(req, res, 400, 'unreadable');
+        },
+        () => res.destroy(),
+      );
+      return;
+    }
+    admit(req, res, pathname);
+  };
+
+  function admit(req: IncomingMessage, res: ServerResponse, pathname: string): void {
     if (!isIntakeRequest(req.method, pathname)) {
       serve(req, res, pathname);
       return;
     }
-    // 3. Visitors' posts: a few at a time; beyond what the server can take, "busy" at once.
+    // 4. Visitors' posts: a few at a time; beyond what the server can take, "busy" at once.
     let gone = false;
     const onGone = () => (gone = true);
     res.once('close', onGone);
@@ -192,7 +231,7 @@ export function createFrontHandler(options: FrontOptions) {
       res.once('close', release);
       serve(req, res, pathname);
     });
-  };
+  }
 
   function serve(req: IncomingMessage, res: ServerResponse, pathname: string): void {
     applyCachePolicy(req, res, pathname);

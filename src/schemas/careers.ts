@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { hasVisibleText } from '@/lib/text-characters';
 import { CAREER_POSITIONS } from '@/lib/enums';
 import { COVER_LETTER_MAX, LONG_TEXT_MAX, NAME_MAX } from '@/lib/form-limits';
 import { emailField, languageField, optionalText, optionalWebUrl, phoneField } from './common';
@@ -10,7 +11,8 @@ export const careersSchema = z.object({
     .string('validation.nameRequired')
     .trim()
     .min(1, 'validation.nameRequired')
-    .max(NAME_MAX, 'validation.nameRequired'),
+    .max(NAME_MAX, 'validation.nameRequired')
+    .refine(hasVisibleText, 'validation.nameRequired'),
   email: emailField,
   phone: phoneField('validation.validPhoneRequired'),
   position: z.enum(CAREER_POSITIONS, 'validation.positionRequired'),

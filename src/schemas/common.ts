@@ -51,17 +51,25 @@ export const phoneField = (required: string) =>
   z.string(required).trim().min(10, required).max(PHONE_MAX, 'validation.phoneMax');
 
 /** An optional web address: http or https only (never javascript: or data:). */
+const webUrl = z.url({ protocol: /^https?$/ });
 export const optionalWebUrl = z
-  .union(
-    [
-      z.literal(''),
-      z
-        .string()
-        .trim()
-        .max(URL_MAX, 'validation.urlTooLong')
-        .pipe(z.url({ protocol: /^https?$/, error: 'validation.urlInvalid' })),
-    ],
-    'validation.urlInvalid',
-  )
+  .string('validation.urlInvalid')
+  .trim()
+  .max(URL_MAX, 'validation.urlTooLong')
+  .refine((v) => v === '' || webUrl.safeParse(v).success, 'validation.urlInvalid')
   .optional()
   .transform((v) => (v ? v : null));
+
+/** A day of the calendar written YYYY-MM-DD: "2026-02-30" is none. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1900 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}

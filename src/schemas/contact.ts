@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { hasVisibleText } from '@/lib/text-characters';
 import { INQUIRY_TYPES } from '@/lib/enums';
 import { checkbox, emailField, INVALID, languageField } from './common';
 
@@ -42,7 +43,8 @@ export const contactSchema = z.object({
     .string('validation.nameMin')
     .trim()
     .min(2, 'validation.nameMin')
-    .max(NAME_MAX, 'validation.nameMax'),
+    .max(NAME_MAX, 'validation.nameMax')
+    .refine(hasVisibleText, 'validation.nameMin'),
   email: emailField,
   phone: z
     .string('validation.phoneMax')
@@ -56,7 +58,8 @@ export const contactSchema = z.object({
     .string('validation.messageMin')
     .trim()
     .min(MESSAGE_MIN, 'validation.messageMin')
-    .max(MESSAGE_MAX, 'validation.messageMax'),
+    .max(MESSAGE_MAX, 'validation.messageMax')
+    .refine(hasVisibleText, 'validation.messageMin'),
   // Honeypot: people never see it; bots fill it.
   website: z.string('validation.honeypot').max(0, 'validation.honeypot').optional(),
   consent: checkbox.refine((v) => v, 'validation.consentRequired'),

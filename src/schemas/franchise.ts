@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { hasVisibleText } from '@/lib/text-characters';
 import { FRANCHISE_TIMELINES } from '@/lib/enums';
 import {
   AMOUNT_MAX_USD,
@@ -26,7 +27,8 @@ export const franchiseSchema = z.object({
     .string('validation.nameRequired')
     .trim()
     .min(2, 'validation.nameRequired')
-    .max(NAME_MAX, 'validation.nameMax'),
+    .max(NAME_MAX, 'validation.nameMax')
+    .refine(hasVisibleText, 'validation.nameRequired'),
   email: emailField,
   phone: phoneField('validation.phoneRequired'),
   city: optionalText(PLACE_MAX, 'validation.tooLong'),
@@ -35,7 +37,8 @@ export const franchiseSchema = z.object({
     .string('validation.territoryRequired')
     .trim()
     .min(2, 'validation.territoryRequired')
-    .max(TERRITORY_MAX, 'validation.territoryMax'),
+    .max(TERRITORY_MAX, 'validation.territoryMax')
+    .refine(hasVisibleText, 'validation.territoryRequired'),
   liquidCapitalUsd: dollars('validation.liquidCapitalRequired'),
   netWorthUsd: dollars('validation.netWorthRequired'),
   timeline: z.enum(FRANCHISE_TIMELINES, INVALID).default('6-12m'),

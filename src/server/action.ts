@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ActionState } from '@/lib/action-state';
 import { fieldErrorsOf, formDataToObject } from '@/lib/form-data';
 import { hasRole } from '@/lib/roles';
+import { findUnacceptableText } from '@/lib/text-characters';
 import { getDb, type Tx } from './db/client';
 import type { Role } from '@/lib/enums';
 import type { Actor } from './auth/staff';
@@ -99,7 +100,16 @@ export function defineAction<S extends z.ZodType, T>(definition: ActionDefinitio
         if (!allowed) return { status: 'error', error: 'errors.tooManyAttempts' };
       }
 
-      const parsed = definition.schema.safeParse(formDataToObject(raw));
+      const input = formDataToObject(raw);
+      const unreadable = findUnacceptableText(input);
+      if (unreadable !== null) {
+        return {
+          status: 'error',
+          error: 'errors.invalidInput',
+          fieldErrors: { [unreadable]: 'validation.invalidCharacters' },
+        };
+      }
+      const parsed = definition.schema.safeParse(input);
       if (!parsed.success) {
         return {
           status: 'error',

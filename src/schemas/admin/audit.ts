@@ -1,9 +1,7 @@
 import { z } from '../zod';
+import { isCalendarDate } from '../common';
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .catch('');
+const isoDate = z.string().refine(isCalendarDate).catch('');
 
 export const auditFilterSchema = z.object({
   entity: z.string().trim().max(60).catch(''),

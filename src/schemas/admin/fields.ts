@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { hasVisibleText } from '@/lib/text-characters';
 
 /** Field builders shared by the console's schemas (FormData strings or JSON values). */
 
@@ -8,7 +9,12 @@ export const recordId = z.uuid();
 export const optionalRecordId = recordId.optional().or(z.literal('').transform(() => undefined));
 
 export const requiredText = (message: string, max = 200) =>
-  z.string(message).trim().min(1, message).max(max, 'admin.validation.tooLong');
+  z
+    .string(message)
+    .trim()
+    .min(1, message)
+    .max(max, 'admin.validation.tooLong')
+    .refine(hasVisibleText, message);
 
 export const optionalLongText = (max = 2000) =>
   z

@@ -1,10 +1,11 @@
 import { z } from '../zod';
+import { isCalendarDate } from '../common';
 import { INBOX_NOTES_MAX, INBOX_SORTS, INBOX_STATUSES, type InboxKind } from '@/lib/inbox';
 import { recordId } from './fields';
 
 const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine(isCalendarDate)
   .optional()
   .catch(undefined)
   .transform((v) => v ?? '');

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { isCalendarDate } from '../common';
 import { AMENITIES, ORDER_PROVIDERS, WEEKDAYS } from '@/lib/enums';
 import { nestFormKeys } from '@/lib/form-data';
 import { hoursRangeText } from '@/lib/hours';
@@ -57,7 +58,7 @@ const openingTimes = z
 
 const specialHoursEntry = openingTimes.and(
   z.object({
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'admin.locations.dateRequired'),
+    date: z.string().refine(isCalendarDate, 'admin.locations.dateRequired'),
     noteEn: z.string().trim().max(200, 'admin.validation.tooLong').optional().default(''),
     noteAr: z.string().trim().max(200, 'admin.validation.tooLong').optional().default(''),
   }),

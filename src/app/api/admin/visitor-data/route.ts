@@ -9,7 +9,8 @@ export async function GET(request: Request): Promise<Response> {
   const { actor, refusal } = await staffOrRefusal('owner');
   if (refusal) return refusal;
   const parsed = visitorLookupSchema.safeParse({
-    email: new URL(request.url).searchParams.get('email') ?? '',
+    // One address: a repeated parameter is no address (never silently the first).
+    email: oneValue(new URL(request.url).searchParams.getAll('email')),
   });
   if (!parsed.success) return new Response('A valid e-mail address is needed', { status: 400 });
   const db = await getDb();
@@ -34,4 +35,8 @@ export async function GET(request: Request): Promise<Response> {
       'cache-control': 'no-store',
     },
   });
+}
+
+function oneValue(values: string[]): string {
+  return values.length === 1 ? values[0]! : '';
 }

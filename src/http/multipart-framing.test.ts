@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isWellFramed, multipartBoundary } from './multipart-framing.mts';
+
+const body = (text: string) => Buffer.from(text.replace(/\n/g, '\r\n'));
+
+describe('multipart framing', () => {
+  it('reads the boundary a content type declares, quoted or not', () => {
+    expect(multipartBoundary('multipart/form-data; boundary=----abc123')).toBe('----abc123');
+    expect(multipartBoundary('multipart/form-data; charset=utf-8; BOUNDARY="a b"')).toBe('a b');
+    expect(multipartBoundary('multipart/form-data')).toBeNull();
+    expect(multipartBoundary('multipart/form-data; boundary=')).toBeNull();
+    expect(multipartBoundary(`multipart/form-data; boundary=${'x'.repeat(71)}`)).toBeNull();
+  });
+
+  it('takes a whole body, with or without fields, preamble or epilogue', () => {
+    const whole = '--b\nContent-Disposition: form-data; name="a"\n\n1\n--b--\n';
+    expect(isWellFramed(body(whole), 'b')).toBe(true);
+    expect(isWellFramed(body('--b--\n'), 'b')).toBe(true);
+    expect(isWellFramed(body(`preamble\n${whole}epilogue`), 'b')).toBe(true);
+  });
+
+  it('refuses another boundary, a body cut off, and a delimiter inside a line', () => {
+    const whole = '--b\nContent-Disposition: form-data; name="a"\n\n1\n--b--\n';
+    expect(isWellFramed(body(whole), 'other')).toBe(false);
+    expect(isWellFramed(body(whole).subarray(0, 30), 'b')).toBe(false);
+    expect(isWellFramed(body(`x--b\n\n1\n--b--`), 'b')).toBe(false);
+  });
+});

@@ -1,0 +1,360 @@
+import { expect } from 'vitest';
+import { multipart } from '../../../scripts/lib/http-client.mts';
+import type { BadInputCase, Context } from './harness';
+import { request } from './harness';
+
+/**
+ * Route handlers (the console's files and exports, health, menu photos), the auth endpoints, and
+ * paths no link of ours makes (dot-dot, NUL, encoded slashes).
+ */
+
+const NO_SUCH_ID = '7d0e8f7a-1c3b-4e5d-9f00-000000000000';
+
+type Who = 'owner' | 'editor' | null;
+
+function send(
+  ctx: Context,
+  method: string,
+  pathname: string,
+  options: {
+    as?: Who;
+    body?: string | Buffer;
+    contentType?: string;
+    headers?: Record<string, string>;
+  } = {},
+) {
+  return request(`${ctx.url}${pathname}`, {
+    method,
+    from: ctx.from,
+    headers: {
+      origin: ctx.url,
+      ...(options.contentType ? { 'content-type': options.contentType } : {}),
+      ...(options.as ? { cookie: ctx.cookies[options.as] } : {}),
+      ...options.headers,
+    },
+    body: options.body,
+  });
+}
+
+async function healthy(ctx: Context) {
+  const answer = await request(`${ctx.url}/api/health`, { from: ctx.from });
+  expect(answer.status).toBe(200);
+}
+
+async function ownerSignsIn(ctx: Context) {
+  const answer = await send(ctx, 'POST', '/api/auth/sign-in/email', {
+    contentType: 'application/json',
+    body: JSON.stringify({ email: 'owner@corpus.test', password: 'owner-password-corpus' }),
+  });
+  expect(answer.status, answer.body.slice(0, 300)).toBe(200);
+}
+
+export function routeCases(): BadInputCase[] {
+  const cases: BadInputCase[] = [];
+  const add = (
+    endpoint: string,
+    kind: string,
+    sendIt: BadInputCase['send'],
+    status?: number,
+    good: BadInputCase['good'] = healthy,
+  ) => cases.push({ endpoint, kind, send: sendIt, expect: { refused: true, status }, good });
+
+  // The console's route handlers.
+  const get =
+    (pathname: string, as: Who = 'owner') =>
+    (ctx: Context) =>
+      send(ctx, 'GET', pathname, { as });
+  add('GET /api/admin/export/[kind]', 'signed out', get('/api/admin/export/contacts', null), 401);
+  add(
+    'GET /api/admin/export/[kind]',
+    'a kind that does not exist',
+    get('/api/admin/export/passwords'),
+    404,
+  );
+  add(
+    'GET /api/admin/export/[kind]',
+    'an encoded dot-dot for a kind',
+    get('/api/admin/export/%2e%2e%2fsettings'),
+    404,
+  );
+  add(
+    'GET /api/admin/export/[kind]',
+    'a NUL in the kind',
+    get('/api/admin/export/contacts%00'),
+    404,
+  );
+  add(
+    'GET /api/admin/export/[kind]',
+    'impossible dates and a page of NaN (ignored)',
+    get('/api/admin/export/contacts?from=2026-02-30&to=9999-99-99&page=NaN&status[]=x'),
+    200,
+  );
+  add('GET /api/admin/export/lists', 'signed out', get('/api/admin/export/lists', null), 401);
+  add(
+    'GET /api/admin/export/lists',
+    'a list that does not exist (ignored)',
+    get('/api/admin/export/lists?list=../../etc'),
+    200,
+  );
+  add(
+    'GET /api/admin/contacts/[id]/attachment',
+    'signed out',
+    get(`/api/admin/contacts/${NO_SUCH_ID}/attachment`, null),
+    401,
+  );
+  add(
+    'GET /api/admin/contacts/[id]/attachment',
+    'an id that is not an id',
+    get('/api/admin/contacts/1%20OR%201=1/attachment'),
+    404,
+  );
+  add(
+    'GET /api/admin/contacts/[id]/attachment',
+    'an encoded path for an id',
+    get('/api/admin/contacts/..%2F..%2F..%2Fetc%2Fpasswd/attachment'),
+    404,
+  );
+  add(
+    'GET /api/admin/contacts/[id]/attachment',
+    'an id with a NUL',
+    get(`/api/admin/contacts/${NO_SUCH_ID}%00/attachment`),
+    404,
+  );
+  add(
+    'GET /api/admin/contacts/[id]/attachment',
+    'an inquiry that is not there',
+    get(`/api/admin/contacts/${NO_SUCH_ID}/attachment`),
+    404,
+  );
+  add(
+    'GET /api/admin/visitor-data',
+    'signed out',
+    get('/api/admin/visitor-data?email=a@b.co', null),
+    401,
+  );
+  add(
+    'GET /api/admin/visitor-data',
+    'an editor',
+    get('/api/admin/visitor-data?email=a@b.co', 'editor'),
+    403,
+  );
+  add('GET /api/admin/visitor-data', 'no address', get('/api/admin/visitor-data'), 400);
+  add(
+    'GET /api/admin/visitor-data',
+    'an address twice',
+    get('/api/admin/visitor-data?email=a@b.co&email=c@d.co'),
+    400,
+  );
+  add(
+    'GET /api/admin/visitor-data',
+    'an address of 2,000 characters',
+    get(`/api/admin/visitor-data?email=${'a'.repeat(2000)}@b.co`),
+    400,
+  );
+  add(
+    'GET /api/admin/visitor-data',
+    'an address with a NUL',
+    get('/api/admin/visitor-data?email=a%00@b.co'),
+    400,
+  );
+  add('GET /api/admin/backup', 'signed out', get('/api/admin/backup', null), 401);
+  add('GET /api/admin/backup', 'an editor', get('/api/admin/backup', 'editor'), 403);
+  add(
+    'POST /api/admin/backup',
+    'a post',
+    (ctx) =>
+      send(ctx, 'POST', '/api/admin/backup', {
+        as: 'owner',
+        contentType: 'application/json',
+        body: '{}',
+      }),
+    405,
+  );
+  const media = (
+    kind: string,
+    status: number,
+    as: Who,
+    body: () => { body: Buffer | string; type: string },
+  ) =>
+    add(
+      'POST /api/admin/media',
+      kind,
+      (ctx) => {
+        const made = body();
+        return send(ctx, 'POST', '/api/admin/media', {
+          as,
+          body: made.body,
+          contentType: made.type,
+        });
+      },
+      status,
+    );
+  const file = (filename: string, type: string, data: Buffer | string) =>
+    multipart({ file: { filename, type, data: Buffer.isBuffer(data) ? data : Buffer.from(data) } });
+  media('signed out, a megabyte', 401, null, () =>
+    file('big.png', 'image/png', Buffer.alloc(1024 * 1024, 1)),
+  );
+  media('a web page named .png', 422, 'owner', () =>
+    file('x.png', 'image/png', '<html><script>alert(1)</script></html>'),
+  );
+  media('a program named .jpg', 422, 'owner', () =>
+    file('x.jpg', 'image/jpeg', Buffer.from('4d5a90000300000004000000ffff', 'hex')),
+  );
+  media('no file at all', 422, 'owner', () => multipart({ alt: 'nothing' }));
+  media('a file field that is text', 422, 'owner', () => multipart({ file: 'C:\\photo.png' }));
+  media('JSON instead of a form', 400, 'owner', () => ({
+    body: '{"file":"x"}',
+    type: 'application/json',
+  }));
+  media('a form cut off in the middle', 400, 'owner', () => {
+    const made = file('x.png', 'image/png', Buffer.alloc(2048, 7));
+    return { body: made.body.subarray(0, 1500), type: made.type };
+  });
+  add(
+    'POST /api/admin/media',
+    'a body declared over the limit',
+    (ctx) =>
+      send(ctx, 'POST', '/api/admin/media', {
+        as: 'owner',
+        contentType: 'multipart/form-data; boundary=x',
+        body: '--x--\r\n',
+        headers: { 'content-length': String(500 * 1024 * 1024) },
+      }),
+    413,
+  );
+  add(
+    'GET /api/health',
+    'a post',
+    (ctx) => send(ctx, 'POST', '/api/health', { contentType: 'application/json', body: '{}' }),
+    405,
+  );
+
+  // Menu photos and paths no link of ours makes.
+  for (const [kind, pathname] of [
+    ['dot-dot out of the photo folder', '/menu-media/..%2F..%2F..%2Fetc%2Fpasswd'],
+    ['dot-dot into private files', '/menu-media/..%2F..%2Fprivate%2Fcontact%2Fx.pdf'],
+    ['double-encoded dot-dot', '/menu-media/menu-items/%252e%252e%252fsecret.png'],
+    ['a NUL before the extension', '/menu-media/menu-items/x%00.png'],
+    ['an encoded slash in a name', '/menu-media/menu-items%2Fx.png'],
+    ['a name that is not there', '/menu-media/menu-items/nothing-here.png'],
+    ['a type that is not an image', '/menu-media/menu-items/x.html'],
+    ['a backslash path', '/menu-media/..%5C..%5Cwindows%5Cwin.ini'],
+  ] as const) {
+    add('GET /menu-media/[...key]', kind, get(pathname, null), 404);
+  }
+  for (const [kind, pathname] of [
+    ['encoded dot-dot above the site', '/%2e%2e/%2e%2e/etc/passwd'],
+    ['an encoded slash into the console', '/ar/..%2Fadmin%2Fsettings'],
+    ['a NUL in a page path', '/menu%00.html'],
+    ['a locale that does not exist', '/xx/menu'],
+    ['the private folder', '/private/contact/x.pdf'],
+    ['the data folder', '/data/db/PG_VERSION'],
+    ['a page path of 4,000 characters', `/${'a'.repeat(4000)}`],
+  ] as const) {
+    add('GET pages', kind, get(pathname, null), 404);
+  }
+
+  // The auth endpoints.
+  const auth = (
+    pathname: string,
+    kind: string,
+    body: string | Buffer,
+    status: number,
+    contentType = 'application/json',
+    headers: Record<string, string> = {},
+  ) =>
+    add(
+      `POST /api/auth${pathname}`,
+      kind,
+      (ctx) => send(ctx, 'POST', `/api/auth${pathname}`, { body, contentType, headers }),
+      status,
+      ownerSignsIn,
+    );
+  const signIn = (kind: string, body: string | Buffer, status: number, contentType?: string) =>
+    auth('/sign-in/email', kind, body, status, contentType);
+  signIn('wrong types', '{"email":123,"password":["a"]}', 400);
+  signIn('nothing', '{}', 400);
+  signIn('an address and no password', '{"email":"owner@corpus.test"}', 400);
+  signIn(
+    'a NUL in the address',
+    '{"email":"owner\\u0000@corpus.test","password":"owner-password-corpus"}',
+    400,
+  );
+  signIn(
+    'a lone surrogate in the password',
+    '{"email":"owner@corpus.test","password":"\\ud800"}',
+    400,
+  );
+  signIn(
+    'a password of 10,000 characters',
+    JSON.stringify({ email: 'owner@corpus.test', password: 'p'.repeat(10_000) }),
+    400,
+  );
+  signIn(
+    'a body over the limit',
+    JSON.stringify({ email: 'owner@corpus.test', password: 'p'.repeat(200 * 1024) }),
+    413,
+  );
+  signIn(
+    'prototype keys',
+    '{"__proto__":{"emailVerified":true,"role":"owner"},"constructor":{"prototype":{"x":1}},"email":"x@corpus.test","password":"wrong-password"}',
+    401,
+  );
+  signIn('JSON cut off', '{"email":"owner@corpus.test","pass', 400);
+  signIn(
+    'a list instead of an object',
+    '[{"email":"owner@corpus.test","password":"owner-password-corpus"}]',
+    400,
+  );
+  signIn('XML', '<login><email>owner@corpus.test</email></login>', 415, 'application/xml');
+  signIn('a form without a boundary', 'email=owner', 400, 'multipart/form-data');
+  auth(
+    '/sign-in/email',
+    'another site as origin',
+    JSON.stringify({ email: 'owner@corpus.test', password: 'owner-password-corpus' }),
+    403,
+    'application/json',
+    { origin: 'https://evil.example' },
+  );
+  auth(
+    '/sign-up/email',
+    'a stranger signing up',
+    JSON.stringify({
+      email: 'stranger@corpus.test',
+      password: 'stranger-password',
+      name: 'S'.repeat(5000),
+    }),
+    400,
+  );
+  auth(
+    '/sign-up/email',
+    'a NUL in the name',
+    JSON.stringify({
+      email: 'stranger2@corpus.test',
+      password: 'stranger-password',
+      name: 'a\u0000b',
+    }),
+    400,
+  );
+  auth('/two-factor/verify-totp', 'a code of letters without a sign-in', '{"code":"abcdef"}', 401);
+  auth(
+    '/reset-password',
+    'a token that is a path',
+    JSON.stringify({ token: '../../../etc/passwd', newPassword: 'new-password-123' }),
+    400,
+  );
+  auth(
+    '/reset-password',
+    'a password of 10,000 characters',
+    JSON.stringify({ token: 'x', newPassword: 'p'.repeat(10_000) }),
+    400,
+  );
+  auth(
+    '/change-password',
+    'signed out',
+    JSON.stringify({ currentPassword: 'a', newPassword: 'b'.repeat(20) }),
+    401,
+  );
+  auth('/no-such-endpoint', 'an endpoint that does not exist', '{}', 404);
+  return cases;
+}
