@@ -3,7 +3,8 @@
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { ROLES, type Role } from '../src/lib/enums';
-import { PASSWORD_MIN_LENGTH } from '../src/lib/admin-limits';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../src/lib/admin-limits';
+import { adminEmail } from '../src/schemas/admin/login';
 import type { Handle } from '../src/server/db/client';
 import {
   AccountError,
@@ -12,18 +13,34 @@ import {
   setUserRole,
 } from '../src/server/auth/accounts';
 import { recordAudit } from '../src/server/audit/audit';
-import { openForCommand, runCommands, UsageError } from './lib/cli';
+import {
+  openForCommand,
+  parseArgs,
+  printable,
+  runCommands,
+  UsageError,
+  type ParsedArgs,
+} from './lib/cli';
 
 const USAGE = `Usage:
   npm run admin -- create-owner --email you@example.com   (password from ADMIN_PASSWORD or a prompt)
   npm run admin -- set-role --email someone@example.com --role owner|manager|editor|none [--force]
     (an account must have confirmed its e-mail address first; --force gives the role anyway)`;
 
-function option(args: string[], name: string): string {
-  const index = args.indexOf(`--${name}`);
-  const value = index >= 0 ? args[index + 1] : undefined;
-  if (!value || value.startsWith('--')) throw new UsageError(`Missing --${name}.`);
+function required(parsed: ParsedArgs, name: string): string {
+  const value = parsed.values[name];
+  if (value === undefined) throw new UsageError(`Missing --${name}.`);
   return value;
+}
+
+/** The --email option, checked as the sign-in form checks it. */
+function emailOption(parsed: ParsedArgs): string {
+  const value = required(parsed, 'email');
+  const checked = adminEmail.safeParse(value);
+  if (!checked.success) {
+    throw new UsageError(`"${printable(value)}" is not an e-mail address.`);
+  }
+  return checked.data;
 }
 
 async function askPassword(prompt: string): Promise<string> {
@@ -52,6 +69,9 @@ async function readPassword(): Promise<string> {
   if (password.length < PASSWORD_MIN_LENGTH) {
     throw new UsageError(`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
   }
+  if (password.length > PASSWORD_MAX_LENGTH) {
+    throw new UsageError(`The password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+  }
   if (!fromEnv && (await askPassword('Repeat the password: ')) !== password) {
     throw new UsageError('The passwords do not match.');
   }
@@ -69,7 +89,7 @@ function open(): Promise<Handle> {
 const cliActor = { actorUserId: null, actorEmail: 'cli' };
 
 async function createOwner(args: string[]) {
-  const email = option(args, 'email');
+  const email = emailOption(parseArgs(args, { values: ['email'] }));
   const password = await readPassword();
   const handle = await open();
   try {
@@ -91,10 +111,13 @@ async function createOwner(args: string[]) {
 }
 
 async function setRole(args: string[]) {
-  const email = option(args, 'email');
-  const roleArg = option(args, 'role');
+  const parsed = parseArgs(args, { values: ['email', 'role'], flags: ['force'] });
+  const email = emailOption(parsed);
+  const roleArg = required(parsed, 'role');
   if (roleArg !== 'none' && !(ROLES as readonly string[]).includes(roleArg)) {
-    throw new UsageError(`Unknown role "${roleArg}": use owner, manager, editor or none.`);
+    throw new UsageError(
+      `Unknown role "${printable(roleArg)}": use owner, manager, editor or none.`,
+    );
   }
   const role = roleArg === 'none' ? null : (roleArg as Role);
   const handle = await open();
@@ -107,7 +130,7 @@ async function setRole(args: string[]) {
           `No account for ${email}. They can sign up at /admin/login first.`,
         );
       }
-      const change = await setUserRole(tx, target.id, role, { force: args.includes('--force') });
+      const change = await setUserRole(tx, target.id, role, { force: parsed.flags.has('force') });
       await recordAudit(tx, {
         ...cliActor,
         action: 'set-role',

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { BackupError, restoreBackup, writeBackup } from '../src/server/backup/archive';
 import type { Handle } from '../src/server/db/client';
 import { storageFor } from '../src/server/storage/storage';
-import { openForCommand, runCommands, UsageError } from './lib/cli';
+import { openForCommand, parseArgs, runCommands, UsageError } from './lib/cli';
 
 const USAGE = `Usage:
   npm run backup [-- --out FILE]          (default: backups/saba-backup-<date>.tar.gz)
@@ -28,14 +28,26 @@ function stamp(): string {
 }
 
 async function backup(args: string[]) {
-  const index = args.indexOf('--out');
-  const out = index >= 0 ? args[index + 1] : path.join('backups', `saba-backup-${stamp()}.tar.gz`);
-  if (!out) throw new UsageError('Missing the file name after --out.');
-  fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
+  const parsed = parseArgs(args, { values: ['out'] });
+  const out = parsed.values.out ?? path.join('backups', `saba-backup-${stamp()}.tar.gz`);
+  if (fs.existsSync(out) && fs.statSync(out).isDirectory()) {
+    throw new UsageError(`${out} is a folder: name the archive file to write.`);
+  }
+  // One folder level is made (the default backups/); a deeper path must exist (a recursive mkdir
+  // under /proc or /sys never returns).
+  const folder = path.dirname(path.resolve(out));
+  if (!fs.existsSync(folder)) {
+    if (!fs.existsSync(path.dirname(folder))) throw new UsageError(`No such folder: ${folder}`);
+    fs.mkdirSync(folder);
+  }
   const handle = await open();
   const partial = `${out}.partial`;
   try {
-    const manifest = await writeBackup(handle, storage(), fs.createWriteStream(partial));
+    const manifest = await writeBackup(
+      handle,
+      storage(),
+      fs.createWriteStream(partial, { fd: fs.openSync(partial, 'w') }),
+    );
     fs.renameSync(partial, out);
     const rows = Object.values(manifest.tables).reduce((n, count) => n + count, 0);
     console.log(
@@ -50,13 +62,15 @@ async function backup(args: string[]) {
 }
 
 async function restore(args: string[]) {
-  const file = args.find((arg) => !arg.startsWith('--'));
+  const parsed = parseArgs(args, { flags: ['force'], positionals: 1 });
+  const file = parsed.positionals[0];
   if (!file) throw new UsageError('Name the archive to restore.');
   if (!fs.existsSync(file)) throw new UsageError(`No such file: ${file}`);
+  if (!fs.statSync(file).isFile()) throw new UsageError(`${file} is not a file.`);
   const handle = await open();
   try {
-    const manifest = await restoreBackup(handle, storage(), fs.createReadStream(file), {
-      force: args.includes('--force'),
+    const manifest = await restoreBackup(handle, storage(), () => fs.createReadStream(file), {
+      force: parsed.flags.has('force'),
     });
     const rows = Object.values(manifest.tables).reduce((n, count) => n + count, 0);
     console.log(

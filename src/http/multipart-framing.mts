@@ -32,7 +32,8 @@ export function multipartBoundary(contentType: string | undefined): string | nul
 
 /**
  * Whether a body is framed by its boundary: the first delimiter opens it (a preamble before it
- * is allowed) and a closing delimiter ends its last part (an epilogue after it is allowed).
+ * is allowed), a closing delimiter ends its last part (an epilogue after it is allowed), and
+ * every part's headers can be read.
  */
 export function isWellFramed(body: Buffer, boundary: string): boolean {
   const delimiter = Buffer.from(`--${boundary}`);
@@ -41,7 +42,40 @@ export function isWellFramed(body: Buffer, boundary: string): boolean {
   if (first > 0 && !body.subarray(first - 2, first).equals(Buffer.from('\r\n'))) return false;
   const closing = Buffer.from(`--${boundary}--`);
   if (first === body.indexOf(closing)) return true; // a form without fields
-  return body.lastIndexOf(Buffer.concat([Buffer.from('\r\n'), closing])) > first;
+  if (body.lastIndexOf(Buffer.concat([Buffer.from('\r\n'), closing])) <= first) return false;
+  return partHeadersAreWellFormed(body, boundary, first);
+}
+
+/** The most bytes of headers one part may have (as the app's parser allows). */
+const MAX_PART_HEADERS = 16 * 1024;
+/** A header line: a token, a colon, and visible characters, spaces or tabs (RFC 9110). */
+const HEADER_LINE = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+:[\t\x20-\x7e\x80-\xff]*$/;
+const CRLF = Buffer.from('\r\n');
+const BLANK_LINE = Buffer.from('\r\n\r\n');
+
+/**
+ * Whether every part's headers can be read: lines of `Name: value` without control characters
+ * (a NUL in a file name, a bare line feed), ending in a blank line, within MAX_PART_HEADERS.
+ */
+function partHeadersAreWellFormed(body: Buffer, boundary: string, first: number): boolean {
+  const delimiter = Buffer.from(`\r\n--${boundary}`);
+  let at = first + boundary.length + 2; // just after the opening --boundary
+  for (;;) {
+    if (body[at] === 0x2d && body[at + 1] === 0x2d) return true; // the closing delimiter
+    const lineEnd = body.indexOf(CRLF, at);
+    if (lineEnd < 0 || !/^[ \t]*$/.test(body.toString('latin1', at, lineEnd))) return false;
+    const headersStart = lineEnd + 2;
+    const next = body.indexOf(delimiter, headersStart);
+    if (next < 0) return false;
+    if (!body.subarray(headersStart, headersStart + 2).equals(CRLF)) {
+      const headersEnd = body.indexOf(BLANK_LINE, headersStart);
+      if (headersEnd < 0 || headersEnd >= next) return false;
+      if (headersEnd - headersStart > MAX_PART_HEADERS) return false;
+      const lines = body.toString('latin1', headersStart, headersEnd).split('\r\n');
+      if (!lines.every((line) => HEADER_LINE.test(line))) return false;
+    }
+    at = next + delimiter.length;
+  }
 }
 
 /** Reads a request's whole body (its length was checked before). */

@@ -2,8 +2,11 @@ import { z } from './zod';
 import { LANGUAGES } from '@/lib/enums';
 import { EMAIL_MAX, INVALID_INPUT, PHONE_MAX, URL_MAX } from '@/lib/form-limits';
 
-/** Spec: text, at sign, text, dot, text. */
-export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Spec: text, at sign, text, dot, text; the text without spaces, control characters or invisible
+ * format characters (zero-width and direction marks).
+ */
+export const SIMPLE_EMAIL = /^[^\s@\p{Cc}\p{Cf}]+@[^\s@\p{Cc}\p{Cf}]+\.[^\s@\p{Cc}\p{Cf}]+$/u;
 
 /**
  * The message for a value no form of ours can send (a missing field, a choice not offered): every

@@ -1,14 +1,18 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffAccount } from '@/server/auth/accounts';
 import { openDatabase } from '@/server/db/client';
+import { seedDemoContent } from '@/server/db/seed';
 import { hiddenFieldsOfForm, request, startApp, type RunningApp } from './app';
 import { adminCases } from './bad-input/admin';
+import { cliCases, runCli, type CliCase, type CliContext } from './bad-input/cli';
 import {
   changedTables,
   filesUnder,
+  findLeak,
   judgeRefusal,
   latestRow,
   rowCounts,
@@ -155,4 +159,136 @@ describe('the bad-input corpus', () => {
 
     await c.good(caseCtx);
   });
+});
+
+/** The same command called right: it still works after the bad call. */
+const GOOD_CALLS: Record<CliCase['command'], (cli: CliContext) => Promise<void>> = {
+  admin: async (cli) => {
+    const run = await runCli(
+      'admin',
+      ['set-role', '--email', EDITOR.email, '--role', 'editor'],
+      cli.env,
+    );
+    expect(run.output).toContain(`${EDITOR.email} is now editor.`);
+    expect(run.code).toBe(0);
+  },
+  backup: async (cli) => {
+    const out = path.join(cli.folder, 'good.tar.gz');
+    const run = await runCli('backup', ['--out', out], cli.env);
+    expect(run.output).toContain(`Backup written to ${out}`);
+    expect(run.code).toBe(0);
+    fs.rmSync(out);
+  },
+  restore: async (cli) => {
+    // Into an empty database and storage of its own.
+    const target = await freshPostgresDatabase();
+    const dataDir = fs.mkdtempSync(path.join(cli.folder, 'restored-'));
+    try {
+      const run = await runCli('restore', [cli.archive], {
+        DATABASE_URL: target.url,
+        DATA_DIR: dataDir,
+      });
+      expect(run.output).toMatch(/^Restored \d+ rows and [1-9]\d* files from/m);
+      expect(run.code).toBe(0);
+    } finally {
+      await target.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+};
+
+/**
+ * A site of its own for a group of commands (a database with an owner and an editor, storage with
+ * a photo, an archive of both), so that two groups run side by side and each case's row and file
+ * counts are its own. A lock keeps one case at a time on a site.
+ */
+type CliSite = { cli: CliContext; db: Client; dataDir: string; lock: Promise<unknown> };
+
+async function cliSite(folder: string, name: string): Promise<CliSite> {
+  const database = await freshPostgresDatabase();
+  cleanups.push(database.drop);
+  const handle = await openDatabase({ url: database.url });
+  await seedDemoContent(handle.db);
+  await createStaffAccount(handle.db, { ...OWNER, role: 'owner' });
+  await createStaffAccount(handle.db, { ...EDITOR, role: 'editor' });
+  await handle.close();
+  const siteFolder = path.join(folder, name);
+  const dataDir = path.join(siteFolder, 'data');
+  const photo = path.join(dataDir, 'uploads', 'menu-media', 'corpus', 'cli.png');
+  fs.mkdirSync(path.dirname(photo), { recursive: true });
+  fs.writeFileSync(photo, Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
+  const client = new Client({ connectionString: database.url });
+  await client.connect();
+  cleanups.unshift(() => client.end());
+  const env = { DATABASE_URL: database.url, DATA_DIR: dataDir };
+  const archive = path.join(siteFolder, 'site.tar.gz');
+  const made = await runCli('backup', ['--out', archive], env);
+  expect(made.code, made.output).toBe(0);
+  const heldDataDir = path.join(folder, 'held');
+  return {
+    cli: { env, folder: siteFolder, archive, heldDataDir },
+    db: client,
+    dataDir,
+    lock: Promise.resolve(),
+  };
+}
+
+/** Runs `task` when the site's earlier cases are done. */
+function onSite<T>(site: CliSite, task: () => Promise<T>): Promise<T> {
+  const run = site.lock.then(task);
+  site.lock = run.catch(() => {});
+  return run;
+}
+
+describe('the command-line tools, called wrong', () => {
+  const sites = {} as Record<'accounts' | 'archives', CliSite>;
+
+  beforeAll(async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'saba-cli-corpus-'));
+    cleanups.push(async () => fs.rmSync(folder, { recursive: true, force: true }));
+    // An embedded database another process (this one) holds open.
+    const held = await openDatabase({ dataDir: path.join(folder, 'held', 'db') });
+    cleanups.unshift(() => held.close());
+    [sites.accounts, sites.archives] = await Promise.all([
+      cliSite(folder, 'accounts'),
+      cliSite(folder, 'archives'),
+    ]);
+  }, 120_000);
+
+  // Alternating, so that both sites have a case among those running at once.
+  const accounts = cliCases().filter((c) => c.command === 'admin');
+  const archives = cliCases().filter((c) => c.command !== 'admin');
+  const interleaved = Array.from({ length: Math.max(accounts.length, archives.length) }, (_, i) =>
+    [accounts[i], archives[i]].filter((c): c is CliCase => c !== undefined),
+  ).flat();
+
+  it.concurrent.each(interleaved.map((c) => [`npm run ${c.command}: ${c.kind}`, c] as const))(
+    '%s',
+    async (_name, c) => {
+      const site = c.command === 'admin' ? sites.accounts : sites.archives;
+      await onSite(site, async () => {
+        const { cli } = site;
+        const files = () => filesUnder(site.dataDir);
+        const args = await c.args(cli);
+        const rowsBefore = await rowCounts(site.db);
+        const filesBefore = files();
+
+        const run = await runCli(c.command, args, { ...cli.env, ...c.env?.(cli) });
+
+        expect(findLeak(run.output), run.output).toBeNull();
+        expect(run.output).toMatch(c.says);
+        expect(run.code, run.output).toBe(c.exit);
+        expect(changedTables(rowsBefore, await rowCounts(site.db)), 'tables written').toEqual([]);
+        expect(files(), 'files changed in storage').toEqual(filesBefore);
+        expect(fs.readdirSync(cli.folder).filter((f) => f.endsWith('.partial'))).toEqual([]);
+        const entry = tally.get(`npm run ${c.command}`) ?? { cases: 0, refused: 0, stored: 0 };
+        entry.cases++;
+        entry.refused++;
+        tally.set(`npm run ${c.command}`, entry);
+
+        await GOOD_CALLS[c.command](cli);
+      });
+    },
+    900_000,
+  );
 });

@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { pack as tarPack } from 'tar-stream';
+import { extract as tarExtract, pack as tarPack } from 'tar-stream';
 import zlib from 'node:zlib';
+import { pipeline } from 'node:stream/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   createPgliteTestDatabase,
@@ -131,6 +132,27 @@ async function backupTo(db: TestDatabase, storage: StorageAreas, name: string) {
   return { file, manifest };
 }
 
+/** Copies an archive entry by entry, letting `change` alter an entry's bytes. */
+async function rewriteArchive(
+  from: string,
+  to: string,
+  change: (name: string, body: Buffer) => Buffer,
+): Promise<void> {
+  const extract = tarExtract();
+  const pack = tarPack();
+  const written = pipeline(pack, zlib.createGzip(), fs.createWriteStream(to));
+  const reading = pipeline(fs.createReadStream(from), zlib.createGunzip(), extract);
+  for await (const entry of extract) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of entry) chunks.push(chunk as Buffer);
+    const body = change(entry.header.name, Buffer.concat(chunks));
+    pack.entry({ name: entry.header.name, size: body.length }, body);
+  }
+  await reading;
+  pack.finalize();
+  await written;
+}
+
 const engines = process.env.TEST_DATABASE_URL
   ? (['pglite', 'postgres'] as const)
   : (['pglite'] as const);
@@ -155,7 +177,7 @@ describe('backup and restore', () => {
 
       const target = await database(to);
       const targetFiles = storageIn(`${from}-${to}-target`);
-      await restoreBackup(target, targetFiles, fs.createReadStream(file));
+      await restoreBackup(target, targetFiles, () => fs.createReadStream(file));
 
       expect(await contents(target)).toEqual(await contents(source));
       expect(await files(targetFiles)).toEqual(await files(sourceFiles));
@@ -181,13 +203,47 @@ describe('backup and restore', () => {
     const targetFiles = storageIn('refuse-target');
     await seedDemoContent(target.db);
     const before = await contents(target);
-    await expect(restoreBackup(target, targetFiles, fs.createReadStream(file))).rejects.toThrow(
-      /not empty.*--force/s,
-    );
+    await expect(
+      restoreBackup(target, targetFiles, () => fs.createReadStream(file)),
+    ).rejects.toThrow(/not empty.*--force/s);
     expect(await contents(target)).toEqual(before);
 
-    await restoreBackup(target, targetFiles, fs.createReadStream(file), { force: true });
+    await restoreBackup(target, targetFiles, () => fs.createReadStream(file), { force: true });
     expect(await contents(target)).toEqual(await contents(source));
+    expect(await files(targetFiles)).toEqual(await files(storage));
+  }, 120_000);
+
+  it('changes nothing from a damaged archive, even when forced', async () => {
+    const source = await database('pglite');
+    const storage = storageIn('damaged-source');
+    await fillSite(source, storage);
+    const { file } = await backupTo(source, storage, 'whole.tar.gz');
+
+    const target = await database('pglite');
+    const targetFiles = storageIn('damaged-target');
+    await seedDemoContent(target.db);
+    await targetFiles['menu-media'].put('items/kept.png', PNG, 'image/png');
+    const before = { rows: await contents(target), files: await files(targetFiles) };
+
+    // Cut off two thirds of the way: the manifest and the files read, the rows do not.
+    const bytes = fs.readFileSync(file);
+    const truncated = path.join(folder, 'truncated.tar.gz');
+    fs.writeFileSync(truncated, bytes.subarray(0, Math.floor((bytes.length * 2) / 3)));
+    // Whole, but a table's rows are not what the manifest counts.
+    const short = path.join(folder, 'short.tar.gz');
+    await rewriteArchive(file, short, (name, body) =>
+      name === 'db/menu_items.jsonl'
+        ? Buffer.from(body.toString().split('\n').slice(1).join('\n'))
+        : body,
+    );
+
+    for (const damaged of [truncated, short]) {
+      await expect(
+        restoreBackup(target, targetFiles, () => fs.createReadStream(damaged), { force: true }),
+      ).rejects.toBeInstanceOf(BackupError);
+      expect(await contents(target)).toEqual(before.rows);
+      expect(await files(targetFiles)).toEqual(before.files);
+    }
   }, 120_000);
 
   it('refuses an archive from a newer migration level, and a file that is no backup', async () => {
@@ -214,15 +270,15 @@ describe('backup and restore', () => {
     pack.entry({ name: 'manifest.json' }, JSON.stringify(manifest));
     pack.finalize();
     await written;
-    await expect(restoreBackup(target, storage, fs.createReadStream(newer))).rejects.toThrow(
+    await expect(restoreBackup(target, storage, () => fs.createReadStream(newer))).rejects.toThrow(
       /newer database \(migration 99/,
     );
 
     const junk = path.join(folder, 'junk.tar.gz');
     fs.writeFileSync(junk, 'not an archive at all');
-    await expect(restoreBackup(target, storage, fs.createReadStream(junk))).rejects.toBeInstanceOf(
-      BackupError,
-    );
+    await expect(
+      restoreBackup(target, storage, () => fs.createReadStream(junk)),
+    ).rejects.toBeInstanceOf(BackupError);
     expect(Object.values(await contents(target)).flat()).toEqual([]);
   }, 60_000);
 });

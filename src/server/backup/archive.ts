@@ -8,7 +8,8 @@ import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { extract as tarExtract, pack as tarPack, type Pack } from 'tar-stream';
 import { MIGRATIONS_FOLDER, type DbOrTx, type Handle } from '../db/client';
-import type { Storage, StorageArea } from '../storage/storage';
+import { z } from 'zod';
+import { safeKey, type Storage, type StorageArea } from '../storage/storage';
 import { sniffFileType } from '../storage/sniff';
 import { tablesInRestoreOrder } from './tables';
 
@@ -21,7 +22,7 @@ import { tablesInRestoreOrder } from './tables';
 
 export const BACKUP_FORMAT = 'saba-backup';
 const FORMAT_VERSION = 1;
-const AREAS: StorageArea[] = ['menu-media', 'private'];
+const AREAS = ['menu-media', 'private'] as const satisfies readonly StorageArea[];
 /** Rows put back per statement. */
 const CHUNK = 500;
 
@@ -91,6 +92,14 @@ export async function writeBackup(
   storage: StorageAreas,
   output: Writable,
 ): Promise<BackupManifest> {
+  // The output is connected first: one that cannot be written (a full disk, a closed download)
+  // ends the backup at once, not after the database has been read.
+  const pack = tarPack();
+  const written = pipeline(pack, zlib.createGzip(), output);
+  written.catch(() => {});
+  const add = (name: string, body: Uint8Array) =>
+    Promise.race([addEntry(pack, name, body), written]);
+
   const tables = tablesInRestoreOrder();
   const dumps = new Map<string, Buffer>();
   const counts: Record<string, number> = {};
@@ -131,18 +140,15 @@ export async function writeBackup(
     files,
   };
 
-  const pack = tarPack();
-  const written = pipeline(pack, zlib.createGzip(), output);
-  await addEntry(pack, 'manifest.json', Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
+  await add('manifest.json', Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
   for (const file of files) {
     const bytes = await storage[file.area].get(file.key);
     if (!bytes || sha256(bytes) !== file.sha256) {
       throw new BackupError(`${file.area}/${file.key} changed while the backup was written`);
     }
-    await addEntry(pack, `files/${file.area}/${file.key}`, bytes);
+    await add(`files/${file.area}/${file.key}`, bytes);
   }
-  for (const table of tables)
-    await addEntry(pack, `db/${table.name}.jsonl`, dumps.get(table.name)!);
+  for (const table of tables) await add(`db/${table.name}.jsonl`, dumps.get(table.name)!);
   pack.finalize();
   await written;
   return manifest;
@@ -165,22 +171,60 @@ async function streamToBuffer(stream: AsyncIterable<unknown>): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+const manifestShape = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.number().int().positive(),
+  app: z.string(),
+  createdAt: z.string(),
+  database: z.enum(['pglite', 'postgres']),
+  migrations: z.object({ count: z.number().int().nonnegative(), last: z.string() }),
+  tables: z.record(z.string(), z.number().int().nonnegative()),
+  files: z.array(
+    z.object({
+      area: z.enum(AREAS),
+      key: z.string().min(1).max(1024),
+      size: z.number().int().nonnegative(),
+      sha256: z.string().regex(/^[0-9a-f]{64}$/),
+      type: z.string().max(255),
+    }),
+  ),
+});
+
 function checkManifest(value: unknown): BackupManifest {
-  const manifest = value as Partial<BackupManifest> | null;
-  if (!manifest || manifest.format !== BACKUP_FORMAT || typeof manifest.version !== 'number') {
+  const format = (value as { format?: unknown; version?: unknown } | null) ?? {};
+  if (format.format !== BACKUP_FORMAT || typeof format.version !== 'number') {
     throw new BackupError('This file is not a backup of this site (no manifest).');
   }
-  if (manifest.version > FORMAT_VERSION) {
+  if (format.version > FORMAT_VERSION) {
     throw new BackupError('This backup was written by a newer version: update the code first.');
   }
+  const parsed = manifestShape.safeParse(value);
+  if (!parsed.success) {
+    throw new BackupError('The manifest of this backup cannot be read (damaged archive).');
+  }
+  const manifest = parsed.data;
   const known = codeMigrations().length;
-  if ((manifest.migrations?.count ?? 0) > known) {
+  if (manifest.migrations.count > known) {
     throw new BackupError(
-      `This backup comes from a newer database (migration ${manifest.migrations?.count}, ` +
-        `${manifest.migrations?.last}); this code knows ${known}. Update the code first.`,
+      `This backup comes from a newer database (migration ${manifest.migrations.count}, ` +
+        `${manifest.migrations.last}); this code knows ${known}. Update the code first.`,
     );
   }
-  return manifest as BackupManifest;
+  for (const file of manifest.files) {
+    try {
+      safeKey(file.key);
+    } catch {
+      throw new BackupError(`The manifest names a file outside storage: ${file.key}`);
+    }
+  }
+  const tables = new Set(tablesInRestoreOrder().map((table) => table.name));
+  const unknown = Object.keys(manifest.tables).filter((table) => !tables.has(table));
+  if (unknown.length > 0) {
+    throw new BackupError(
+      `The backup holds tables this code does not know: ${unknown.join(', ')}.`,
+    );
+  }
+  return manifest;
 }
 
 async function putRows(tx: DbOrTx, table: { name: string; columns: string[] }, lines: string[]) {
@@ -217,94 +261,169 @@ async function resetSequences(tx: DbOrTx): Promise<void> {
 
 export type RestoreOptions = { force?: boolean };
 
-/**
- * Brings an archive back into an empty database and storage (or, with `force`, replaces what they
- * hold). Refuses an archive from a newer migration level than this code, and checks every file's
- * hash and every table's count against the manifest.
- */
-export async function restoreBackup(
-  handle: Handle,
-  storage: StorageAreas,
-  input: Readable,
-  options: RestoreOptions = {},
-): Promise<BackupManifest> {
+type ArchiveContents = { manifest: BackupManifest; rows: Map<string, string[]> };
+
+/** Every entry of the archive, in order: its name and bytes. */
+async function* entriesOf(input: Readable): AsyncGenerator<{ name: string; body: Buffer }> {
   const extract = tarExtract();
-  const reading = pipeline(input, zlib.createGunzip(), extract).catch((error: unknown) => {
-    throw new BackupError(`This file cannot be read as a backup: ${(error as Error).message}`);
-  });
-  let manifest: BackupManifest | null = null;
-  const lines = new Map<string, string[]>();
-  const expected = new Map<string, BackupManifest['files'][number]>();
+  const reading = pipeline(input, zlib.createGunzip(), extract);
+  // Its failure is reported by the loop or the await below; a reader that stops early ends it.
+  reading.catch(() => {});
   try {
     for await (const entry of extract) {
-      const name = entry.header.name;
-      const body = await streamToBuffer(entry);
-      if (!manifest) {
-        if (name !== 'manifest.json')
-          throw new BackupError('This file is not a backup of this site.');
-        manifest = checkManifest(JSON.parse(body.toString('utf8')));
-        for (const file of manifest.files) expected.set(`files/${file.area}/${file.key}`, file);
-        await prepareTarget(handle, storage, options);
-        continue;
-      }
-      if (name.startsWith('files/')) {
-        const file = expected.get(name);
-        if (!file || sha256(body) !== file.sha256) {
-          throw new BackupError(`${name} is not the file the manifest names (damaged archive).`);
-        }
-        await storage[file.area].put(file.key, body, file.type);
-        expected.delete(name);
-      } else if (name.startsWith('db/') && name.endsWith('.jsonl')) {
-        const text = body.toString('utf8');
-        lines.set(name.slice(3, -6), text ? text.replace(/\n$/, '').split('\n') : []);
-      }
+      yield { name: entry.header.name, body: await streamToBuffer(entry) };
     }
     await reading;
   } catch (error) {
-    await reading.catch(() => {});
     if (error instanceof BackupError) throw error;
     throw new BackupError(`This file cannot be read as a backup: ${(error as Error).message}`);
+  } finally {
+    input.destroy();
+  }
+}
+
+const fileEntryName = (file: BackupManifest['files'][number]) => `files/${file.area}/${file.key}`;
+
+/**
+ * The first reading: the manifest, every file's hash and every table's rows are checked before
+ * anything is written, so a damaged archive changes nothing, even with --force.
+ */
+async function readArchive(input: Readable): Promise<ArchiveContents> {
+  let manifest: BackupManifest | null = null;
+  const rows = new Map<string, string[]>();
+  const expected = new Map<string, BackupManifest['files'][number]>();
+  for await (const { name, body } of entriesOf(input)) {
+    if (!manifest) {
+      if (name !== 'manifest.json')
+        throw new BackupError('This file is not a backup of this site.');
+      manifest = checkManifest(parseJson(body.toString('utf8'), name));
+      for (const file of manifest.files) expected.set(fileEntryName(file), file);
+    } else if (name.startsWith('files/')) {
+      const file = expected.get(name);
+      if (!file || sha256(body) !== file.sha256) {
+        throw new BackupError(`${name} is not the file the manifest names (damaged archive).`);
+      }
+      expected.delete(name);
+    } else if (name.startsWith('db/') && name.endsWith('.jsonl')) {
+      const text = body.toString('utf8');
+      const lines = text ? text.replace(/\n$/, '').split('\n') : [];
+      for (const line of lines) parseJson(line, name);
+      rows.set(name.slice(3, -6), lines);
+    }
   }
   if (!manifest) throw new BackupError('This file is not a backup of this site (it is empty).');
   if (expected.size > 0) {
     throw new BackupError(`The archive lacks ${expected.size} of its files (damaged archive).`);
   }
-
-  const restored = manifest;
-  await handle.db.transaction(async (tx) => {
-    for (const table of tablesInRestoreOrder())
-      await putRows(tx, table, lines.get(table.name) ?? []);
-    await resetSequences(tx);
-    const counts = await tableCounts(tx);
-    for (const [table, count] of Object.entries(restored.tables)) {
-      if ((counts[table] ?? 0) !== count) {
-        throw new BackupError(
-          `${table}: ${counts[table]} rows restored, the manifest says ${count}.`,
-        );
-      }
+  for (const [table, count] of Object.entries(manifest.tables)) {
+    const found = rows.get(table)?.length ?? 0;
+    if (found !== count) {
+      throw new BackupError(
+        `${table}: the archive holds ${found} rows, its manifest says ${count} (damaged archive).`,
+      );
     }
-  });
-  return restored;
+  }
+  return { manifest, rows };
 }
 
-/** An empty database and storage, or, with force, emptied. */
-async function prepareTarget(handle: Handle, storage: StorageAreas, options: RestoreOptions) {
-  const counts = await tableCounts(handle.db);
-  const filled = Object.entries(counts).filter(([, count]) => count > 0);
-  const files = await Promise.all(
-    AREAS.map(async (area) => ({ area, keys: await storage[area].list() })),
-  );
-  const fileCount = files.reduce((n, area) => n + area.keys.length, 0);
-  if ((filled.length > 0 || fileCount > 0) && !options.force) {
+function parseJson(text: string, where: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BackupError(`${where} cannot be read (damaged archive).`);
+  }
+}
+
+/**
+ * Brings an archive back into an empty database and storage (or, with `force`, replaces what they
+ * hold). Refuses an archive from a newer migration level than this code, and checks every file's
+ * hash and every table's count against the manifest before anything is written. `open` gives the
+ * archive's bytes; it is read twice (checked first, then written), so nothing is held in memory
+ * but the rows.
+ *
+ * The rows go in one transaction (emptying the tables, with force, is part of it). Files new to
+ * storage are written before it and removed again if it fails; files it replaces or drops are
+ * changed only once it has committed.
+ */
+export async function restoreBackup(
+  handle: Handle,
+  storage: StorageAreas,
+  open: () => Readable,
+  options: RestoreOptions = {},
+): Promise<BackupManifest> {
+  const { manifest, rows } = await readArchive(open());
+  const target = await describeTarget(handle, storage);
+  if (!target.empty && !options.force) {
     throw new BackupError(
-      `The target is not empty (${filled.map(([t, n]) => `${t}: ${n}`).join(', ') || 'no rows'}` +
-        `; ${fileCount} files). Restore into an empty database and storage, or add --force to ` +
-        'replace everything they hold.',
+      `The target is not empty (${target.summary}). Restore into an empty database and ` +
+        'storage, or add --force to replace everything they hold.',
     );
   }
-  if (filled.length > 0) {
-    const names = tablesInRestoreOrder().map((table) => quote(table.name));
-    await handle.db.execute(sql.raw(`truncate table ${names.join(', ')} restart identity cascade`));
+
+  const wanted = new Map(manifest.files.map((file) => [fileEntryName(file), file]));
+  const added: { area: StorageArea; key: string }[] = [];
+  const replacing: { file: BackupManifest['files'][number]; body: Buffer }[] = [];
+  try {
+    for await (const { name, body } of entriesOf(open())) {
+      const file = wanted.get(name);
+      if (!file) continue;
+      if (sha256(body) !== file.sha256) {
+        throw new BackupError(`${name} changed while it was restored.`);
+      }
+      if (target.keys[file.area].has(file.key)) {
+        const current = await storage[file.area].get(file.key);
+        if (!current || sha256(current) !== file.sha256) replacing.push({ file, body });
+      } else {
+        await storage[file.area].put(file.key, body, file.type);
+        added.push({ area: file.area, key: file.key });
+      }
+    }
+    await handle.db.transaction(async (tx) => {
+      if (!target.empty) {
+        const names = tablesInRestoreOrder().map((table) => quote(table.name));
+        await tx.execute(sql.raw(`truncate table ${names.join(', ')} restart identity cascade`));
+      }
+      for (const table of tablesInRestoreOrder()) {
+        await putRows(tx, table, rows.get(table.name) ?? []).catch((error: unknown) => {
+          // The database's own words (Drizzle's wrapper would repeat the whole statement).
+          const cause = (error as { cause?: unknown }).cause;
+          const reason = (cause instanceof Error ? cause : (error as Error)).message;
+          throw new BackupError(`The rows of ${table.name} cannot be put back: ${reason}`);
+        });
+      }
+      await resetSequences(tx);
+      const counts = await tableCounts(tx);
+      for (const [table, count] of Object.entries(manifest.tables)) {
+        if ((counts[table] ?? 0) !== count) {
+          throw new BackupError(
+            `${table}: ${counts[table]} rows restored, the manifest says ${count}.`,
+          );
+        }
+      }
+    });
+  } catch (error) {
+    for (const { area, key } of added) await storage[area].remove(key).catch(() => {});
+    throw error;
   }
-  for (const { area, keys } of files) for (const key of keys) await storage[area].remove(key);
+  for (const { file, body } of replacing) await storage[file.area].put(file.key, body, file.type);
+  for (const area of AREAS) {
+    for (const key of target.keys[area]) {
+      if (!wanted.has(`files/${area}/${key}`)) await storage[area].remove(key);
+    }
+  }
+  return manifest;
+}
+
+/** What the target database and storage hold now. */
+async function describeTarget(handle: Handle, storage: StorageAreas) {
+  const counts = await tableCounts(handle.db);
+  const filled = Object.entries(counts).filter(([, count]) => count > 0);
+  const keys = {} as Record<StorageArea, Set<string>>;
+  for (const area of AREAS) keys[area] = new Set(await storage[area].list());
+  const fileCount = AREAS.reduce((n, area) => n + keys[area].size, 0);
+  return {
+    empty: filled.length === 0 && fileCount === 0,
+    keys,
+    summary: `${filled.map(([t, n]) => `${t}: ${n}`).join(', ') || 'no rows'}; ${fileCount} files`,
+  };
 }

@@ -340,6 +340,12 @@ export function adminCases(): BadInputCase[] {
     Buffer.from('89504e470d0a1a0a', 'hex'),
   );
   photo('a file name with a path', '../../dish.png', 'image/png', Buffer.from('not a png'));
+  photo(
+    'a file name with NUL and a path',
+    'dish\u0000../../x.png',
+    'image/png',
+    Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+  );
 
   return cases;
 }

@@ -97,6 +97,15 @@ const LEAKS: [string, RegExp][] = [
   ],
 ];
 
+/** What a text shows of the program's insides (a stack trace, an error name, SQL), or null. */
+export function findLeak(text: string): string | null {
+  for (const [what, pattern] of LEAKS) {
+    const found = pattern.exec(text);
+    if (found) return `the answer shows ${what}: ${found[0]}`;
+  }
+  return null;
+}
+
 /** Why an answer is not a proper refusal, or null when it is. */
 export function judgeRefusal(
   answer: Answer,
@@ -105,10 +114,8 @@ export function judgeRefusal(
 ): string | null {
   if (answer.status >= 500) return `answered ${answer.status}`;
   const text = visibleHtml(answer.body);
-  for (const [what, pattern] of LEAKS) {
-    const found = pattern.exec(text);
-    if (found) return `the answer shows ${what}: ${found[0]}`;
-  }
+  const leak = findLeak(text);
+  if (leak) return leak;
   if (outcome.status !== undefined) {
     // A stated status: a refusal (4xx), or a harmless answer that ignores what it cannot use.
     return answer.status === outcome.status
