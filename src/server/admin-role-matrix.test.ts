@@ -5,6 +5,7 @@ import { depsFor, type Who } from '../../tests/setup/staff-deps';
 import { hasRole } from '@/lib/roles';
 import { ADMIN_COMMANDS, type AdminCommandName } from './admin-commands';
 import { createStaffAccount } from './auth/accounts';
+import { createInvitation } from './staff/invitations';
 import type { Db } from './db/client';
 import {
   auditLog,
@@ -46,6 +47,15 @@ async function newItem(db: Db) {
     })
     .returning();
   return row!;
+}
+
+async function newInvitation(db: Db) {
+  const created = await createInvitation(db, {
+    email: `${unique('pending')}@example.com`,
+    role: 'manager',
+    invitedBy: { userId: 'user-owner', email: 'owner@example.com' },
+  });
+  return created!.invitation.id;
 }
 
 /**
@@ -138,6 +148,11 @@ const CASES: Record<AdminCommandName, { input: (db: Db) => Promise<unknown>; all
       return { userId: account.id, role: 'editor' };
     },
   },
+  inviteStaffAction: {
+    input: async () => ({ email: `${unique('invited')}@example.com`, role: 'editor' }),
+  },
+  resendInvitationAction: { input: async (db) => ({ id: await newInvitation(db) }) },
+  revokeInvitationAction: { input: async (db) => ({ id: await newInvitation(db) }) },
   deleteSignupAction: {
     input: async (db) => {
       const [row] = await db

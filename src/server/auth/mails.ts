@@ -34,3 +34,24 @@ export function emailVerificationMail({ to, url }: { to: string; url: string }):
     ].join('\n'),
   };
 }
+
+export function invitationMail(input: {
+  to: string;
+  role: string;
+  invitedBy: string;
+  url: string;
+}): QueuedMail {
+  return {
+    kind: 'staff-invitation',
+    to: [input.to],
+    subject: `${BRAND.name.en} Admin Console: you are invited as ${input.role}`,
+    text: [
+      `${input.invitedBy} invites you to the ${BRAND.name.en} admin console as ${input.role}.`,
+      '',
+      'Open this link within 7 days to accept. It works once:',
+      input.url,
+      '',
+      'If you did not expect this, ignore this message; nothing happens unless the link is opened.',
+    ].join('\n'),
+  };
+}

@@ -21,6 +21,9 @@ const ACTIONS = [
   'requestReservationReview',
   'saveSettings',
   'setStaffRole',
+  'inviteStaff',
+  'resendInvitation',
+  'revokeInvitation',
   'saveCategoryEntry',
   'deleteCategoryEntry',
   'reorderCategoryEntries',
@@ -47,6 +50,9 @@ const NOT_FOR_EDITORS = [
   'requestReservationReview',
   'saveSettings',
   'setStaffRole',
+  'inviteStaff',
+  'resendInvitation',
+  'revokeInvitation',
 ] as const;
 
 const NO_SUCH_ID = '7d0e8f7a-1c3b-4e5d-9f00-000000000000';
@@ -277,6 +283,44 @@ export function adminCases(): BadInputCase[] {
   one('setStaffRole', 'an owner taking their own role away', {
     email: 'owner@corpus.test',
     role: 'none',
+  });
+  one('inviteStaff', 'a role that does not exist', { email: 'cook@corpus.test', role: 'root' });
+  one(
+    'inviteStaff',
+    'an address of someone on the staff',
+    { email: 'EDITOR@corpus.test', role: 'owner' },
+    'admin.invitations.alreadyStaff',
+  );
+  one(
+    'inviteStaff',
+    'a zero-width space in the address',
+    { email: 'cook\u200b@corpus.test', role: 'editor' },
+    'admin.validation.emailInvalid',
+  );
+  one(
+    'revokeInvitation',
+    'an invitation that does not exist',
+    { id: NO_SUCH_ID },
+    'admin.errors.notFound',
+  );
+  one(
+    'resendInvitation',
+    'an invitation that does not exist',
+    { id: NO_SUCH_ID },
+    'admin.errors.notFound',
+  );
+  // The invitation link's own form (no role needed: the link is the key).
+  one(
+    'acceptStaffInvitationLink',
+    'a token no invitation has',
+    { token: 'x'.repeat(32), password: 'long enough password' },
+    'admin.invitations.invalid',
+  );
+  one('acceptStaffInvitationLink', 'a megabyte token', { token: MEGABYTE, password: 'secret-1' });
+  one('acceptStaffInvitationLink', 'no token', { password: 'secret-1' });
+  one('acceptStaffInvitationLink', 'a password of 129 characters', {
+    token: 'x'.repeat(32),
+    password: 'p'.repeat(129),
   });
   one('updateInboxEntry', 'a kind that does not exist', {
     kind: 'passwords',

@@ -3,9 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { ROLES } from '@/lib/enums';
 import { setStaffRole } from '@/server/staff/actions';
+import type { PendingInvitation } from '@/server/staff/invitations';
 import type { StaffAccount } from '@/server/staff/queries';
 import { DataTable, Pager, SearchToolbar } from '../list-controls';
 import { AdminPageHeader } from '../page-header';
+import { InviteForm, PendingInvitations } from './invitations';
 import { Badge } from '../ui/badge';
 import { Select } from '../ui/field';
 import { Td } from '../ui/table';
@@ -15,11 +17,12 @@ import { useUrlFilters } from '../use-url-filters';
 const DEFAULTS = { q: '', page: 1 };
 
 /**
- * Users & Roles (owners): every account, its role (changeable once its e-mail address is
- * confirmed), whether it is confirmed, two-factor on or off.
+ * Users & Roles (owners): invitations (send, resend, revoke), then every account, its role
+ * (changeable once its e-mail address is confirmed), whether it is confirmed, two-factor on or off.
  */
 export function UsersManager({
   accounts,
+  invitations,
   total,
   page,
   pages,
@@ -27,6 +30,7 @@ export function UsersManager({
   currentUserId,
 }: {
   accounts: StaffAccount[];
+  invitations: PendingInvitation[];
   total: number;
   page: number;
   pages: number;
@@ -47,6 +51,9 @@ export function UsersManager({
     <>
       <AdminPageHeader title={t('users.title')} subtitle={t('users.subtitle')} />
       <p className="mb-4 max-w-3xl text-sm text-stone-700">{t('users.help')}</p>
+      <InviteForm />
+      <PendingInvitations invitations={invitations} />
+      <h2 className="mb-3 text-lg font-semibold text-stone-900">{t('users.accountsTitle')}</h2>
       <SearchToolbar
         value={nav.state.q}
         onSearch={(q) => nav.set({ q })}

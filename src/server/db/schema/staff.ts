@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt, id } from './columns';
@@ -29,6 +30,36 @@ export const userRoles = pgTable(
     unique('user_roles_user_role_unique').on(t.userId, t.role),
     index('user_roles_role_idx').on(t.role),
     check('user_roles_role_valid', sql.raw(`role IN ${sqlList(ROLES)}`)),
+  ],
+);
+
+/**
+ * An owner's invitation to join the staff with a role. Only a hash of the link's token is kept;
+ * the link works once (accepted_at) and until expires_at, unless revoked. One invitation is
+ * pending per address: a new one replaces it.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    // Like the audit log's actor: kept as written, whatever becomes of the account.
+    invitedBy: text('invited_by'),
+    invitedByEmail: text('invited_by_email'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('staff_invitations_token_unique').on(t.tokenHash),
+    uniqueIndex('staff_invitations_pending_email_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    check('staff_invitations_role_valid', sql.raw(`role IN ${sqlList(ROLES)}`)),
   ],
 );
 

@@ -3,6 +3,7 @@ import { UsersManager } from '@/components/admin/users/users-manager';
 import { userListFilterSchema } from '@/schemas/admin/users';
 import { getCurrentActor } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
+import { listPendingInvitations } from '@/server/staff/invitations';
 import { listStaffAccounts } from '@/server/staff/queries';
 
 export const generateMetadata = screenMetadata('users');
@@ -16,11 +17,19 @@ export default async function UsersPage({ searchParams }: Props) {
     <ScreenLoader
       screen="users"
       section="users"
-      load={async () => listStaffAccounts(await getDb(), filter)}
+      load={async () => {
+        const db = await getDb();
+        const [list, invitations] = await Promise.all([
+          listStaffAccounts(db, filter),
+          listPendingInvitations(db),
+        ]);
+        return { ...list, invitations };
+      }}
     >
       {(list) => (
         <UsersManager
           accounts={list.rows}
+          invitations={list.invitations}
           total={list.total}
           page={list.page}
           pages={list.pages}

@@ -1,0 +1,133 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRef } from 'react';
+import { ROLES } from '@/lib/enums';
+import { inviteSchema } from '@/schemas/admin/users';
+import { inviteStaff, resendInvitation, revokeInvitation } from '@/server/staff/actions';
+import type { PendingInvitation } from '@/server/staff/invitations';
+import { DataTable } from '../list-controls';
+import { Badge } from '../ui/badge';
+import { Button } from '../ui/button';
+import { Card } from '../ui/card';
+import { Field, Input, Select } from '../ui/field';
+import { Td } from '../ui/table';
+import { useAdminAction, useAdminForm } from '../use-admin-action';
+
+const dateTime = (value: Date | string) =>
+  new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Owners invite a person by e-mail with a role. */
+export function InviteForm() {
+  const t = useTranslations('admin');
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useAdminForm({
+    schema: inviteSchema,
+    submit: inviteStaff,
+    success: (data) => t('invitations.sent', { email: data.email }),
+    failure: t('invitations.sendFailed'),
+    onSaved: () => formRef.current?.reset(),
+  });
+  return (
+    <Card className="mb-6 grid gap-3 p-4 md:p-6" role="region" aria-labelledby="invite-title">
+      <h2 id="invite-title" className="text-lg font-semibold text-stone-900">
+        {t('invitations.title')}
+      </h2>
+      <p className="text-sm text-stone-700">{t('invitations.help')}</p>
+      <form
+        ref={formRef}
+        {...form.formProps}
+        className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
+      >
+        <Field id="invite-email" label={t('invitations.email')} error={form.errorFor('email')}>
+          {(c) => <Input {...c} name="email" type="email" autoComplete="off" maxLength={255} />}
+        </Field>
+        <Field id="invite-role" label={t('invitations.role')} error={form.errorFor('role')}>
+          {(c) => (
+            <Select {...c} name="role" defaultValue="editor">
+              {ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {t(`roles.${role}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Button type="submit" disabled={form.pending}>
+          {form.pending ? t('invitations.sending') : t('invitations.submit')}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+/** Invitations sent and not yet accepted: resend (a new link) or revoke. */
+export function PendingInvitations({ invitations }: { invitations: PendingInvitation[] }) {
+  const t = useTranslations('admin');
+  const { run, pendingId } = useAdminAction();
+  return (
+    <section aria-labelledby="pending-title" className="mb-8">
+      <h2 id="pending-title" className="mb-3 text-lg font-semibold text-stone-900">
+        {t('invitations.pendingTitle')}
+      </h2>
+      <DataTable
+        columns={[
+          t('invitations.columns.email'),
+          t('invitations.columns.role'),
+          t('invitations.columns.invitedBy'),
+          t('invitations.columns.expires'),
+          t('invitations.columns.actions'),
+        ]}
+        empty={t('invitations.pendingEmpty')}
+        isEmpty={invitations.length === 0}
+      >
+        {invitations.map((invitation) => (
+          <tr key={invitation.id}>
+            <Td className="font-medium break-all">{invitation.email}</Td>
+            <Td>{t(`roles.${invitation.role}`)}</Td>
+            <Td className="break-all text-stone-700">{invitation.invitedByEmail}</Td>
+            <Td className="text-stone-700">
+              {invitation.expired ? (
+                <Badge variant="outline">{t('invitations.expired')}</Badge>
+              ) : (
+                dateTime(invitation.expiresAt)
+              )}
+            </Td>
+            <Td>
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={pendingId === invitation.id}
+                  aria-label={t('invitations.resendFor', { email: invitation.email })}
+                  onClick={() =>
+                    void run(invitation.id, () => resendInvitation({ id: invitation.id }), {
+                      success: t('invitations.resent'),
+                      failure: t('invitations.actionFailed'),
+                    })
+                  }
+                >
+                  {t('invitations.resend')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="destructive"
+                  disabled={pendingId === invitation.id}
+                  aria-label={t('invitations.revokeFor', { email: invitation.email })}
+                  onClick={() =>
+                    void run(invitation.id, () => revokeInvitation({ id: invitation.id }), {
+                      success: t('invitations.revoked'),
+                      failure: t('invitations.actionFailed'),
+                    })
+                  }
+                >
+                  {t('invitations.revoke')}
+                </Button>
+              </div>
+            </Td>
+          </tr>
+        ))}
+      </DataTable>
+    </section>
+  );
+}

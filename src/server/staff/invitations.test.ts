@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachEngine, setAsAppDatabase, type TestDatabase } from '../../../tests/setup/db';
+import { depsFor } from '../../../tests/setup/staff-deps';
+import { createStaffAccount } from '../auth/accounts';
+import { getAuth, resetAuthForTests } from '../auth/auth';
+import { auditLog, emailOutbox, userRoles } from '../db/schema';
+import { inviteStaffAction, resendInvitationAction, revokeInvitationAction } from './commands';
+import { acceptInvitation, findUsableInvitation, INVITATION_TTL_MS } from './invitations';
+
+/** The link's token, read from the e-mail the invitation queued. */
+async function linkIn(db: TestDatabase, to: string): Promise<string> {
+  const mails = await db.db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.kind, 'staff-invitation'));
+  const mail = mails.filter((m) => m.toAddresses.includes(to)).at(-1);
+  const url = /https?:\/\/\S+\/admin\/invitation\?token=(\S+)/.exec(mail?.textBody ?? '');
+  if (!url) throw new Error(`no invitation link e-mailed to ${to}`);
+  return decodeURIComponent(url[1]!);
+}
+
+describeEachEngine('staff invitations', (engine) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await engine.create();
+    setAsAppDatabase(db);
+    resetAuthForTests();
+  });
+  afterAll(async () => {
+    resetAuthForTests();
+    setAsAppDatabase(undefined);
+    await db.dispose();
+  });
+
+  const owner = depsFor('owner');
+
+  it('invites by e-mail with a role; the link works once, and the role is active at once', async () => {
+    const sent = await inviteStaffAction({ email: 'New.Cook@Saba.test', role: 'manager' }, owner);
+    expect(sent).toMatchObject({ status: 'success', data: { email: 'new.cook@saba.test' } });
+    const token = await linkIn(db, 'new.cook@saba.test');
+
+    const accepted = await db.db.transaction((tx) =>
+      acceptInvitation(tx, { token, password: 'a fine password' }),
+    );
+    expect(accepted).toMatchObject({ status: 'accepted', created: true });
+    const userId = accepted.status === 'accepted' ? accepted.userId : '';
+    const roles = await db.db.select().from(userRoles).where(eq(userRoles.userId, userId));
+    expect(roles.map((r) => r.role)).toEqual(['manager']);
+    // The new password signs in.
+    const auth = await getAuth();
+    const session = await auth.api.signInEmail({
+      body: { email: 'new.cook@saba.test', password: 'a fine password' },
+    });
+    expect(session.user.email).toBe('new.cook@saba.test');
+
+    // Once only.
+    expect(
+      await db.db.transaction((tx) => acceptInvitation(tx, { token, password: 'another one' })),
+    ).toEqual({ status: 'invalid' });
+    const audit = await db.db.select().from(auditLog).where(eq(auditLog.entity, 'invitation'));
+    expect(audit.map((a) => a.action)).toContain('invite');
+  });
+
+  it('asks a new person for a password, and uses nothing up until given one', async () => {
+    await inviteStaffAction({ email: 'waiter@saba.test', role: 'editor' }, owner);
+    const token = await linkIn(db, 'waiter@saba.test');
+    expect(await db.db.transaction((tx) => acceptInvitation(tx, { token }))).toEqual({
+      status: 'password-needed',
+    });
+    expect(await findUsableInvitation(db.db, token)).not.toBeNull();
+  });
+
+  it('lasts seven days', async () => {
+    await inviteStaffAction({ email: 'late@saba.test', role: 'editor' }, owner);
+    const token = await linkIn(db, 'late@saba.test');
+    const later = new Date(Date.now() + INVITATION_TTL_MS + 60_000);
+    expect(await findUsableInvitation(db.db, token, later)).toBeNull();
+    expect(
+      await db.db.transaction((tx) =>
+        acceptInvitation(tx, { token, password: 'pass-word' }, later),
+      ),
+    ).toEqual({ status: 'invalid' });
+  });
+
+  it('resends with a new link (the old one stops working) and revokes', async () => {
+    const sent = await inviteStaffAction({ email: 'twice@saba.test', role: 'editor' }, owner);
+    const id = sent.status === 'success' ? sent.data.id : '';
+    const first = await linkIn(db, 'twice@saba.test');
+    expect(await resendInvitationAction({ id }, owner)).toMatchObject({ status: 'success' });
+    const second = await linkIn(db, 'twice@saba.test');
+    expect(second).not.toBe(first);
+    expect(await findUsableInvitation(db.db, first)).toBeNull();
+    expect(await findUsableInvitation(db.db, second)).not.toBeNull();
+
+    expect(await revokeInvitationAction({ id }, owner)).toMatchObject({ status: 'success' });
+    expect(await findUsableInvitation(db.db, second)).toBeNull();
+    expect(await revokeInvitationAction({ id }, owner)).toMatchObject({
+      status: 'error',
+      error: 'admin.errors.notFound',
+    });
+  });
+
+  it('gives the role to an account that signed up before, and refuses to invite staff', async () => {
+    await createStaffAccount(db.db, {
+      email: 'early@saba.test',
+      password: 'own-password',
+      role: null,
+    });
+    await inviteStaffAction({ email: 'early@saba.test', role: 'editor' }, owner);
+    const token = await linkIn(db, 'early@saba.test');
+    const accepted = await db.db.transaction((tx) => acceptInvitation(tx, { token }));
+    expect(accepted).toMatchObject({ status: 'accepted', created: false });
+
+    expect(await inviteStaffAction({ email: 'early@saba.test', role: 'owner' }, owner)).toEqual(
+      expect.objectContaining({ status: 'error', error: 'admin.invitations.alreadyStaff' }),
+    );
+  });
+
+  it('replaces a pending invitation to the same address', async () => {
+    await inviteStaffAction({ email: 'again@saba.test', role: 'editor' }, owner);
+    const first = await linkIn(db, 'again@saba.test');
+    await inviteStaffAction({ email: 'AGAIN@saba.test', role: 'owner' }, owner);
+    const second = await linkIn(db, 'again@saba.test');
+    expect(await findUsableInvitation(db.db, first)).toBeNull();
+    expect((await findUsableInvitation(db.db, second))?.role).toBe('owner');
+  });
+});

@@ -1,0 +1,191 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Role } from '@/lib/enums';
+import { createStaffAccount, findUserByEmail, normaliseEmail, setUserRole } from '../auth/accounts';
+import type { DbOrTx } from '../db/client';
+import { staffInvitations, user, userRoles } from '../db/schema';
+
+/**
+ * Invitations to the staff: an owner names an address and a role; the person opens the e-mailed
+ * link (once, within INVITATION_TTL_MS), sets a password, and has the role at once. The link's
+ * token is never stored, only its hash.
+ */
+
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const newToken = () => randomBytes(24).toString('base64url');
+
+export type Invitation = typeof staffInvitations.$inferSelect;
+
+const pending = () => and(isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt));
+
+/** The invitation link for a token. */
+export function invitationUrl(siteUrl: string, token: string): string {
+  return new URL(`/admin/invitation?token=${encodeURIComponent(token)}`, siteUrl).toString();
+}
+
+/**
+ * A new invitation (replacing one still pending for the address). Null when the address already
+ * belongs to someone with a role: there is nothing to invite them to.
+ */
+export async function createInvitation(
+  tx: DbOrTx,
+  input: { email: string; role: Role; invitedBy: { userId: string; email: string } },
+  now = new Date(),
+): Promise<{ invitation: Invitation; token: string; replaced: Invitation | null } | null> {
+  const email = normaliseEmail(input.email);
+  const existing = await findUserByEmail(tx, email);
+  if (existing && (await hasAnyRole(tx, existing.id))) return null;
+  const [replaced] = await tx
+    .update(staffInvitations)
+    .set({ revokedAt: now })
+    .where(and(eq(sql`lower(${staffInvitations.email})`, email), pending()))
+    .returning();
+  const token = newToken();
+  const [invitation] = await tx
+    .insert(staffInvitations)
+    .values({
+      email,
+      role: input.role,
+      tokenHash: hashOf(token),
+      invitedBy: input.invitedBy.userId,
+      invitedByEmail: input.invitedBy.email,
+      createdAt: now,
+      sentAt: now,
+      expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+    })
+    .returning();
+  return { invitation: invitation!, token, replaced: replaced ?? null };
+}
+
+async function hasAnyRole(tx: DbOrTx, userId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** A pending invitation gets a new link and seven more days; the old link stops working. */
+export async function renewInvitation(
+  tx: DbOrTx,
+  id: string,
+  now = new Date(),
+): Promise<{ invitation: Invitation; token: string } | null> {
+  const token = newToken();
+  const [invitation] = await tx
+    .update(staffInvitations)
+    .set({
+      tokenHash: hashOf(token),
+      sentAt: now,
+      expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+    })
+    .where(and(eq(staffInvitations.id, id), pending()))
+    .returning();
+  return invitation ? { invitation, token } : null;
+}
+
+/** Withdraws a pending invitation; null when there is none by that id. */
+export async function revokeInvitation(
+  tx: DbOrTx,
+  id: string,
+  now = new Date(),
+): Promise<Invitation | null> {
+  const [invitation] = await tx
+    .update(staffInvitations)
+    .set({ revokedAt: now })
+    .where(and(eq(staffInvitations.id, id), pending()))
+    .returning();
+  return invitation ?? null;
+}
+
+/** The invitation a link names, while it may still be used. */
+export async function findUsableInvitation(
+  db: DbOrTx,
+  token: string,
+  now = new Date(),
+): Promise<Invitation | null> {
+  if (!token) return null;
+  const [row] = await db.select().from(staffInvitations).where(usable(token, now));
+  return row ?? null;
+}
+
+const usable = (token: string, now: Date) =>
+  and(
+    eq(staffInvitations.tokenHash, hashOf(token)),
+    pending(),
+    gt(staffInvitations.expiresAt, now),
+  );
+
+/** Whether the invited address has an account already (then no password is asked for). */
+export async function invitedAccountExists(db: DbOrTx, invitation: Invitation): Promise<boolean> {
+  return (await findUserByEmail(db, invitation.email)) !== null;
+}
+
+export type Acceptance =
+  | { status: 'accepted'; invitation: Invitation; userId: string; created: boolean }
+  | { status: 'invalid' }
+  | { status: 'password-needed' };
+
+/**
+ * Uses the link up and lets the person in with the invited role: a new account with the given
+ * password, or, for an address that has an account already (signed up, no role yet), the role on
+ * that account (the link proves the address; its password stays).
+ */
+export async function acceptInvitation(
+  tx: DbOrTx,
+  input: { token: string; password?: string },
+  now = new Date(),
+): Promise<Acceptance> {
+  if (!input.token) return { status: 'invalid' };
+  // Locked, so that two tabs opening one link cannot both use it.
+  const [found] = await tx
+    .select()
+    .from(staffInvitations)
+    .where(usable(input.token, now))
+    .for('update');
+  if (!found) return { status: 'invalid' };
+  const existing = await findUserByEmail(tx, found.email);
+  if (!existing && !input.password) return { status: 'password-needed' };
+  const [invitation] = await tx
+    .update(staffInvitations)
+    .set({ acceptedAt: now })
+    .where(and(eq(staffInvitations.id, found.id), pending()))
+    .returning();
+  if (!invitation) return { status: 'invalid' };
+  if (existing) {
+    await tx
+      .update(user)
+      .set({ emailVerified: true, updatedAt: now })
+      .where(eq(user.id, existing.id));
+    await setUserRole(tx, existing.id, invitation.role, { force: true });
+    return { status: 'accepted', invitation, userId: existing.id, created: false };
+  }
+  const account = await createStaffAccount(tx, {
+    email: invitation.email,
+    password: input.password!,
+    role: invitation.role,
+  });
+  return { status: 'accepted', invitation, userId: account.id, created: true };
+}
+
+/** Invitations not yet accepted or revoked (expired ones too: they can be sent again). */
+export async function listPendingInvitations(db: DbOrTx) {
+  return db
+    .select({
+      id: staffInvitations.id,
+      email: staffInvitations.email,
+      role: staffInvitations.role,
+      invitedByEmail: staffInvitations.invitedByEmail,
+      sentAt: staffInvitations.sentAt,
+      expiresAt: staffInvitations.expiresAt,
+      expired: sql<boolean>`${staffInvitations.expiresAt} <= now()`,
+    })
+    .from(staffInvitations)
+    .where(pending())
+    .orderBy(asc(staffInvitations.email));
+}
+export type PendingInvitation = Awaited<ReturnType<typeof listPendingInvitations>>[number];
