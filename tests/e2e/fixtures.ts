@@ -90,22 +90,31 @@ export function uniqueClientIp(): string {
   return `10.${n}.${m}.${Math.floor(Math.random() * 250) + 1}`;
 }
 
-/** Waits for the outbox to write a message whose text contains `needle`; returns its raw text. */
-export async function waitForMail(needle: string, timeoutMs = 15_000): Promise<string> {
+/**
+ * Waits for the outbox to write a message whose text contains `needle`; returns its decoded text.
+ * With `count`, waits for that many such messages and returns the newest (a resent code).
+ */
+export async function waitForMail(needle: string, timeoutMs = 15_000, count = 1): Promise<string> {
   const fs = await import('node:fs');
   const path = await import('node:path');
   const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (fs.existsSync(dir)) {
-      for (const file of fs.readdirSync(dir)) {
-        const raw = fs.readFileSync(path.join(dir, file), 'utf8');
-        if (decodeMail(raw).includes(needle)) return decodeMail(raw);
-      }
+      const found = fs
+        .readdirSync(dir)
+        .map((file) => path.join(dir, file))
+        .map((file) => ({
+          at: fs.statSync(file).mtimeMs,
+          text: decodeMail(fs.readFileSync(file, 'utf8')),
+        }))
+        .filter((mail) => mail.text.includes(needle))
+        .sort((a, b) => a.at - b.at);
+      if (found.length >= count) return found[found.length - 1]!.text;
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`no mail containing ${needle} within ${timeoutMs} ms`);
+  throw new Error(`no ${count} mail(s) containing ${needle} within ${timeoutMs} ms`);
 }
 
 /** Undoes quoted-printable soft breaks and escapes so that tests can search the text. */

@@ -11,3 +11,10 @@ export type StaffKey = keyof typeof STAFF;
 /** One account per test project for the two-factor test, which changes the account. */
 export const twoFactorEmail = (project: string) => `twofa-${project}@e2e.test`;
 export const TWO_FACTOR_PROJECTS = ['mobile', 'desktop'] as const;
+
+/** Accounts of their own for the e-mailed code and link tests, one set per test project. */
+export const passwordlessEmails = (project: string) => ({
+  code: `code-${project}@e2e.test`,
+  link: `link-${project}@e2e.test`,
+  linkWithSecondFactor: `link2fa-${project}@e2e.test`,
+});

@@ -5,7 +5,13 @@ import { createStaffAccount } from '../../src/server/auth/accounts';
 import { withConfiguredDatabase } from '../../src/server/db/client';
 import { reservations } from '../../src/server/db/schema';
 import { seedInboxes } from './inbox-fixtures';
-import { STAFF, STAFF_PASSWORD, TWO_FACTOR_PROJECTS, twoFactorEmail } from '../e2e/staff';
+import {
+  STAFF,
+  STAFF_PASSWORD,
+  TWO_FACTOR_PROJECTS,
+  passwordlessEmails,
+  twoFactorEmail,
+} from '../e2e/staff';
 
 async function main() {
   await withConfiguredDatabase(({ db }) =>
@@ -18,11 +24,10 @@ async function main() {
         });
       }
       for (const project of TWO_FACTOR_PROJECTS) {
-        await createStaffAccount(tx, {
-          email: twoFactorEmail(project),
-          password: STAFF_PASSWORD,
-          role: 'editor',
-        });
+        const emails = [twoFactorEmail(project), ...Object.values(passwordlessEmails(project))];
+        for (const email of emails) {
+          await createStaffAccount(tx, { email, password: STAFF_PASSWORD, role: 'editor' });
+        }
       }
       for (const project of TWO_FACTOR_PROJECTS) await seedInboxes(tx, project);
       await tx.insert(reservations).values([

@@ -16,7 +16,9 @@ export const adminPassword = z
 
 /** Spec: e-mail valid, password at least 6 characters; the first message is shown. */
 export const adminLoginSchema = z.object({ email: adminEmail, password: adminPassword });
-export const passwordResetRequestSchema = z.object({ email: adminEmail });
+/** A form that asks only for the account's address: a reset link, a sign-in code or link. */
+export const accountEmailSchema = z.object({ email: adminEmail });
+export const passwordResetRequestSchema = accountEmailSchema;
 export const newPasswordSchema = z.object({ password: adminPassword });
 
 export const ownerSetupSchema = z.object({

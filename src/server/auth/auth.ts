@@ -10,6 +10,7 @@ import { getDb } from '../db/client';
 import * as schema from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { emailVerificationMail, passwordResetMail } from './mails';
+import { UNUSED_CODE_PATHS, passwordlessGuards, passwordlessPlugins } from './passwordless';
 import { resolveAuthSecret } from './secret';
 import { signInLimitHooks } from './sign-in-limits';
 
@@ -21,6 +22,7 @@ const SIGN_IN_LIMIT = { window: 60, max: 10 };
 async function createAuth() {
   const db = await getDb();
   const env = serverEnv();
+  const secondFactor = twoFactor({ issuer: `${BRAND.name.en} Admin` });
   return betterAuth({
     appName: `${BRAND.name.en} Admin Console`,
     baseURL: env.SITE_URL,
@@ -67,6 +69,10 @@ async function createAuth() {
       max: 60,
       customRules: {
         '/sign-in/email': SIGN_IN_LIMIT,
+        '/sign-in/email-otp': SIGN_IN_LIMIT,
+        '/magic-link/verify': SIGN_IN_LIMIT,
+        '/email-otp/send-verification-otp': { window: 60, max: 5 },
+        '/sign-in/magic-link': { window: 60, max: 5 },
         '/two-factor/verify-totp': SIGN_IN_LIMIT,
         '/two-factor/verify-backup-code': SIGN_IN_LIMIT,
         '/request-password-reset': { window: 60, max: 5 },
@@ -76,8 +82,14 @@ async function createAuth() {
     // socket's, or what the configured trusted proxies saw. A client cannot choose it.
     advanced: { ipAddress: { ipAddressHeaders: ['x-forwarded-for'] } },
     hooks: signInLimitHooks(getDb),
+    disabledPaths: UNUSED_CODE_PATHS,
     telemetry: { enabled: false },
-    plugins: [twoFactor({ issuer: `${BRAND.name.en} Admin` }), nextCookies()],
+    plugins: [
+      secondFactor,
+      ...passwordlessPlugins(db, env.SITE_URL),
+      passwordlessGuards(secondFactor),
+      nextCookies(),
+    ],
   });
 }
 

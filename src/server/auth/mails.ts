@@ -55,3 +55,34 @@ export function invitationMail(input: {
     ].join('\n'),
   };
 }
+
+export function signInCodeMail({ to, code }: { to: string; code: string }): QueuedMail {
+  return {
+    kind: 'sign-in-code',
+    to: [to],
+    subject: `${BRAND.name.en} Admin Console: your sign-in code is ${code}`,
+    text: [
+      `Your sign-in code for the ${BRAND.name.en} admin console is:`,
+      '',
+      code,
+      '',
+      'It works once, for 10 minutes. Never give it to anyone, even someone who says they work',
+      'with us. If you did not try to sign in, ignore this message; nobody can sign in without it.',
+    ].join('\n'),
+  };
+}
+
+export function signInLinkMail({ to, url }: { to: string; url: string }): QueuedMail {
+  return {
+    kind: 'sign-in-link',
+    to: [to],
+    subject: `${BRAND.name.en} Admin Console: your sign-in link`,
+    text: [
+      `Open this link within 10 minutes to sign in to the ${BRAND.name.en} admin console.`,
+      'It works once:',
+      url,
+      '',
+      'If you did not try to sign in, ignore this message; nobody can sign in without the link.',
+    ].join('\n'),
+  };
+}

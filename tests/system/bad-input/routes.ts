@@ -355,6 +355,47 @@ export function routeCases(): BadInputCase[] {
     JSON.stringify({ currentPassword: 'a', newPassword: 'b'.repeat(20) }),
     401,
   );
+  const askCode = (kind: string, body: unknown, status: number) =>
+    auth('/email-otp/send-verification-otp', kind, JSON.stringify(body), status);
+  askCode('a NUL in the address', { email: 'owner\u0000@corpus.test', type: 'sign-in' }, 400);
+  askCode(
+    'an address of 5,000 characters',
+    { email: `${'a'.repeat(5000)}@x.test`, type: 'sign-in' },
+    400,
+  );
+  askCode('a password-reset code', { email: 'owner@corpus.test', type: 'forget-password' }, 400);
+  askCode('an address-change code', { email: 'owner@corpus.test', type: 'change-email' }, 400);
+  askCode('no type', { email: 'owner@corpus.test' }, 400);
+  const signInWithCode = (kind: string, body: unknown, status: number) =>
+    auth('/sign-in/email-otp', kind, JSON.stringify(body), status);
+  signInWithCode('a code never sent', { email: 'owner@corpus.test', otp: '123456' }, 400);
+  signInWithCode(
+    'a code of 10,000 digits',
+    { email: 'owner@corpus.test', otp: '1'.repeat(10_000) },
+    400,
+  );
+  signInWithCode('a code as a list', { email: 'owner@corpus.test', otp: ['123456'] }, 400);
+  auth(
+    '/sign-in/magic-link',
+    'a callback to another site',
+    JSON.stringify({ email: 'owner@corpus.test', callbackURL: 'https://evil.example/' }),
+    403,
+  );
+  add(
+    'GET /api/auth/magic-link/verify',
+    'a token never sent',
+    get(
+      '/api/auth/magic-link/verify?token=abcdefghijklmnopqrstuvwxyz012345&callbackURL=/admin',
+      null,
+    ),
+    302,
+  );
+  auth(
+    '/email-otp/reset-password',
+    'a password reset by code (not offered)',
+    JSON.stringify({ email: 'owner@corpus.test', otp: '123456', password: 'taken-over-1' }),
+    404,
+  );
   auth('/no-such-endpoint', 'an endpoint that does not exist', '{}', 404);
   return cases;
 }

@@ -11,7 +11,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('signInTitle') };
 }
 
-export default async function AdminLoginPage() {
+type Props = { searchParams: Promise<{ step?: string | string[]; error?: string | string[] }> };
+
+/** `?step=second-factor` and `?error=…` come back from an e-mailed sign-in link. */
+export default async function AdminLoginPage({ searchParams }: Props) {
   const actor = await getCurrentActor();
   if (actor?.role) redirect('/admin');
   if (actor) {
@@ -29,5 +32,10 @@ export default async function AdminLoginPage() {
       </AuthCard>
     );
   }
-  return <LoginForm />;
+  const { step, error } = await searchParams;
+  const t = await getTranslations({ locale: 'en', namespace: 'admin.login' });
+  if (step === 'second-factor') {
+    return <LoginForm initialMode="twoFactor" initialNotice={t('secondFactorAfterLink')} />;
+  }
+  return <LoginForm initialError={error ? t('linkInvalid') : null} />;
 }

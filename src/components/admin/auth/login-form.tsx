@@ -10,24 +10,39 @@ import { Button } from '../ui/button';
 import { Field, Input } from '../ui/field';
 import { useMessage } from '../use-message';
 import { AuthCard } from './auth-card';
-import { authClient, loginErrorKey } from './auth-client';
+import { authClient, loginErrorText } from './auth-client';
+import { EmailCodeSignIn } from './email-code-sign-in';
 
-type Mode = 'signIn' | 'signUp' | 'forgot' | 'twoFactor';
+export type LoginMode = 'signIn' | 'signUp' | 'forgot' | 'twoFactor' | 'emailCode';
 
-/** Admin Login: sign-in and sign-up modes (spec), plus password reset and the two-factor step. */
-export function LoginForm() {
+/**
+ * Admin Login: sign-in and sign-up modes (spec), plus password reset, sign-in by e-mailed code or
+ * link, and the two-factor step. `initialMode` and `initialError` come from the address (a sign-in
+ * link that needs a second factor, or one that failed).
+ */
+export function LoginForm({
+  initialMode = 'signIn',
+  initialError = null,
+  initialNotice = null,
+}: {
+  initialMode?: LoginMode;
+  initialError?: string | null;
+  initialNotice?: string | null;
+}) {
   const t = useTranslations('admin.login');
   const tr = useTranslations('admin.reset');
   const message = useMessage();
   const router = useRouter();
-  const [mode, setMode] = useState<Mode>('signIn');
+  const [mode, setMode] = useState<LoginMode>(initialMode);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<{ field: string; text: string } | null>(null);
+  const [error, setError] = useState<{ field: string; text: string } | null>(
+    initialError ? { field: '_form', text: initialError } : null,
+  );
   const [pending, setPending] = useState(false);
 
-  const switchMode = (next: Mode) => {
+  const switchMode = (next: LoginMode) => {
     setMode(next);
     setError(null);
     setPassword('');
@@ -62,7 +77,7 @@ export function LoginForm() {
           password: parsed.data.password,
           name: parsed.data.email,
         });
-        if (signUpError) return fail(t(loginErrorKey(signUpError)));
+        if (signUpError) return fail(loginErrorText(signUpError, t));
         // No role yet: the new account signs in only once an administrator has assigned one.
         await authClient.signOut();
         toast.success(t('signUpSuccess'));
@@ -73,19 +88,23 @@ export function LoginForm() {
         email: parsed.data.email,
         password: parsed.data.password,
       });
-      if (signInError) return fail(t(loginErrorKey(signInError)));
+      if (signInError) return fail(loginErrorText(signInError, t));
       if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
         setMode('twoFactor');
         setPassword('');
         return;
       }
-      router.replace('/admin');
-      router.refresh();
+      enterConsole();
     } catch {
       fail(t('unexpected'));
     } finally {
       setPending(false);
     }
+  }
+
+  function enterConsole() {
+    router.replace('/admin');
+    router.refresh();
   }
 
   async function verifyCode() {
@@ -99,8 +118,7 @@ export function LoginForm() {
         : await authClient.twoFactor.verifyBackupCode({ code: value });
       if (verifyError)
         return fail(verifyError.status === 429 ? t('tooManyAttempts') : t('codeInvalid'), 'code');
-      router.replace('/admin');
-      router.refresh();
+      enterConsole();
     } catch {
       fail(t('unexpected'));
     } finally {
@@ -129,86 +147,88 @@ export function LoginForm() {
   }
 
   const errorFor = (field: string) => (error?.field === field ? error.text : undefined);
-  const title =
-    mode === 'signUp'
-      ? t('signUpTitle')
-      : mode === 'forgot'
-        ? tr('requestTitle')
-        : mode === 'twoFactor'
-          ? t('twoFactorTitle')
-          : t('signInTitle');
-  const subtitle =
-    mode === 'signUp'
-      ? t('signUpSubtitle')
-      : mode === 'forgot'
-        ? tr('requestHint')
-        : mode === 'twoFactor'
-          ? t('twoFactorHint')
-          : t('signInSubtitle');
+  const [title, subtitle] = {
+    signIn: [t('signInTitle'), t('signInSubtitle')],
+    signUp: [t('signUpTitle'), t('signUpSubtitle')],
+    forgot: [tr('requestTitle'), tr('requestHint')],
+    twoFactor: [t('twoFactorTitle'), t('twoFactorHint')],
+    emailCode: [t('emailCodeTitle'), t('emailCodeHint')],
+  }[mode];
   const submitLabel = {
     signIn: pending ? t('signingIn') : t('signIn'),
     signUp: pending ? t('signingUp') : t('signUp'),
     forgot: pending ? tr('sending') : tr('send'),
     twoFactor: pending ? t('verifying') : t('verify'),
+    emailCode: '',
   }[mode];
 
   return (
     <AuthCard title={title} subtitle={subtitle}>
-      <form onSubmit={submit} noValidate className="grid gap-4">
-        {mode === 'twoFactor' ? (
-          <Field id="login-code" label={t('code')} error={errorFor('code')}>
-            {(control) => (
-              <Input
-                {...control}
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                autoFocus
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-              />
-            )}
-          </Field>
-        ) : (
-          <Field id="login-email" label={t('email')} error={errorFor('email')}>
-            {(control) => (
-              <Input
-                {...control}
-                name="email"
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            )}
-          </Field>
-        )}
-        {mode === 'signIn' || mode === 'signUp' ? (
-          <Field id="login-password" label={t('password')} error={errorFor('password')}>
-            {(control) => (
-              <Input
-                {...control}
-                name="password"
-                type="password"
-                autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            )}
-          </Field>
-        ) : null}
-        {error?.field === '_form' ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {error.text}
-          </p>
-        ) : null}
-        <Button type="submit" disabled={pending} className="w-full">
-          {submitLabel}
-        </Button>
-      </form>
+      {initialNotice && mode === initialMode ? (
+        <p role="status" className="mb-4 rounded-md bg-stone-100 px-3 py-2 text-sm text-stone-800">
+          {initialNotice}
+        </p>
+      ) : null}
+      {mode === 'emailCode' ? (
+        <EmailCodeSignIn onSignedIn={enterConsole} onSecondFactor={() => switchMode('twoFactor')} />
+      ) : (
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          {mode === 'twoFactor' ? (
+            <Field id="login-code" label={t('code')} error={errorFor('code')}>
+              {(control) => (
+                <Input
+                  {...control}
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  autoFocus
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                />
+              )}
+            </Field>
+          ) : (
+            <Field id="login-email" label={t('email')} error={errorFor('email')}>
+              {(control) => (
+                <Input
+                  {...control}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
+              )}
+            </Field>
+          )}
+          {mode === 'signIn' || mode === 'signUp' ? (
+            <Field id="login-password" label={t('password')} error={errorFor('password')}>
+              {(control) => (
+                <Input
+                  {...control}
+                  name="password"
+                  type="password"
+                  autoComplete={mode === 'signUp' ? 'new-password' : 'current-password'}
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+              )}
+            </Field>
+          ) : null}
+          {error?.field === '_form' ? (
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+              {error.text}
+            </p>
+          ) : null}
+          <Button type="submit" disabled={pending} className="w-full">
+            {submitLabel}
+          </Button>
+        </form>
+      )}
       <div className="mt-4 grid gap-2 text-center text-sm">
         {mode === 'signIn' ? (
           <>
+            <LinkButton onClick={() => switchMode('emailCode')}>{t('toEmailCode')}</LinkButton>
             <LinkButton onClick={() => switchMode('forgot')}>{t('forgot')}</LinkButton>
             <LinkButton onClick={() => switchMode('signUp')}>{t('toSignUp')}</LinkButton>
           </>

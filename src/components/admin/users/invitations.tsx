@@ -83,9 +83,11 @@ export function PendingInvitations({ invitations }: { invitations: PendingInvita
       >
         {invitations.map((invitation) => (
           <tr key={invitation.id}>
-            <Td className="font-medium break-all">{invitation.email}</Td>
+            <Td className="min-w-56 font-medium [overflow-wrap:anywhere]">{invitation.email}</Td>
             <Td>{t(`roles.${invitation.role}`)}</Td>
-            <Td className="break-all text-stone-700">{invitation.invitedByEmail}</Td>
+            <Td className="min-w-44 text-stone-700 [overflow-wrap:anywhere]">
+              {invitation.invitedByEmail}
+            </Td>
             <Td className="text-stone-700">
               {invitation.expired ? (
                 <Badge variant="outline">{t('invitations.expired')}</Badge>

@@ -74,7 +74,7 @@ export function UsersManager({
       >
         {accounts.map((account) => (
           <tr key={account.id}>
-            <Td className="font-medium break-all">
+            <Td className="min-w-56 font-medium [overflow-wrap:anywhere]">
               {account.email}
               {account.id === currentUserId ? (
                 <span className="ms-2 text-xs text-stone-600">({t('users.you')})</span>
