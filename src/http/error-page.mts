@@ -36,19 +36,27 @@ function wantsJson(req: IncomingMessage): boolean {
   );
 }
 
+/** "10 MB" or "64 KB" (a JSON endpoint's limit is under a megabyte), in the page's language. */
+export function sizeText(bytes: number | undefined, sizes: { mb: string; kb: string }): string {
+  if (!bytes) return '';
+  const mb = Math.floor(bytes / (1024 * 1024));
+  if (mb >= 1) return sizes.mb.replace('{n}', String(mb));
+  return sizes.kb.replace('{n}', String(Math.floor(bytes / 1024)));
+}
+
 export function sendRefusal(
   req: IncomingMessage,
   res: ServerResponse,
   status: number,
   kind: FrontRefusal,
-  values: { limitMb?: number; retryAfterSeconds?: number } = {},
+  values: { limitBytes?: number; retryAfterSeconds?: number } = {},
 ): void {
   const pathname = (req.url ?? '/').split('?')[0]!;
   const from = refererPath(req.headers.referer);
   const lang = isArabicPath(pathname) || (from && isArabicPath(from)) ? 'ar' : 'en';
   const texts = ((lang === 'ar' ? ar : en) as Catalogue).httpErrors;
   const title = texts[kind].title;
-  const body = texts[kind].body.replace('{limit}', String(values.limitMb ?? ''));
+  const body = texts[kind].body.replace('{limit}', sizeText(values.limitBytes, texts.sizes));
   if (values.retryAfterSeconds) res.setHeader('retry-after', String(values.retryAfterSeconds));
   res.setHeader('cache-control', 'no-store');
   // The body was not read: the connection cannot carry another request.

@@ -172,8 +172,7 @@ export function createFrontHandler(options: FrontOptions) {
     if (!body.ok) {
       res.setHeader('content-security-policy', staticPolicy);
       const kind = body.status === 413 ? 'tooLarge' : 'unreadable';
-      const limitMb = body.limit ? Math.floor(body.limit / (1024 * 1024)) : undefined;
-      sendRefusal(req, res, body.status, kind, { limitMb });
+      sendRefusal(req, res, body.status, kind, { limitBytes: body.limit });
       req.resume();
       return;
     }

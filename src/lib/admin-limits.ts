@@ -14,3 +14,5 @@ export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 /** Spec: open franchise leads are new or qualified; reviews rated 3 or lower need attention. */
 export const OPEN_LEAD_STATUSES = ['new', 'qualified'] as const;
 export const LOW_RATING_MAX = 3;
+/** A passkey's name, given by its owner ("Work laptop"). */
+export const PASSKEY_NAME_MAX = 60;

@@ -1,4 +1,5 @@
 import 'server-only';
+import * as account from './auth/account-commands';
 import * as inbox from './inbox/commands';
 import * as lists from './lists/commands';
 import * as locations from './locations/commands';
@@ -18,5 +19,6 @@ export const ADMIN_COMMANDS = {
   ...inbox,
   ...settings,
   ...locations,
+  ...account,
 };
 export type AdminCommandName = keyof typeof ADMIN_COMMANDS;

@@ -18,6 +18,7 @@ import {
   modifierGroups,
   modifierOptions,
   newsletterSubscribers,
+  passkey,
   reservations,
 } from './db/schema';
 
@@ -56,6 +57,26 @@ async function newInvitation(db: Db) {
     invitedBy: { userId: 'user-owner', email: 'owner@example.com' },
   });
   return created!.invitation.id;
+}
+
+async function othersPasskey(db: Db) {
+  const owner = await createStaffAccount(db, {
+    email: `${unique('keyholder')}@example.com`,
+    password: null,
+    role: 'editor',
+  });
+  const [row] = await db
+    .insert(passkey)
+    .values({
+      id: crypto.randomUUID(),
+      userId: owner.id,
+      name: 'Phone',
+      credentialId: unique('credential'),
+      publicKey: 'AQID',
+      deviceType: 'multiDevice',
+    })
+    .returning();
+  return row!.id;
 }
 
 /**
@@ -220,6 +241,15 @@ const CASES: Record<AdminCommandName, { input: (db: Db) => Promise<unknown>; all
       ),
       specialHours: '[]',
     }),
+  },
+  // Someone else's passkey: every role gets past the role check, then finds nothing of theirs.
+  renamePasskeyAction: {
+    input: async (db) => ({ id: await othersPasskey(db), name: 'Work laptop' }),
+    allowed: 'admin.errors.notFound',
+  },
+  removePasskeyAction: {
+    input: async (db) => ({ id: await othersPasskey(db) }),
+    allowed: 'admin.errors.notFound',
   },
   deleteLocationAction: {
     input: async (db) => {

@@ -19,7 +19,7 @@ function linkIn(mail: string): string {
 
 async function openEmailSignIn(page: Page, email: string) {
   await page.goto('/admin/login');
-  await page.getByRole('button', { name: 'Sign in with a code or link sent by e-mail' }).click();
+  await page.getByRole('button', { name: 'Email me a one-time code or link' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in by e-mail' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
 }

@@ -17,4 +17,6 @@ export const passwordlessEmails = (project: string) => ({
   code: `code-${project}@e2e.test`,
   link: `link-${project}@e2e.test`,
   linkWithSecondFactor: `link2fa-${project}@e2e.test`,
+  passkey: `passkey-${project}@e2e.test`,
+  passkeyAsSecondFactor: `passkey2fa-${project}@e2e.test`,
 });

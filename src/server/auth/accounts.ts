@@ -39,7 +39,7 @@ export async function countOwners(db: DbOrTx): Promise<number> {
  */
 export async function createStaffAccount(
   tx: DbOrTx,
-  input: { email: string; password: string; role: Role | null },
+  input: { email: string; password: string | null; role: Role | null },
 ): Promise<{ id: string; email: string }> {
   const email = normaliseEmail(input.email);
   if (await findUserByEmail(tx, email)) {
@@ -51,15 +51,18 @@ export async function createStaffAccount(
   await tx
     .insert(user)
     .values({ id, name: email, email, emailVerified: true, createdAt: now, updatedAt: now });
-  await tx.insert(account).values({
-    id: randomUUID(),
-    accountId: id,
-    providerId: 'credential',
-    userId: id,
-    password: await hashPassword(input.password),
-    createdAt: now,
-    updatedAt: now,
-  });
+  // Without a password (a passkey instead) the person signs in by passkey or e-mailed code.
+  if (input.password !== null) {
+    await tx.insert(account).values({
+      id: randomUUID(),
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: await hashPassword(input.password),
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
   if (input.role) await tx.insert(userRoles).values({ userId: id, role: input.role });
   return { id, email };
 }

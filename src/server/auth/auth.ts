@@ -10,6 +10,7 @@ import { getDb } from '../db/client';
 import * as schema from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { emailVerificationMail, passwordResetMail } from './mails';
+import { passkeys, relyingParty } from './passkeys';
 import { UNUSED_CODE_PATHS, passwordlessGuards, passwordlessPlugins } from './passwordless';
 import { resolveAuthSecret } from './secret';
 import { signInLimitHooks } from './sign-in-limits';
@@ -88,6 +89,7 @@ async function createAuth() {
       secondFactor,
       ...passwordlessPlugins(db, env.SITE_URL),
       passwordlessGuards(secondFactor),
+      passkeys(db, relyingParty(env.SITE_URL, `${BRAND.name.en} Admin`)),
       nextCookies(),
     ],
   });

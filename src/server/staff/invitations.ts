@@ -137,7 +137,7 @@ export type Acceptance =
  */
 export async function acceptInvitation(
   tx: DbOrTx,
-  input: { token: string; password?: string },
+  input: { token: string; password?: string; passkey?: boolean },
   now = new Date(),
 ): Promise<Acceptance> {
   if (!input.token) return { status: 'invalid' };
@@ -149,7 +149,8 @@ export async function acceptInvitation(
     .for('update');
   if (!found) return { status: 'invalid' };
   const existing = await findUserByEmail(tx, found.email);
-  if (!existing && !input.password) return { status: 'password-needed' };
+  // A new account needs a password, or a passkey the caller stores in this transaction.
+  if (!existing && !input.password && !input.passkey) return { status: 'password-needed' };
   const [invitation] = await tx
     .update(staffInvitations)
     .set({ acceptedAt: now })
@@ -166,7 +167,7 @@ export async function acceptInvitation(
   }
   const account = await createStaffAccount(tx, {
     email: invitation.email,
-    password: input.password!,
+    password: input.password ?? null,
     role: invitation.role,
   });
   return { status: 'accepted', invitation, userId: account.id, created: true };

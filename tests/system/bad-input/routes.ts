@@ -396,6 +396,44 @@ export function routeCases(): BadInputCase[] {
     JSON.stringify({ email: 'owner@corpus.test', otp: '123456', password: 'taken-over-1' }),
     404,
   );
+  const fakeCredential = {
+    id: 'AAAA',
+    rawId: 'AAAA',
+    type: 'public-key',
+    response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+  };
+  auth(
+    '/passkey/sign-in',
+    'a passkey answer without a challenge',
+    JSON.stringify({ response: fakeCredential }),
+    400,
+  );
+  auth(
+    '/passkey/sign-in',
+    'a passkey answer of 100 KB',
+    JSON.stringify({ response: { ...fakeCredential, id: 'A'.repeat(100 * 1024) } }),
+    413,
+  );
+  auth('/passkey/sign-in', 'a passkey answer of the wrong type', '{"response":"AAAA"}', 400);
+  auth(
+    '/passkey/register',
+    'a passkey registered signed out',
+    JSON.stringify({ response: fakeCredential, name: 'Laptop' }),
+    401,
+  );
+  auth('/passkey/registration-options', 'passkey options signed out', '{}', 401);
+  auth(
+    '/passkey/invitation-options',
+    'passkey options for an invitation that does not exist',
+    '{"token":"not-a-real-invitation"}',
+    400,
+  );
+  auth(
+    '/passkey/accept-invitation',
+    'an invitation accepted with a passkey and no challenge',
+    JSON.stringify({ token: 'not-a-real-invitation', response: fakeCredential, name: 'Laptop' }),
+    400,
+  );
   auth('/no-such-endpoint', 'an endpoint that does not exist', '{}', 404);
   return cases;
 }

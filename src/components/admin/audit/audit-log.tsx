@@ -1,5 +1,6 @@
 'use client';
 
+import { formatAdminDateTime } from '@/lib/admin-format';
 import { useTranslations } from 'next-intl';
 import type { AuditFilter } from '@/schemas/admin/audit';
 import type { AuditEntry } from '@/server/audit/queries';
@@ -97,12 +98,7 @@ export function AuditLogView({
       >
         {rows.map((row) => (
           <tr key={row.id} className="align-top">
-            <Td className="whitespace-nowrap">
-              {new Date(row.createdAt).toLocaleString('en-US', {
-                dateStyle: 'medium',
-                timeStyle: 'short',
-              })}
-            </Td>
+            <Td className="whitespace-nowrap">{formatAdminDateTime(row.createdAt)}</Td>
             <Td className="break-all">{row.actorEmail ?? '—'}</Td>
             <Td>
               <Badge variant="secondary">{row.action}</Badge>

@@ -1,5 +1,6 @@
 'use client';
 
+import { KeyRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
@@ -10,6 +11,7 @@ import { acceptStaffInvitationLink } from '@/server/auth/actions';
 import { Button } from '../ui/button';
 import { Field, Input } from '../ui/field';
 import { useMessage } from '../use-message';
+import { acceptInvitationWithPasskey, usePasskeySupport } from './passkey-client';
 
 /** Accepts an invitation: a password when the address has no account yet. */
 export function InvitationForm({
@@ -26,6 +28,29 @@ export function InvitationForm({
   const router = useRouter();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
+  const canUsePasskey = usePasskeySupport();
+
+  /** Instead of a password: a passkey made on this device, and the person is signed in. */
+  async function acceptWithPasskey() {
+    setErrors({});
+    setPending(true);
+    try {
+      const outcome = await acceptInvitationWithPasskey(token, t('invitations.passkeyName'));
+      if (outcome.ok) {
+        toast.success(t('invitations.acceptedWithPasskey'));
+        router.replace('/admin');
+        router.refresh();
+      } else {
+        toast.error(
+          outcome.cancelled ? t('passkeys.cancelled') : (outcome.message ?? t('passkeys.failed')),
+        );
+      }
+    } catch {
+      toast.error(t('passkeys.failed'));
+    } finally {
+      setPending(false);
+    }
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,6 +89,12 @@ export function InvitationForm({
       <Button type="submit" disabled={pending}>
         {pending ? t('invitations.accepting') : t('invitations.accept')}
       </Button>
+      {askPassword && canUsePasskey ? (
+        <Button type="button" variant="outline" disabled={pending} onClick={acceptWithPasskey}>
+          <KeyRound aria-hidden="true" />
+          {t('invitations.acceptWithPasskey')}
+        </Button>
+      ) : null}
     </form>
   );
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
+import { KeyRound } from 'lucide-react';
 import { toast } from 'sonner';
 import { fieldErrorsOf } from '@/lib/form-data';
 import { adminLoginSchema, passwordResetRequestSchema } from '@/schemas/admin/login';
@@ -12,6 +13,7 @@ import { useMessage } from '../use-message';
 import { AuthCard } from './auth-card';
 import { authClient, loginErrorText } from './auth-client';
 import { EmailCodeSignIn } from './email-code-sign-in';
+import { signInWithPasskey, usePasskeySupport } from './passkey-client';
 
 export type LoginMode = 'signIn' | 'signUp' | 'forgot' | 'twoFactor' | 'emailCode';
 
@@ -41,6 +43,7 @@ export function LoginForm({
     initialError ? { field: '_form', text: initialError } : null,
   );
   const [pending, setPending] = useState(false);
+  const canUsePasskey = usePasskeySupport();
 
   const switchMode = (next: LoginMode) => {
     setMode(next);
@@ -95,6 +98,22 @@ export function LoginForm({
         return;
       }
       enterConsole();
+    } catch {
+      fail(t('unexpected'));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  /** A passkey alone, or as the second factor on the two-factor step. */
+  async function signInByPasskey() {
+    setError(null);
+    setPending(true);
+    try {
+      const outcome = await signInWithPasskey();
+      if (outcome.ok) return enterConsole();
+      if (outcome.cancelled) return fail(t('passkeyCancelled'));
+      fail(outcome.status === 429 ? t('tooManyAttempts') : (outcome.message ?? t('unexpected')));
     } catch {
       fail(t('unexpected'));
     } finally {
@@ -223,6 +242,18 @@ export function LoginForm({
           <Button type="submit" disabled={pending} className="w-full">
             {submitLabel}
           </Button>
+          {canUsePasskey && (mode === 'signIn' || mode === 'twoFactor') ? (
+            <Button
+              type="button"
+              variant="outline"
+              disabled={pending}
+              onClick={signInByPasskey}
+              className="w-full"
+            >
+              <KeyRound aria-hidden="true" />
+              {mode === 'signIn' ? t('passkeySignIn') : t('passkeySecondFactor')}
+            </Button>
+          ) : null}
         </form>
       )}
       <div className="mt-4 grid gap-2 text-center text-sm">

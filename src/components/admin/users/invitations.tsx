@@ -7,15 +7,13 @@ import { inviteSchema } from '@/schemas/admin/users';
 import { inviteStaff, resendInvitation, revokeInvitation } from '@/server/staff/actions';
 import type { PendingInvitation } from '@/server/staff/invitations';
 import { DataTable } from '../list-controls';
+import { formatAdminDateTime } from '@/lib/admin-format';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Field, Input, Select } from '../ui/field';
 import { Td } from '../ui/table';
 import { useAdminAction, useAdminForm } from '../use-admin-action';
-
-const dateTime = (value: Date | string) =>
-  new Date(value).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Owners invite a person by e-mail with a role. */
 export function InviteForm() {
@@ -92,7 +90,7 @@ export function PendingInvitations({ invitations }: { invitations: PendingInvita
               {invitation.expired ? (
                 <Badge variant="outline">{t('invitations.expired')}</Badge>
               ) : (
-                dateTime(invitation.expiresAt)
+                formatAdminDateTime(invitation.expiresAt)
               )}
             </Td>
             <Td>

@@ -1,0 +1,102 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import {
+  browserSupportsWebAuthn,
+  startAuthentication,
+  startRegistration,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
+
+/**
+ * The browser half of passkeys: ask the server for options, let the device create or use a
+ * passkey, send the result back. The server's endpoints are under /api/auth/passkey/*.
+ */
+
+export type PasskeyOutcome =
+  | { ok: true }
+  /** `cancelled`: the person closed the device's prompt (or it timed out); nothing to report. */
+  | { ok: false; cancelled: boolean; message?: string; status?: number };
+
+async function post<T>(path: string, body: unknown = {}) {
+  const response = await fetch(`/api/auth${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    credentials: 'same-origin',
+    body: JSON.stringify(body),
+  });
+  const data = (await response.json().catch(() => null)) as (T & { message?: string }) | null;
+  return { ok: response.ok, status: response.status, data };
+}
+
+function failure(status: number, data: { message?: string } | null): PasskeyOutcome {
+  return { ok: false, cancelled: false, status, message: data?.message };
+}
+
+/** The device's prompt was dismissed, timed out, or offered no passkey: not an error to show. */
+function cancelledOrThrow(error: unknown): PasskeyOutcome {
+  const name = (error as { name?: string } | null)?.name;
+  if (name === 'NotAllowedError' || name === 'AbortError') return { ok: false, cancelled: true };
+  return { ok: false, cancelled: false, message: (error as Error | null)?.message };
+}
+
+const noSubscription = () => () => {};
+
+/** Whether this browser can use passkeys; false while rendering on the server. */
+export function usePasskeySupport(): boolean {
+  return useSyncExternalStore(noSubscription, browserSupportsWebAuthn, () => false);
+}
+
+/** Creates a passkey with options from `optionsPath` and stores it through `savePath`. */
+async function create(
+  optionsPath: string,
+  savePath: string,
+  body: Record<string, unknown>,
+  optionsBody: Record<string, unknown> = {},
+): Promise<PasskeyOutcome> {
+  const options = await post<PublicKeyCredentialCreationOptionsJSON>(optionsPath, optionsBody);
+  if (!options.ok || !options.data) return failure(options.status, options.data);
+  let response;
+  try {
+    response = await startRegistration({ optionsJSON: options.data });
+  } catch (error) {
+    return cancelledOrThrow(error);
+  }
+  const saved = await post(savePath, { ...body, response });
+  return saved.ok ? { ok: true } : failure(saved.status, saved.data);
+}
+
+/** Adds a passkey to the signed-in person's account. */
+export function registerPasskey(name: string): Promise<PasskeyOutcome> {
+  return create('/passkey/registration-options', '/passkey/register', { name });
+}
+
+/** Accepts an invitation with a new passkey instead of a password; signs the person in. */
+export function acceptInvitationWithPasskey(token: string, name: string): Promise<PasskeyOutcome> {
+  return create(
+    '/passkey/invitation-options',
+    '/passkey/accept-invitation',
+    { token, name },
+    {
+      token,
+    },
+  );
+}
+
+/**
+ * Signs in with a passkey: alone, or as the second factor when a password or e-mailed code is
+ * waiting for one (the server knows from its cookie and offers only that person's passkeys).
+ */
+export async function signInWithPasskey(): Promise<PasskeyOutcome> {
+  const options = await post<PublicKeyCredentialRequestOptionsJSON>('/passkey/sign-in-options');
+  if (!options.ok || !options.data) return failure(options.status, options.data);
+  let response;
+  try {
+    response = await startAuthentication({ optionsJSON: options.data });
+  } catch (error) {
+    return cancelledOrThrow(error);
+  }
+  const signedIn = await post('/passkey/sign-in', { response });
+  return signedIn.ok ? { ok: true } : failure(signedIn.status, signedIn.data);
+}
