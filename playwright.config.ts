@@ -8,6 +8,7 @@ const port = process.env.E2E_PORT || '3210';
 export const E2E_DATA_DIR = path.join(os.tmpdir(), `saba-e2e-${port}`);
 process.env.E2E_DATA_DIR = E2E_DATA_DIR;
 const baseURL = `http://localhost:${port}`;
+const POLICY_SPEC = '**/admin-policy.spec.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,6 +28,15 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
+      // Account flows whose steps do not depend on the layout run once, on desktop; the login and
+      // security screens' small-screen layout is covered by admin-auth and the screenshots.
+      testIgnore: [
+        '**/admin-invitations.spec.ts',
+        '**/admin-passkeys.spec.ts',
+        '**/admin-passwordless.spec.ts',
+        '**/admin-sessions.spec.ts',
+        POLICY_SPEC,
+      ],
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
@@ -35,6 +45,14 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      testIgnore: POLICY_SPEC,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // Owners' sign-in rules bind every account: their test runs alone, once the others are done.
+      name: 'sign-in-rules',
+      testMatch: POLICY_SPEC,
+      dependencies: ['mobile', 'desktop'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -58,6 +58,8 @@ export type ActionDefinition<S extends z.ZodType, T> = {
   schema: S;
   /** Minimum staff role; omitted for public (visitor) actions. */
   role?: Role;
+  /** Runs even before a required second factor is set up (Account security's own actions). */
+  secondFactorSetup?: boolean;
   rateLimit?: RateLimitRule;
   /** Entity name written to the audit log; staff actions only. */
   entity?: string;
@@ -87,6 +89,9 @@ export function defineAction<S extends z.ZodType, T>(definition: ActionDefinitio
             'refused',
           );
           return { status: 'error', error: 'errors.forbidden' };
+        }
+        if (meta.actor.needsSecondFactor && !definition.secondFactorSetup) {
+          return { status: 'error', error: 'admin.security.setupRequired' };
         }
       }
 

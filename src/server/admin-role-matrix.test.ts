@@ -19,6 +19,7 @@ import {
   modifierOptions,
   newsletterSubscribers,
   passkey,
+  session,
   reservations,
 } from './db/schema';
 
@@ -57,6 +58,27 @@ async function newInvitation(db: Db) {
     invitedBy: { userId: 'user-owner', email: 'owner@example.com' },
   });
   return created!.invitation.id;
+}
+
+/** A session of someone else (a new account, or `userId`'s). */
+async function othersSession(db: Db, userId?: string) {
+  const holder =
+    userId ??
+    (
+      await createStaffAccount(db, {
+        email: `${unique('session-holder')}@example.com`,
+        password: 'secret-1',
+        role: 'editor',
+      })
+    ).id;
+  const id = unique('session').replace(/[^A-Za-z0-9_-]/g, '');
+  await db.insert(session).values({
+    id,
+    userId: holder,
+    token: unique('token'),
+    expiresAt: new Date(Date.now() + 3600_000),
+  });
+  return id;
 }
 
 async function othersPasskey(db: Db) {
@@ -250,6 +272,25 @@ const CASES: Record<AdminCommandName, { input: (db: Db) => Promise<unknown>; all
   removePasskeyAction: {
     input: async (db) => ({ id: await othersPasskey(db) }),
     allowed: 'admin.errors.notFound',
+  },
+  endMySessionAction: {
+    input: async (db) => ({ id: await othersSession(db) }),
+    allowed: 'admin.errors.notFound',
+  },
+  endMyOtherSessionsAction: { input: async () => ({}) },
+  endStaffSessionsAction: {
+    input: async (db) => {
+      const account = await createStaffAccount(db, {
+        email: `${unique('leaver')}@example.com`,
+        password: 'secret-1',
+        role: 'editor',
+      });
+      await othersSession(db, account.id);
+      return { userId: account.id };
+    },
+  },
+  saveSecurityPolicyAction: {
+    input: async () => ({ requireSecondFactor: '', idleMinutes: '480' }),
   },
   deleteLocationAction: {
     input: async (db) => {

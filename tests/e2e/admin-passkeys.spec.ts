@@ -1,20 +1,8 @@
 import type { Page } from '@playwright/test';
-import { signInAs } from './admin-fixtures';
-import { expect, expectNoAxeViolations, test, uniqueClientIp, waitForMail } from './fixtures';
-import { STAFF_PASSWORD, passwordlessEmails } from './staff';
-import { totp } from './totp';
+import { enableTwoFactor, signInAs, signInWithEmail } from './admin-fixtures';
+import { expect, expectNoAxeViolations, test, waitForMail } from './fixtures';
+import { STAFF_PASSWORD, accountFlowEmails } from './staff';
 import { addVirtualAuthenticator } from './webauthn';
-
-const BASE_URL = `http://localhost:${process.env.E2E_PORT || '3210'}`;
-
-async function signInWithPassword(page: Page, email: string) {
-  const response = await page.request.post('/api/auth/sign-in/email', {
-    data: { email, password: STAFF_PASSWORD },
-    headers: { origin: BASE_URL, 'x-forwarded-for': uniqueClientIp() },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return response;
-}
 
 async function addPasskey(page: Page, name: string) {
   await page.goto('/admin/security');
@@ -28,9 +16,9 @@ async function addPasskey(page: Page, name: string) {
 
 test('passkeys: add, rename, sign in with one alone, remove', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
-  const { passkey: email } = passwordlessEmails(testInfo.project.name);
+  const { passkey: email } = accountFlowEmails(testInfo.project.name);
   await addVirtualAuthenticator(page);
-  await signInWithPassword(page, email);
+  await signInWithEmail(page, email);
 
   await page.goto('/admin/security');
   const passkeys = page.getByRole('region', { name: 'Passkeys' });
@@ -72,21 +60,10 @@ test('passkeys: add, rename, sign in with one alone, remove', async ({ page }, t
 });
 
 test('a passkey is accepted as the second factor after a password', async ({ page }, testInfo) => {
-  const { passkeyAsSecondFactor: email } = passwordlessEmails(testInfo.project.name);
+  const { passkeyAsSecondFactor: email } = accountFlowEmails(testInfo.project.name);
   await addVirtualAuthenticator(page);
-  await signInWithPassword(page, email);
-  const headers = { origin: BASE_URL, 'x-forwarded-for': uniqueClientIp() };
-  const enable = await page.request.post('/api/auth/two-factor/enable', {
-    data: { password: STAFF_PASSWORD },
-    headers,
-  });
-  const { totpURI } = (await enable.json()) as { totpURI: string };
-  const secret = new URL(totpURI).searchParams.get('secret')!;
-  const confirm = await page.request.post('/api/auth/two-factor/verify-totp', {
-    data: { code: totp(secret) },
-    headers,
-  });
-  expect(confirm.status(), await confirm.text()).toBe(200);
+  await signInWithEmail(page, email);
+  await enableTwoFactor(page);
   await addPasskey(page, 'Phone');
 
   await page.context().clearCookies();

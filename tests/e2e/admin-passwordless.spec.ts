@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, uniqueClientIp, waitForMail } from './fixtures';
-import { STAFF_PASSWORD, passwordlessEmails } from './staff';
-
-const BASE_URL = `http://localhost:${process.env.E2E_PORT || '3210'}`;
+import { enableTwoFactor, signInWithEmail } from './admin-fixtures';
+import { expect, expectNoAxeViolations, test, waitForMail } from './fixtures';
+import { accountFlowEmails } from './staff';
 
 /** The mail's code: the line of six digits on its own. */
 function codeIn(mail: string): string {
@@ -27,7 +26,7 @@ async function openEmailSignIn(page: Page, email: string) {
 test('sign-in by e-mailed code: a wrong code is refused, the right one opens the console', async ({
   page,
 }, testInfo) => {
-  const { code: email } = passwordlessEmails(testInfo.project.name);
+  const { code: email } = accountFlowEmails(testInfo.project.name);
   await openEmailSignIn(page, 'not an address');
   await page.getByRole('button', { name: 'Email me a code' }).click();
   await expect(page.getByText('Invalid email address').first()).toBeVisible();
@@ -60,7 +59,7 @@ test('sign-in by e-mailed code: a wrong code is refused, the right one opens the
 test('sign-in by e-mailed link: works once, through a page with a button', async ({
   page,
 }, testInfo) => {
-  const { link: email } = passwordlessEmails(testInfo.project.name);
+  const { link: email } = accountFlowEmails(testInfo.project.name);
   await openEmailSignIn(page, email);
   await page.getByRole('button', { name: 'Email me a link instead' }).click();
   await expect(
@@ -88,30 +87,10 @@ test('sign-in by e-mailed link: works once, through a page with a button', async
 });
 
 test('a sign-in link does not skip the second factor', async ({ page }, testInfo) => {
-  const { linkWithSecondFactor: email } = passwordlessEmails(testInfo.project.name);
+  const { linkWithSecondFactor: email } = accountFlowEmails(testInfo.project.name);
   // Turn the second factor on through the API: a password sign-in, enable, confirm with a code.
-  const headers = { origin: BASE_URL, 'x-forwarded-for': uniqueClientIp() };
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    data: { email, password: STAFF_PASSWORD },
-    headers,
-  });
-  expect(signIn.status()).toBe(200);
-  const enable = await page.request.post('/api/auth/two-factor/enable', {
-    data: { password: STAFF_PASSWORD },
-    headers,
-  });
-  expect(enable.status(), await enable.text()).toBe(200);
-  const { totpURI, backupCodes } = (await enable.json()) as {
-    totpURI: string;
-    backupCodes: string[];
-  };
-  const { totp } = await import('./totp');
-  const secret = new URL(totpURI).searchParams.get('secret')!;
-  const confirm = await page.request.post('/api/auth/two-factor/verify-totp', {
-    data: { code: totp(secret) },
-    headers,
-  });
-  expect(confirm.status(), await confirm.text()).toBe(200);
+  await signInWithEmail(page, email);
+  const { backupCodes } = await enableTwoFactor(page);
   await page.context().clearCookies();
 
   await openEmailSignIn(page, email);

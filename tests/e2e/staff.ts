@@ -12,11 +12,17 @@ export type StaffKey = keyof typeof STAFF;
 export const twoFactorEmail = (project: string) => `twofa-${project}@e2e.test`;
 export const TWO_FACTOR_PROJECTS = ['mobile', 'desktop'] as const;
 
-/** Accounts of their own for the e-mailed code and link tests, one set per test project. */
-export const passwordlessEmails = (project: string) => ({
+/** Accounts of their own for the sign-in and account security tests, one set per test project. */
+export const accountFlowEmails = (project: string) => ({
   code: `code-${project}@e2e.test`,
   link: `link-${project}@e2e.test`,
   linkWithSecondFactor: `link2fa-${project}@e2e.test`,
   passkey: `passkey-${project}@e2e.test`,
   passkeyAsSecondFactor: `passkey2fa-${project}@e2e.test`,
+  sessions: `sessions-${project}@e2e.test`,
+  leaver: `leaver-${project}@e2e.test`,
+  backupCodes: `codes-${project}@e2e.test`,
 });
+
+/** Signs in alone while owners require a second factor (its test runs after all others). */
+export const POLICY_EMAIL = 'policy@e2e.test';

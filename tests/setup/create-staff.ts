@@ -9,7 +9,8 @@ import {
   STAFF,
   STAFF_PASSWORD,
   TWO_FACTOR_PROJECTS,
-  passwordlessEmails,
+  accountFlowEmails,
+  POLICY_EMAIL,
   twoFactorEmail,
 } from '../e2e/staff';
 
@@ -23,8 +24,13 @@ async function main() {
           role: role === 'none' ? null : (role as 'owner' | 'manager' | 'editor'),
         });
       }
+      await createStaffAccount(tx, {
+        email: POLICY_EMAIL,
+        password: STAFF_PASSWORD,
+        role: 'editor',
+      });
       for (const project of TWO_FACTOR_PROJECTS) {
-        const emails = [twoFactorEmail(project), ...Object.values(passwordlessEmails(project))];
+        const emails = [twoFactorEmail(project), ...Object.values(accountFlowEmails(project))];
         for (const email of emails) {
           await createStaffAccount(tx, { email, password: STAFF_PASSWORD, role: 'editor' });
         }

@@ -3,7 +3,14 @@
 import 'server-only';
 
 import { nextActionDeps } from '../action-context';
-import { removePasskeyAction, renamePasskeyAction } from './account-commands';
+import {
+  endMyOtherSessionsAction,
+  endMySessionAction,
+  endStaffSessionsAction,
+  removePasskeyAction,
+  renamePasskeyAction,
+  saveSecurityPolicyAction,
+} from './account-commands';
 
 export async function renameMyPasskey(input: unknown) {
   return renamePasskeyAction(input, nextActionDeps);
@@ -11,4 +18,20 @@ export async function renameMyPasskey(input: unknown) {
 
 export async function removeMyPasskey(input: unknown) {
   return removePasskeyAction(input, nextActionDeps);
+}
+
+export async function endMySession(input: unknown) {
+  return endMySessionAction(input, nextActionDeps);
+}
+
+export async function endMyOtherSessions(input: unknown) {
+  return endMyOtherSessionsAction(input, nextActionDeps);
+}
+
+export async function endStaffSessions(input: unknown) {
+  return endStaffSessionsAction(input, nextActionDeps);
+}
+
+export async function saveSecurityPolicy(input: unknown) {
+  return saveSecurityPolicyAction(input, nextActionDeps);
 }

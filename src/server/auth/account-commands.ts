@@ -1,7 +1,17 @@
 import 'server-only';
-import { passkeyIdSchema, passkeyRenameSchema } from '@/schemas/admin/security';
+import {
+  passkeyIdSchema,
+  passkeyRenameSchema,
+  securityPolicySchema,
+  sessionIdSchema,
+  staffSessionsSchema,
+} from '@/schemas/admin/security';
+import { z } from '@/schemas/zod';
 import { ActionError, defineAction } from '../action';
+import { findUserById } from './accounts';
 import { removePasskey, renamePasskey } from './passkey-store';
+import { readSecurityPolicy, writeSecurityPolicy } from './security-policy';
+import { endSession, endSessionsOf, hasSecondFactor } from './sessions';
 
 /**
  * A staff member's own account security. Any role may run these, and only on what is theirs: a
@@ -10,6 +20,7 @@ import { removePasskey, renamePasskey } from './passkey-store';
 export const renamePasskeyAction = defineAction({
   name: 'passkey-rename',
   role: 'editor',
+  secondFactorSetup: true,
   entity: 'passkey',
   schema: passkeyRenameSchema,
   run: async ({ input, tx, meta }) => {
@@ -30,6 +41,7 @@ export const renamePasskeyAction = defineAction({
 export const removePasskeyAction = defineAction({
   name: 'passkey-remove',
   role: 'editor',
+  secondFactorSetup: true,
   entity: 'passkey',
   schema: passkeyIdSchema,
   run: async ({ input, tx, meta }) => {
@@ -38,6 +50,76 @@ export const removePasskeyAction = defineAction({
     return {
       data: null,
       audit: { action: 'remove-passkey', entityId: input.id, before: { name: removed.name } },
+    };
+  },
+});
+
+/** Ends one of the person's other sessions (another browser or device). */
+export const endMySessionAction = defineAction({
+  name: 'session-end',
+  role: 'editor',
+  secondFactorSetup: true,
+  entity: 'session',
+  schema: sessionIdSchema,
+  run: async ({ input, tx, meta }) => {
+    if (input.id === meta.actor!.sessionId) throw new ActionError('admin.sessions.notThisOne');
+    if (!(await endSession(tx, meta.actor!.userId, input.id))) {
+      throw new ActionError('admin.errors.notFound');
+    }
+    return { data: null, audit: { action: 'end-session', entityId: input.id } };
+  },
+});
+
+/** Ends every session of the person but this browser's. */
+export const endMyOtherSessionsAction = defineAction({
+  name: 'session-end-others',
+  role: 'editor',
+  secondFactorSetup: true,
+  entity: 'session',
+  schema: z.object({}),
+  run: async ({ tx, meta }) => {
+    const ended = await endSessionsOf(tx, meta.actor!.userId, meta.actor!.sessionId);
+    return { data: { ended }, audit: { action: 'end-other-sessions', after: { ended } } };
+  },
+});
+
+/** Owners sign a staff member out everywhere (a lost laptop, someone leaving). */
+export const endStaffSessionsAction = defineAction({
+  name: 'user-end-sessions',
+  role: 'owner',
+  entity: 'user',
+  schema: staffSessionsSchema,
+  run: async ({ input, tx, meta }) => {
+    const target = await findUserById(tx, input.userId);
+    if (!target) throw new ActionError('admin.errors.notFound');
+    // An owner ending their own: this browser stays signed in.
+    const keep = target.id === meta.actor!.userId ? meta.actor!.sessionId : undefined;
+    const ended = await endSessionsOf(tx, target.id, keep);
+    return {
+      data: { ended, email: target.email },
+      audit: { action: 'end-sessions', entityId: target.id, after: { email: target.email, ended } },
+    };
+  },
+});
+
+/** Owners set how staff sign-ins are held: a required second factor, the idle timeout. */
+export const saveSecurityPolicyAction = defineAction({
+  name: 'security-policy-save',
+  role: 'owner',
+  entity: 'settings',
+  schema: securityPolicySchema,
+  run: async ({ input, tx, meta }) => {
+    // Otherwise the owner saving it would be shut out of Settings (and of turning it off).
+    if (input.requireSecondFactor && !(await hasSecondFactor(tx, meta.actor!.userId))) {
+      throw new ActionError('admin.security.policy.ownFirst', {
+        requireSecondFactor: 'admin.security.policy.ownFirst',
+      });
+    }
+    const before = await readSecurityPolicy(tx);
+    await writeSecurityPolicy(tx, input, meta.actor?.email ?? null);
+    return {
+      data: null,
+      audit: { action: 'update', entityId: 'staff-security', before, after: input },
     };
   },
 });

@@ -28,6 +28,14 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
   return row ?? null;
 }
 
+export async function findUserById(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(eq(user.id, id));
+  return row ?? null;
+}
+
 export async function countOwners(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ n: count() }).from(userRoles).where(eq(userRoles.role, 'owner'));
   return row?.n ?? 0;

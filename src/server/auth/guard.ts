@@ -9,15 +9,24 @@ import { getCurrentActor } from './session';
 export type StaffActor = { userId: string; email: string; role: Role };
 
 /**
- * The console's two guards: signed in (else /admin/login) and holding a role (else /admin/login,
- * which explains); below the screen's minimum role the user is sent to the dashboard.
+ * The console's guards: signed in (else /admin/login), holding a role (else /admin/login, which
+ * explains), a second factor when owners require one (else Account security, to set it up); below
+ * the screen's minimum role the user is sent to the dashboard. The console's layout and Account
+ * security pass `secondFactorSetup`, every other screen checks all.
  */
-export async function requireStaff(minimum: Role = 'editor'): Promise<StaffActor> {
+export async function requireStaff(
+  minimum: Role = 'editor',
+  { secondFactorSetup = false }: { secondFactorSetup?: boolean } = {},
+): Promise<StaffActor> {
   const actor = await getCurrentActor();
   if (!actor || !actor.role) redirect('/admin/login');
+  // Owners require a second factor: until it is set up, Account security is the only screen.
+  if (actor.needsSecondFactor && !secondFactorSetup) redirect(SECOND_FACTOR_SETUP_PATH);
   if (!hasRole(actor.role, minimum)) redirect('/admin');
   return { userId: actor.userId, email: actor.email, role: actor.role };
 }
+
+export const SECOND_FACTOR_SETUP_PATH = '/admin/security?setup=required';
 
 export function requireScreen(key: AdminScreen['key']): Promise<StaffActor> {
   return requireStaff(adminScreen(key).minRole);
@@ -50,5 +59,8 @@ export async function staffOrRefusal(
   const actor = await getCurrentActor();
   if (!actor || !actor.role) return { refusal: new Response('Sign in first', { status: 401 }) };
   if (!hasRole(actor.role, minimum)) return { refusal: new Response('Forbidden', { status: 403 }) };
+  if (actor.needsSecondFactor) {
+    return { refusal: new Response('Set up a second factor first', { status: 403 }) };
+  }
   return { actor: { userId: actor.userId, email: actor.email, role: actor.role } };
 }

@@ -4,6 +4,14 @@ import { cache } from 'react';
 import { getDb } from '../db/client';
 import { logger } from '../logger';
 import { getAuth } from './auth';
+import { readSecurityPolicy } from './security-policy';
+import {
+  endSession,
+  hasSecondFactor,
+  sessionActivity,
+  sessionVerdict,
+  touchSession,
+} from './sessions';
 import { findUserRole, type Actor } from './staff';
 
 /** The signed-in staff member of this request, with their effective role; null when signed out. */
@@ -14,12 +22,32 @@ export const getCurrentActor = cache(async (): Promise<Actor | null> => {
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers: requestHeaders });
   if (!session) return null;
+  const db = await getDb();
+  const sessionId = session.session.id;
+  const [activity, policy] = await Promise.all([
+    sessionActivity(db, sessionId),
+    readSecurityPolicy(db),
+  ]);
+  if (!activity) return null;
+  const verdict = sessionVerdict(activity.lastActiveAt, policy.idleMinutes);
+  // Unused longer than the owners allow: the session ends here, on whichever instance sees it.
+  if (verdict === 'end') {
+    await endSession(db, session.user.id, sessionId);
+    return null;
+  }
+  if (verdict === 'touch') await touchSession(db, sessionId);
+  const base = {
+    userId: session.user.id,
+    email: session.user.email,
+    sessionId,
+    verifiedAt: activity.verifiedAt,
+    needsSecondFactor: policy.requireSecondFactor && !(await hasSecondFactor(db, session.user.id)),
+  };
   try {
-    const role = await findUserRole(await getDb(), session.user.id);
-    return { userId: session.user.id, email: session.user.email, role };
+    return { ...base, role: await findUserRole(db, session.user.id) };
   } catch (error) {
     // Spec: a failed role lookup is logged and leaves the user without a role.
     logger.error({ err: error }, 'role lookup failed');
-    return { userId: session.user.id, email: session.user.email, role: null };
+    return { ...base, role: null };
   }
 });

@@ -5,7 +5,17 @@ import type { DbOrTx } from '../db/client';
 import { userRoles } from '../db/schema';
 import type { Role } from '@/lib/enums';
 
-export type Actor = { userId: string; email: string; role: Role | null };
+export type Actor = {
+  userId: string;
+  email: string;
+  role: Role | null;
+  /** The session of this request (absent for actors made outside a request, as in tests). */
+  sessionId?: string;
+  /** When this session's person last proved who they are (sign-in or re-authentication). */
+  verifiedAt?: Date;
+  /** Owners require a second factor and this person has none yet: only its setup is open. */
+  needsSecondFactor?: boolean;
+};
 
 /** The effective (highest) role of a user, or null when they have none. */
 export async function findUserRole(db: DbOrTx, userId: string): Promise<Role | null> {

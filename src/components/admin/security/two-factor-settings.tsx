@@ -19,6 +19,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
+  const [newCodes, setNewCodes] = useState<string[] | null>(null);
 
   const fail = () => {
     setError(t('failed'));
@@ -42,6 +43,25 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
       if (enableError || !data || !('totpURI' in data)) return fail();
       const secret = new URL(data.totpURI).searchParams.get('secret') ?? '';
       setEnrolment({ uri: data.totpURI, secret, backupCodes: data.backupCodes });
+    } catch {
+      fail();
+    } finally {
+      setPending(false);
+    }
+  }
+
+  /** New backup codes replace the old ones; they are shown once, here. */
+  async function regenerate(form: HTMLFormElement | null) {
+    const password = String(new FormData(form ?? undefined).get('password') ?? '');
+    setPending(true);
+    setError(undefined);
+    try {
+      const { data, error: codesError } = await authClient.twoFactor.generateBackupCodes({
+        password,
+      });
+      if (codesError || !data) return fail();
+      setNewCodes(data.backupCodes);
+      toast.success(t('codesRegenerated'));
     } catch {
       fail();
     } finally {
@@ -110,14 +130,36 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
               <Input {...c} name="password" type="password" autoComplete="current-password" />
             )}
           </Field>
-          <Button
-            type="submit"
-            variant={enabled ? 'destructive' : 'default'}
-            disabled={pending}
-            className="w-fit"
-          >
-            {enabled ? t('disable') : t('enable')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              type="submit"
+              variant={enabled ? 'destructive' : 'default'}
+              disabled={pending}
+              className="w-fit"
+            >
+              {enabled ? t('disable') : t('enable')}
+            </Button>
+            {enabled ? (
+              <Button
+                type="button"
+                variant="outline"
+                disabled={pending}
+                onClick={(event) => void regenerate(event.currentTarget.form)}
+              >
+                {t('regenerateCodes')}
+              </Button>
+            ) : null}
+          </div>
+          {newCodes ? (
+            <div className="text-sm" role="status">
+              <p>{t('newCodes')}</p>
+              <ul className="mt-1 grid grid-cols-2 gap-1 font-mono" data-testid="backup-codes">
+                {newCodes.map((code) => (
+                  <li key={code}>{code}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
         </form>
       )}
     </Card>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { ROLES } from '@/lib/enums';
+import { endStaffSessions } from '@/server/auth/account-actions';
 import { setStaffRole } from '@/server/staff/actions';
 import type { PendingInvitation } from '@/server/staff/invitations';
 import type { StaffAccount } from '@/server/staff/queries';
@@ -9,6 +10,7 @@ import { DataTable, Pager, SearchToolbar } from '../list-controls';
 import { AdminPageHeader } from '../page-header';
 import { InviteForm, PendingInvitations } from './invitations';
 import { Badge } from '../ui/badge';
+import { Button } from '../ui/button';
 import { Select } from '../ui/field';
 import { Td } from '../ui/table';
 import { useAdminAction } from '../use-admin-action';
@@ -68,6 +70,7 @@ export function UsersManager({
           t('users.columns.verified'),
           t('users.columns.twoFactor'),
           t('users.columns.created'),
+          t('users.columns.sessions'),
         ]}
         empty={t('users.empty')}
         isEmpty={accounts.length === 0}
@@ -107,6 +110,30 @@ export function UsersManager({
             </Td>
             <Td className="text-stone-700">
               {new Date(account.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+            </Td>
+            <Td>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={pendingId === `sessions:${account.id}`}
+                aria-label={t('users.endSessionsFor', { email: account.email })}
+                onClick={() => {
+                  if (!window.confirm(t('users.confirmEndSessions', { email: account.email }))) {
+                    return;
+                  }
+                  void run(
+                    `sessions:${account.id}`,
+                    () => endStaffSessions({ userId: account.id }),
+                    {
+                      success: (data) =>
+                        t('users.sessionsEnded', { email: data.email, count: data.ended }),
+                      failure: t('users.updateFailed'),
+                    },
+                  );
+                }}
+              >
+                {t('users.endSessions')}
+              </Button>
             </Td>
           </tr>
         ))}

@@ -28,6 +28,10 @@ export const session = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    // Ours, beside Better Auth's columns (it fills them by their defaults): the idle timeout reads
+    // the first, the sessions list shows it; re-authentication moves the second.
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('session_user_id_idx').on(t.userId)],
 );

@@ -1,10 +1,12 @@
 import { asc } from 'drizzle-orm';
 import { BackupCard } from '@/components/admin/settings/backup-card';
+import { SecurityPolicyCard } from '@/components/admin/settings/security-policy-card';
 import { SettingsForm } from '@/components/admin/settings/settings-form';
 import { VisitorDataCard } from '@/components/admin/settings/visitor-data-card';
 import { ScreenLoader, screenMetadata } from '@/components/admin/screen';
 import { serverEnv } from '@/env';
 import { reviewUrlFor } from '@/lib/review-url';
+import { readSecurityPolicy } from '@/server/auth/security-policy';
 import { getDb } from '@/server/db/client';
 import { locations } from '@/server/db/schema';
 import { readSiteSettings } from '@/server/settings/queries';
@@ -13,8 +15,9 @@ export const generateMetadata = screenMetadata('settings');
 
 async function load() {
   const db = await getDb();
-  const [settings, places] = await Promise.all([
+  const [settings, policy, places] = await Promise.all([
     readSiteSettings(db),
+    readSecurityPolicy(db),
     db
       .select({
         slug: locations.slug,
@@ -27,6 +30,7 @@ async function load() {
   ]);
   return {
     settings,
+    policy,
     locations: places.map((p) => ({ slug: p.slug, name: p.name, fallbackUrl: reviewUrlFor(p) })),
   };
 }
@@ -41,6 +45,7 @@ export default function SettingsPage() {
             locations={data.locations}
             staffEmail={serverEnv().STAFF_EMAIL}
           />
+          <SecurityPolicyCard policy={data.policy} />
           <VisitorDataCard />
           <BackupCard />
         </>

@@ -1,0 +1,2 @@
+ALTER TABLE "session" ADD COLUMN "last_active_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "session" ADD COLUMN "verified_at" timestamp with time zone DEFAULT now() NOT NULL;

@@ -1,0 +1,65 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { IDLE_MINUTES, securityPolicySchema } from '@/schemas/admin/security';
+import { saveSecurityPolicy } from '@/server/auth/account-actions';
+import type { SecurityPolicy } from '@/server/auth/security-policy';
+import { Button } from '../ui/button';
+import { Card } from '../ui/card';
+import { CheckboxField, Field, Input } from '../ui/field';
+import { useAdminForm } from '../use-admin-action';
+
+/** Settings (owners): a second factor for everyone, and the idle time after which staff sign in again. */
+export function SecurityPolicyCard({ policy }: { policy: SecurityPolicy }) {
+  const t = useTranslations('admin.security.policy');
+  const form = useAdminForm({
+    schema: securityPolicySchema,
+    submit: saveSecurityPolicy,
+    success: () => t('saved'),
+    failure: t('failed'),
+    onSaved: () => {},
+  });
+  return (
+    <Card className="mt-6 grid gap-4 p-4 md:p-6" role="region" aria-labelledby="policy-title">
+      <div>
+        <h2 id="policy-title" className="text-base font-semibold text-stone-900">
+          {t('title')}
+        </h2>
+        <p className="text-sm text-stone-600">{t('hint')}</p>
+      </div>
+      <form {...form.formProps} className="grid max-w-xl gap-4">
+        <div>
+          <CheckboxField
+            id="policy-require-second-factor"
+            name="requireSecondFactor"
+            label={t('requireSecondFactor')}
+            defaultChecked={policy.requireSecondFactor}
+          />
+          <p className="ms-6 text-xs text-stone-600">{t('requireSecondFactorHint')}</p>
+          {form.errorFor('requireSecondFactor') ? (
+            <p role="alert" className="ms-6 mt-1 text-sm text-red-700">
+              {form.errorFor('requireSecondFactor')}
+            </p>
+          ) : null}
+        </div>
+        <Field id="policy-idle" label={t('idleMinutes')} error={form.errorFor('idleMinutes')}>
+          {(c) => (
+            <Input
+              {...c}
+              name="idleMinutes"
+              type="number"
+              inputMode="numeric"
+              min={IDLE_MINUTES.min}
+              max={IDLE_MINUTES.max}
+              defaultValue={policy.idleMinutes}
+              className="max-w-40"
+            />
+          )}
+        </Field>
+        <Button type="submit" disabled={form.pending} className="justify-self-start">
+          {form.pending ? t('saving') : t('save')}
+        </Button>
+      </form>
+    </Card>
+  );
+}
