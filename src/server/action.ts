@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ActionState } from '@/lib/action-state';
 import { fieldErrorsOf, formDataToObject } from '@/lib/form-data';
 import { hasRole } from '@/lib/roles';
+import { isFresh, REAUTH_REQUIRED } from '@/lib/freshness';
 import { findUnacceptableText } from '@/lib/text-characters';
 import { getDb, type Tx } from './db/client';
 import type { Role } from '@/lib/enums';
@@ -60,6 +61,8 @@ export type ActionDefinition<S extends z.ZodType, T> = {
   role?: Role;
   /** Runs even before a required second factor is set up (Account security's own actions). */
   secondFactorSetup?: boolean;
+  /** A sensitive change: the person proved who they are in the last five minutes. */
+  fresh?: boolean;
   rateLimit?: RateLimitRule;
   /** Entity name written to the audit log; staff actions only. */
   entity?: string;
@@ -92,6 +95,9 @@ export function defineAction<S extends z.ZodType, T>(definition: ActionDefinitio
         }
         if (meta.actor.needsSecondFactor && !definition.secondFactorSetup) {
           return { status: 'error', error: 'admin.security.setupRequired' };
+        }
+        if (definition.fresh && !isFresh(meta.actor.verifiedAt)) {
+          return { status: 'error', error: REAUTH_REQUIRED };
         }
       }
 

@@ -12,6 +12,8 @@ export function depsFor(who: Who): ActionDeps {
           userId: `user-${who}`,
           email: `${who}@example.com`,
           role: who === 'no role' ? null : who,
+          // Signed in just now: sensitive changes need no confirmation.
+          verifiedAt: new Date(),
         };
   return {
     meta: async () => ({ ip: '198.51.100.9', userAgent: 'vitest', referrer: null, actor }),

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import type { ActionState } from '@/lib/action-state';
 import { fieldErrorsOf, formDataToObject } from '@/lib/form-data';
+import { useWithReauth } from './auth/reauth';
 import { useMessage } from './use-message';
 
 type Failure = Extract<ActionState<unknown>, { status: 'error' }>;
@@ -28,6 +29,7 @@ export function useFailureText() {
 /** Runs a console action (delete, toggle, reorder), toasts the outcome, refreshes the screen. */
 export function useAdminAction() {
   const failureText = useFailureText();
+  const withReauth = useWithReauth();
   const router = useRouter();
   const [pendingId, setPendingId] = useState<string | null>(null);
 
@@ -43,7 +45,7 @@ export function useAdminAction() {
     ): Promise<ActionState<T>> => {
       setPendingId(id);
       try {
-        const result = await call();
+        const result = await withReauth(call);
         if (result.status === 'success') {
           toast.success(
             typeof texts.success === 'function' ? texts.success(result.data) : texts.success,
@@ -62,7 +64,7 @@ export function useAdminAction() {
         setPendingId(null);
       }
     },
-    [failureText, router],
+    [failureText, router, withReauth],
   );
 
   return { run, pendingId };
@@ -86,6 +88,7 @@ export function useAdminForm<T>({
   onSaved: (data: T) => void;
 }) {
   const failureText = useFailureText();
+  const withReauth = useWithReauth();
   const message = useMessage();
   const router = useRouter();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -105,7 +108,7 @@ export function useAdminForm<T>({
     setErrors({});
     setPending(true);
     try {
-      const result = await submit(input);
+      const result = await withReauth(() => submit(input));
       if (result.status === 'success') {
         toast.success(success(result.data));
         onSaved(result.data);

@@ -105,6 +105,7 @@ export const endStaffSessionsAction = defineAction({
 /** Owners set how staff sign-ins are held: a required second factor, the idle timeout. */
 export const saveSecurityPolicyAction = defineAction({
   name: 'security-policy-save',
+  fresh: true,
   role: 'owner',
   entity: 'settings',
   schema: securityPolicySchema,

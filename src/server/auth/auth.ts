@@ -11,6 +11,7 @@ import * as schema from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { emailVerificationMail, passwordResetMail } from './mails';
 import { passkeys, relyingParty } from './passkeys';
+import { reauthentication } from './reauthentication';
 import { UNUSED_CODE_PATHS, passwordlessGuards, passwordlessPlugins } from './passwordless';
 import { resolveAuthSecret } from './secret';
 import { signInLimitHooks } from './sign-in-limits';
@@ -90,6 +91,7 @@ async function createAuth() {
       ...passwordlessPlugins(db, env.SITE_URL),
       passwordlessGuards(secondFactor),
       passkeys(db, relyingParty(env.SITE_URL, `${BRAND.name.en} Admin`)),
+      reauthentication(db),
       nextCookies(),
     ],
   });

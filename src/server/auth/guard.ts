@@ -4,6 +4,7 @@ import { serverEnv } from '@/env';
 import { adminScreen, type AdminScreen } from '@/lib/admin-nav';
 import type { Role } from '@/lib/enums';
 import { hasRole } from '@/lib/roles';
+import { isFresh } from '@/lib/freshness';
 import { getCurrentActor } from './session';
 
 export type StaffActor = { userId: string; email: string; role: Role };
@@ -52,6 +53,7 @@ export function isSameOriginRequest(request: Request): boolean {
 export async function staffOrRefusal(
   minimum: Role,
   request?: Request,
+  { fresh = false }: { fresh?: boolean } = {},
 ): Promise<{ actor: StaffActor; refusal?: undefined } | { actor?: undefined; refusal: Response }> {
   if (request && !isSameOriginRequest(request)) {
     return { refusal: new Response('Cross-site request refused', { status: 403 }) };
@@ -61,6 +63,13 @@ export async function staffOrRefusal(
   if (!hasRole(actor.role, minimum)) return { refusal: new Response('Forbidden', { status: 403 }) };
   if (actor.needsSecondFactor) {
     return { refusal: new Response('Set up a second factor first', { status: 403 }) };
+  }
+  if (fresh && !isFresh(actor.verifiedAt)) {
+    return {
+      refusal: new Response('Confirm it is you first (Settings, Find), then download again', {
+        status: 403,
+      }),
+    };
   }
   return { actor: { userId: actor.userId, email: actor.email, role: actor.role } };
 }

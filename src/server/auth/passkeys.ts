@@ -17,6 +17,7 @@ import { passkeyName } from '@/schemas/admin/security';
 import { recordAudit } from '../audit/audit';
 import type { Db } from '../db/client';
 import { acceptInvitation, findUsableInvitation } from '../staff/invitations';
+import { markSessionVerified } from './sessions';
 import {
   findPasskeyByCredential,
   insertPasskey,
@@ -66,7 +67,7 @@ type ChallengeRecord = {
   challenge: string;
   /** Registering: the person; signing in as a second factor: the person it must be. */
   userId: string | null;
-  purpose: 'register' | 'sign-in' | 'invitation';
+  purpose: 'register' | 'sign-in' | 'invitation' | 'reauthenticate';
 };
 
 const tokenShape = z.string().min(1).max(200);
@@ -159,6 +160,29 @@ export function passkeys(db: Db, rp: RelyingParty): BetterAuthPlugin {
     };
   }
 
+  /** Checks a passkey's answer to the challenge; returns the stored passkey, its use recorded. */
+  async function verifyAssertion(answer: unknown, record: ChallengeRecord) {
+    const response = answer as AuthenticationResponseJSON;
+    const stored = await findPasskeyByCredential(db, response.id);
+    if (!stored) throw new APIError('UNAUTHORIZED', { message: PASSKEY_ERRORS.UNKNOWN });
+    if (record.userId && record.userId !== stored.userId) {
+      throw new APIError('UNAUTHORIZED', { message: PASSKEY_ERRORS.NOT_YOURS });
+    }
+    const verification = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: record.challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: true,
+      credential: stored.credential,
+    }).catch(() => null);
+    if (!verification?.verified) {
+      throw new APIError('UNAUTHORIZED', { message: PASSKEY_ERRORS.NOT_VERIFIED });
+    }
+    await recordPasskeyUse(db, stored.id, verification.authenticationInfo.newCounter);
+    return stored;
+  }
+
   async function startSession(ctx: Ctx, userId: string) {
     const found = await ctx.context.internalAdapter.findUserById(userId);
     if (!found) throw new APIError('UNAUTHORIZED', { message: PASSKEY_ERRORS.UNKNOWN });
@@ -244,24 +268,7 @@ export function passkeys(db: Db, rp: RelyingParty): BetterAuthPlugin {
         { method: 'POST', body: z.object({ response: credentialShape }) },
         async (ctx) => {
           const record = await takeChallenge(ctx, 'sign-in');
-          const response = ctx.body.response as unknown as AuthenticationResponseJSON;
-          const stored = await findPasskeyByCredential(db, response.id);
-          if (!stored) throw new APIError('UNAUTHORIZED', { message: PASSKEY_ERRORS.UNKNOWN });
-          if (record.userId && record.userId !== stored.userId) {
-            throw new APIError('UNAUTHORIZED', { message: PASSKEY_ERRORS.NOT_YOURS });
-          }
-          const verification = await verifyAuthenticationResponse({
-            response,
-            expectedChallenge: record.challenge,
-            expectedOrigin: rp.origin,
-            expectedRPID: rp.id,
-            requireUserVerification: true,
-            credential: stored.credential,
-          }).catch(() => null);
-          if (!verification?.verified) {
-            throw new APIError('UNAUTHORIZED', { message: PASSKEY_ERRORS.NOT_VERIFIED });
-          }
-          await recordPasskeyUse(db, stored.id, verification.authenticationInfo.newCounter);
+          const stored = await verifyAssertion(ctx.body.response, record);
 
           const pending = await pendingSecondFactor(ctx);
           if (pending) {
@@ -272,6 +279,38 @@ export function passkeys(db: Db, rp: RelyingParty): BetterAuthPlugin {
             expireCookie(ctx, pending.cookie);
           }
           await startSession(ctx, stored.userId);
+          return ctx.json({ status: true });
+        },
+      ),
+      passkeyReauthenticateOptions: createAuthEndpoint(
+        '/passkey/reauthenticate-options',
+        { method: 'POST', use: [sessionMiddleware] },
+        async (ctx) => {
+          const { user } = ctx.context.session;
+          const options = await generateAuthenticationOptions({
+            rpID: rp.id,
+            allowCredentials: await passkeyDescriptorsOf(db, user.id),
+            userVerification: 'required',
+          });
+          await saveChallenge(ctx, {
+            challenge: options.challenge,
+            userId: user.id,
+            purpose: 'reauthenticate',
+          });
+          return ctx.json(options);
+        },
+      ),
+      passkeyReauthenticate: createAuthEndpoint(
+        '/passkey/reauthenticate',
+        { method: 'POST', use: [sessionMiddleware], body: z.object({ response: credentialShape }) },
+        async (ctx) => {
+          const { session } = ctx.context.session;
+          const record = await takeChallenge(ctx, 'reauthenticate');
+          if (record.userId !== session.userId) {
+            throw new APIError('BAD_REQUEST', { message: PASSKEY_ERRORS.EXPIRED });
+          }
+          await verifyAssertion(ctx.body.response, record);
+          await markSessionVerified(db, session.id);
           return ctx.json({ status: true });
         },
       ),
@@ -338,7 +377,9 @@ export function passkeys(db: Db, rp: RelyingParty): BetterAuthPlugin {
     rateLimit: [
       {
         pathMatcher: (path) =>
-          path.startsWith('/passkey/sign-in') || path.startsWith('/passkey/invitation'),
+          path.startsWith('/passkey/sign-in') ||
+          path.startsWith('/passkey/invitation') ||
+          path.startsWith('/passkey/reauthenticate'),
         window: 60,
         max: 10,
       },

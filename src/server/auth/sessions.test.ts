@@ -31,7 +31,13 @@ describe('sessionVerdict', () => {
 
 function depsAs(actor: Actor): ActionDeps {
   return {
-    meta: async () => ({ ip: '198.51.100.7', userAgent: 'vitest', referrer: null, actor }),
+    // Signed in just now: sensitive changes need no confirmation.
+    meta: async () => ({
+      ip: '198.51.100.7',
+      userAgent: 'vitest',
+      referrer: null,
+      actor: { verifiedAt: new Date(), ...actor },
+    }),
     invalidate: () => {},
   };
 }

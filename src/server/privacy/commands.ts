@@ -6,6 +6,7 @@ import { countsOf, emailFingerprint, eraseVisitorData, findVisitorData } from '.
 /** Owners: how much is stored about one address (nothing is shown but counts). */
 export const findVisitorDataAction = defineAction({
   name: 'visitor-data-find',
+  fresh: true,
   role: 'owner',
   entity: 'visitor-data',
   schema: visitorLookupSchema,
@@ -17,6 +18,7 @@ export const findVisitorDataAction = defineAction({
 /** Owners: erase everything stored about one address; audited without keeping the address. */
 export const eraseVisitorDataAction = defineAction({
   name: 'visitor-data-erase',
+  fresh: true,
   role: 'owner',
   entity: 'visitor-data',
   schema: visitorLookupSchema,

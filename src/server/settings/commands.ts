@@ -7,6 +7,7 @@ import { readSiteSettings, SITE_SETTINGS_KEY } from './queries';
 /** Owners save the brand's contact details, recipients, links and review pages. */
 export const saveSettingsAction = defineAction({
   name: 'settings-save',
+  fresh: true,
   role: 'owner',
   entity: 'settings',
   schema: settingsSchema,

@@ -11,6 +11,7 @@ import { createInvitation, invitationUrl, renewInvitation, revokeInvitation } fr
 /** Owners give, change or take away a role; the last owner keeps theirs. */
 export const setRoleAction = defineAction({
   name: 'user-set-role',
+  fresh: true,
   role: 'owner',
   entity: 'user',
   schema: setRoleSchema,
@@ -58,6 +59,7 @@ function invitationLetter(to: string, role: Role, invitedBy: string, token: stri
 /** Owners invite a person by e-mail with a role; the link is e-mailed through the outbox. */
 export const inviteStaffAction = defineAction({
   name: 'user-invite',
+  fresh: true,
   role: 'owner',
   entity: 'invitation',
   schema: inviteSchema,
@@ -85,6 +87,7 @@ export const inviteStaffAction = defineAction({
 /** A pending invitation is sent again with a new link (the old one stops working). */
 export const resendInvitationAction = defineAction({
   name: 'user-invite-resend',
+  fresh: true,
   role: 'owner',
   entity: 'invitation',
   schema: invitationIdSchema,

@@ -1,16 +1,22 @@
 import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
+import { ReauthProvider } from '@/components/admin/auth/reauth';
 import { AdminShell } from '@/components/admin/shell/admin-shell';
 import { SIDEBAR_COOKIE } from '@/lib/admin-limits';
 import { requireStaff } from '@/server/auth/guard';
+import { reauthMethods } from '@/server/auth/reauthentication';
+import { getDb } from '@/server/db/client';
 
 /** Every console screen: signed in and holding a role (pages add their own minimum role). */
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   const actor = await requireStaff('editor', { secondFactorSetup: true });
   const sidebar = (await cookies()).get(SIDEBAR_COOKIE)?.value;
+  const methods = await reauthMethods(await getDb(), actor.userId);
   return (
-    <AdminShell email={actor.email} role={actor.role} defaultOpen={sidebar !== 'false'}>
-      {children}
-    </AdminShell>
+    <ReauthProvider methods={methods}>
+      <AdminShell email={actor.email} role={actor.role} defaultOpen={sidebar !== 'false'}>
+        {children}
+      </AdminShell>
+    </ReauthProvider>
   );
 }

@@ -84,12 +84,14 @@ export function acceptInvitationWithPasskey(token: string, name: string): Promis
   );
 }
 
-/**
- * Signs in with a passkey: alone, or as the second factor when a password or e-mailed code is
- * waiting for one (the server knows from its cookie and offers only that person's passkeys).
- */
-export async function signInWithPasskey(): Promise<PasskeyOutcome> {
-  const options = await post<PublicKeyCredentialRequestOptionsJSON>('/passkey/sign-in-options');
+/** Confirms who the signed-in person is with one of their passkeys (sensitive changes). */
+export function reauthenticateWithPasskey(): Promise<PasskeyOutcome> {
+  return answerChallenge('/passkey/reauthenticate-options', '/passkey/reauthenticate');
+}
+
+/** Answers a challenge with an existing passkey, from `optionsPath` to `answerPath`. */
+async function answerChallenge(optionsPath: string, answerPath: string): Promise<PasskeyOutcome> {
+  const options = await post<PublicKeyCredentialRequestOptionsJSON>(optionsPath);
   if (!options.ok || !options.data) return failure(options.status, options.data);
   let response;
   try {
@@ -97,6 +99,14 @@ export async function signInWithPasskey(): Promise<PasskeyOutcome> {
   } catch (error) {
     return cancelledOrThrow(error);
   }
-  const signedIn = await post('/passkey/sign-in', { response });
-  return signedIn.ok ? { ok: true } : failure(signedIn.status, signedIn.data);
+  const answered = await post(answerPath, { response });
+  return answered.ok ? { ok: true } : failure(answered.status, answered.data);
+}
+
+/**
+ * Signs in with a passkey: alone, or as the second factor when a password or e-mailed code is
+ * waiting for one (the server knows from its cookie and offers only that person's passkeys).
+ */
+export function signInWithPasskey(): Promise<PasskeyOutcome> {
+  return answerChallenge('/passkey/sign-in-options', '/passkey/sign-in');
 }

@@ -9,6 +9,7 @@ import { eraseVisitorData, findVisitorData } from '@/server/privacy/actions';
 import { Button, buttonClass } from '../ui/button';
 import { Card } from '../ui/card';
 import { Field, Input } from '../ui/field';
+import { useWithReauth } from '../auth/reauth';
 import { useMessage } from '../use-message';
 
 import type { VisitorSource } from '@/server/privacy/visitor-data';
@@ -25,6 +26,7 @@ export function VisitorDataCard() {
   const [found, setFound] = useState<{ email: string; counts: Counts } | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [pending, start] = useTransition();
+  const withReauth = useWithReauth();
 
   const failed = (result: Extract<ActionState<unknown>, { status: 'error' }>) => {
     const key = result.fieldErrors?.email ?? result.error;
@@ -35,7 +37,7 @@ export function VisitorDataCard() {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '');
     start(async () => {
-      const result = await findVisitorData({ email });
+      const result = await withReauth(() => findVisitorData({ email }));
       if (result.status === 'success') {
         setError(undefined);
         setFound(result.data);
@@ -46,7 +48,7 @@ export function VisitorDataCard() {
   const erase = () => {
     if (!found || !window.confirm(t('confirmErase', { email: found.email }))) return;
     start(async () => {
-      const result = await eraseVisitorData({ email: found.email });
+      const result = await withReauth(() => eraseVisitorData({ email: found.email }));
       if (result.status === 'success') {
         const total = Object.values(result.data.counts).reduce((n, c) => n + c, 0);
         toast.success(t('erased', { count: total }));

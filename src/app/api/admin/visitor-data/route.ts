@@ -6,7 +6,8 @@ import { countsOf, emailFingerprint, findVisitorData } from '@/server/privacy/vi
 
 /** Everything stored about one visitor's address, as JSON (owners; audited). */
 export async function GET(request: Request): Promise<Response> {
-  const { actor, refusal } = await staffOrRefusal('owner');
+  // Exporting a visitor's data is sensitive: a sign-in or confirmation in the last five minutes.
+  const { actor, refusal } = await staffOrRefusal('owner', undefined, { fresh: true });
   if (refusal) return refusal;
   const parsed = visitorLookupSchema.safeParse({
     // One address: a repeated parameter is no address (never silently the first).

@@ -1,0 +1,104 @@
+import 'server-only';
+import type { BetterAuthPlugin } from 'better-auth';
+import { APIError, createAuthEndpoint, sessionMiddleware } from 'better-auth/api';
+import { symmetricDecrypt } from 'better-auth/crypto';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '@/lib/admin-limits';
+import { isTotpValid } from '@/lib/totp';
+import type { Db, DbOrTx } from '../db/client';
+import { account, passkey, twoFactor, user } from '../db/schema';
+import { clearRateLimit, consumeRateLimit, isRateLimited } from '../security/rate-limit';
+import { markSessionVerified } from './sessions';
+import { ACCOUNT_FAILURE_RULE, ACCOUNT_LOCKED_MESSAGE, accountKey } from './sign-in-limits';
+
+/**
+ * Confirming again with a password or an authenticator code (passkeys: passkeys.ts) moves the
+ * session's `verified_at`; see freshness.ts for what needs it.
+ */
+
+/** Which ways of confirming this person has: the dialog offers those. */
+export async function reauthMethods(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ app: user.twoFactorEnabled })
+    .from(user)
+    .where(eq(user.id, userId));
+  const [credential] = await db
+    .select({ id: account.id })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
+    .limit(1);
+  const [key] = await db
+    .select({ id: passkey.id })
+    .from(passkey)
+    .where(eq(passkey.userId, userId))
+    .limit(1);
+  return { password: Boolean(credential), app: Boolean(row?.app), passkey: Boolean(key) };
+}
+export type ReauthMethods = Awaited<ReturnType<typeof reauthMethods>>;
+
+const NOT_CONFIRMED = 'That did not match. Check it and try again.';
+
+export function reauthentication(db: Db): BetterAuthPlugin {
+  return {
+    id: 'saba-reauthentication',
+    endpoints: {
+      reauthenticate: createAuthEndpoint(
+        '/reauthenticate',
+        {
+          method: 'POST',
+          use: [sessionMiddleware],
+          body: z.object({
+            password: z.string().min(1).max(PASSWORD_MAX_LENGTH).optional(),
+            code: z.string().max(12).optional(),
+          }),
+        },
+        async (ctx) => {
+          const { user: person, session } = ctx.context.session;
+          const key = accountKey(person.email);
+          // Guessing here counts against the same lock as guessing at sign-in.
+          if (await isRateLimited(db, key, ACCOUNT_FAILURE_RULE)) {
+            throw new APIError('TOO_MANY_REQUESTS', {
+              code: 'ACCOUNT_LOCKED',
+              message: ACCOUNT_LOCKED_MESSAGE,
+            });
+          }
+          let confirmed = false;
+          if (ctx.body.password) {
+            const [credential] = await db
+              .select({ hash: account.password })
+              .from(account)
+              .where(and(eq(account.userId, person.id), eq(account.providerId, 'credential')));
+            confirmed = Boolean(
+              credential?.hash &&
+              (await ctx.context.password.verify({
+                hash: credential.hash,
+                password: ctx.body.password,
+              })),
+            );
+          } else if (ctx.body.code) {
+            const [app] = await db
+              .select({ secret: twoFactor.secret })
+              .from(twoFactor)
+              .where(eq(twoFactor.userId, person.id));
+            if (app && person.twoFactorEnabled) {
+              const secret = await symmetricDecrypt({ key: ctx.context.secret, data: app.secret });
+              confirmed = isTotpValid(
+                Buffer.from(secret, 'utf8'),
+                ctx.body.code.replace(/\s+/g, ''),
+              );
+            }
+          }
+          if (!confirmed) {
+            await consumeRateLimit(db, key, ACCOUNT_FAILURE_RULE);
+            throw new APIError('UNAUTHORIZED', { code: 'NOT_CONFIRMED', message: NOT_CONFIRMED });
+          }
+          await clearRateLimit(db, key);
+          await markSessionVerified(db, session.id);
+          return ctx.json({ status: true });
+        },
+      ),
+    },
+    rateLimit: [{ pathMatcher: (path) => path === '/reauthenticate', window: 60, max: 10 }],
+  };
+}
