@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine, setAsAppDatabase, type TestDatabase } from '../../../tests/setup/db';
 import { base32ToBytes, totpCode } from '@/lib/totp';
@@ -68,7 +68,7 @@ describeEachEngine('re-authentication', (engine) => {
   });
 
   it('confirms with the password or an authenticator code; misses count against the account', async () => {
-    await createStaffAccount(db.db, {
+    const me = await createStaffAccount(db.db, {
       email: 'me@saba.test',
       password: 'my-password',
       role: 'owner',
@@ -78,8 +78,17 @@ describeEachEngine('re-authentication', (engine) => {
       password: 'my-password',
     });
     const cookie = signedIn.headers.get('set-cookie')!.split(';')[0]!;
-    const age = () => db.db.update(session).set({ verifiedAt: new Date(Date.now() - 3_600_000) });
-    const verifiedAt = async () => (await db.db.select().from(session))[0]!.verifiedAt.getTime();
+    const mine = eq(session.userId, me.id);
+    const age = () =>
+      db.db
+        .update(session)
+        .set({ verifiedAt: new Date(Date.now() - 3_600_000) })
+        .where(mine);
+    // The newest of this person's sessions (turning two-factor on starts a new one).
+    const verifiedAt = async () =>
+      (
+        await db.db.select().from(session).where(mine).orderBy(desc(session.createdAt))
+      )[0]!.verifiedAt.getTime();
 
     await age();
     expect((await call('/reauthenticate', { password: 'nope-nope' }, cookie)).status).toBe(401);
