@@ -36,6 +36,15 @@ const serverSchema = z
     MAIL_FROM: z.string().min(3).default('Saba Restaurants <no-reply@saba-restaurants.localhost>'),
     STAFF_EMAIL: z.email().default('team@saba-restaurants.localhost'),
     BETTER_AUTH_SECRET: z.string().min(32).optional(),
+    // Single sign-on (OpenID Connect): each provider appears on the login page once its client id
+    // and secret are set. The issuer URLs are for a test provider; real ones are the defaults.
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_ISSUER_URL: optionalUrl,
+    MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
+    MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
+    MICROSOFT_TENANT_ID: z.string().min(1).max(100).optional(),
+    MICROSOFT_ISSUER_URL: optionalUrl,
     S3_ENDPOINT: optionalUrl,
     S3_REGION: z.string().default('us-east-1'),
     S3_BUCKET: z.string().optional(),

@@ -12,6 +12,7 @@ import { enqueueMail } from '../mail/outbox';
 import { emailVerificationMail, passwordResetMail } from './mails';
 import { passkeys, relyingParty } from './passkeys';
 import { reauthentication } from './reauthentication';
+import { ssoCreationRule, ssoPlugins } from './sso';
 import { UNUSED_CODE_PATHS, passwordlessGuards, passwordlessPlugins } from './passwordless';
 import { resolveAuthSecret } from './secret';
 import { signInLimitHooks } from './sign-in-limits';
@@ -84,6 +85,10 @@ async function createAuth() {
     // socket's, or what the configured trusted proxies saw. A client cannot choose it.
     advanced: { ipAddress: { ipAddressHeaders: ['x-forwarded-for'] } },
     hooks: signInLimitHooks(getDb),
+    databaseHooks: { user: { create: { before: ssoCreationRule(getDb) } } },
+    // A staff member who signs in with Google or Microsoft under their account's address is the
+    // same person: the provider vouches for the address (a new account needs an invitation, sso.ts).
+    account: { accountLinking: { enabled: true, trustedProviders: ['google', 'microsoft'] } },
     disabledPaths: UNUSED_CODE_PATHS,
     telemetry: { enabled: false },
     plugins: [
@@ -92,6 +97,7 @@ async function createAuth() {
       passwordlessGuards(secondFactor),
       passkeys(db, relyingParty(env.SITE_URL, `${BRAND.name.en} Admin`)),
       reauthentication(db),
+      ...ssoPlugins(env, getDb),
       nextCookies(),
     ],
   });

@@ -120,6 +120,47 @@ const usable = (token: string, now: Date) =>
     gt(staffInvitations.expiresAt, now),
   );
 
+const usableFor = (email: string, now: Date) =>
+  and(
+    eq(sql`lower(${staffInvitations.email})`, normaliseEmail(email)),
+    pending(),
+    gt(staffInvitations.expiresAt, now),
+  );
+
+/** Whether an address has an invitation that may still be accepted (single sign-on's check). */
+export async function hasUsableInvitationFor(
+  db: DbOrTx,
+  email: string,
+  now = new Date(),
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: staffInvitations.id })
+    .from(staffInvitations)
+    .where(usableFor(email, now))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Single sign-on signed in an invited address (the provider vouched for it, as opening the link
+ * would): the invitation is used and its role given. Null when the address has none pending.
+ */
+export async function acceptInvitationFor(
+  tx: DbOrTx,
+  account: { id: string; email: string },
+  now = new Date(),
+): Promise<Invitation | null> {
+  const [invitation] = await tx
+    .update(staffInvitations)
+    .set({ acceptedAt: now })
+    .where(usableFor(account.email, now))
+    .returning();
+  if (!invitation) return null;
+  await tx.update(user).set({ emailVerified: true, updatedAt: now }).where(eq(user.id, account.id));
+  await setUserRole(tx, account.id, invitation.role, { force: true });
+  return invitation;
+}
+
 /** Whether the invited address has an account already (then no password is asked for). */
 export async function invitedAccountExists(db: DbOrTx, invitation: Invitation): Promise<boolean> {
   return (await findUserByEmail(db, invitation.email)) !== null;

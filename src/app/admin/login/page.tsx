@@ -4,16 +4,27 @@ import { redirect } from 'next/navigation';
 import { AuthCard } from '@/components/admin/auth/auth-card';
 import { LoginForm } from '@/components/admin/auth/login-form';
 import { SignOutButton } from '@/components/admin/auth/sign-out-button';
+import { serverEnv } from '@/env';
 import { getCurrentActor } from '@/server/auth/session';
+import { configuredSsoProviders } from '@/server/auth/sso';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: 'en', namespace: 'admin.login' });
   return { title: t('signInTitle') };
 }
 
-type Props = { searchParams: Promise<{ step?: string | string[]; error?: string | string[] }> };
+type Props = {
+  searchParams: Promise<{
+    step?: string | string[];
+    error?: string | string[];
+    sso?: string | string[];
+  }>;
+};
 
-/** `?step=second-factor` and `?error=…` come back from an e-mailed sign-in link. */
+/**
+ * `?step=second-factor` and `?error=…` come back from an e-mailed sign-in link, `?sso=failed`
+ * from a refused single sign-on.
+ */
 export default async function AdminLoginPage({ searchParams }: Props) {
   const actor = await getCurrentActor();
   if (actor?.role) redirect('/admin');
@@ -32,10 +43,18 @@ export default async function AdminLoginPage({ searchParams }: Props) {
       </AuthCard>
     );
   }
-  const { step, error } = await searchParams;
+  const { step, error, sso } = await searchParams;
+  const ssoProviders = configuredSsoProviders(serverEnv());
   const t = await getTranslations({ locale: 'en', namespace: 'admin.login' });
   if (step === 'second-factor') {
-    return <LoginForm initialMode="twoFactor" initialNotice={t('secondFactorAfterLink')} />;
+    return (
+      <LoginForm
+        initialMode="twoFactor"
+        initialNotice={t('secondFactorAfterLink')}
+        ssoProviders={ssoProviders}
+      />
+    );
   }
-  return <LoginForm initialError={error ? t('linkInvalid') : null} />;
+  const initialError = sso ? t('ssoFailed') : error ? t('linkInvalid') : null;
+  return <LoginForm initialError={initialError} ssoProviders={ssoProviders} />;
 }

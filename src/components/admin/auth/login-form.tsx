@@ -13,6 +13,8 @@ import { useMessage } from '../use-message';
 import { AuthCard } from './auth-card';
 import { authClient, loginErrorText } from './auth-client';
 import { EmailCodeSignIn } from './email-code-sign-in';
+import type { SsoProvider } from '@/lib/sso';
+import { startSingleSignOn } from './single-sign-on';
 import { signInWithPasskey, usePasskeySupport } from './passkey-client';
 
 export type LoginMode = 'signIn' | 'signUp' | 'forgot' | 'twoFactor' | 'emailCode';
@@ -26,10 +28,13 @@ export function LoginForm({
   initialMode = 'signIn',
   initialError = null,
   initialNotice = null,
+  ssoProviders = [],
 }: {
   initialMode?: LoginMode;
   initialError?: string | null;
   initialNotice?: string | null;
+  /** The single sign-on providers the server has configured (none: no buttons). */
+  ssoProviders?: readonly SsoProvider[];
 }) {
   const t = useTranslations('admin.login');
   const tr = useTranslations('admin.reset');
@@ -117,6 +122,19 @@ export function LoginForm({
     } catch {
       fail(t('unexpected'));
     } finally {
+      setPending(false);
+    }
+  }
+
+  /** Off to the provider; it sends the browser back to the console (or to this page, refused). */
+  async function signInWith(provider: SsoProvider) {
+    setError(null);
+    setPending(true);
+    try {
+      const { url } = await startSingleSignOn(provider);
+      window.location.assign(url);
+    } catch {
+      fail(t('unexpected'));
       setPending(false);
     }
   }
@@ -254,6 +272,20 @@ export function LoginForm({
               {mode === 'signIn' ? t('passkeySignIn') : t('passkeySecondFactor')}
             </Button>
           ) : null}
+          {mode === 'signIn'
+            ? ssoProviders.map((provider) => (
+                <Button
+                  key={provider}
+                  type="button"
+                  variant="outline"
+                  disabled={pending}
+                  onClick={() => void signInWith(provider)}
+                  className="w-full"
+                >
+                  {provider === 'google' ? t('ssoGoogle') : t('ssoMicrosoft')}
+                </Button>
+              ))
+            : null}
         </form>
       )}
       <div className="mt-4 grid gap-2 text-center text-sm">
