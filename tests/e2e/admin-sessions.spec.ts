@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { enableTwoFactor, signInAs, signInWithEmail } from './admin-fixtures';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForMail } from './fixtures';
 import { STAFF_PASSWORD, accountFlowEmails } from './staff';
 
 const IPHONE_SAFARI =
@@ -98,4 +98,46 @@ test('new backup codes replace the old ones; each works once', async ({ page }, 
   await expect(page).toHaveURL(/\/admin$/);
   await signInWithCode(codes[0]!);
   await expect(page.getByText('That code is not valid. Try again.').first()).toBeVisible();
+});
+
+test("self-service: one's own password (current one needed) and e-mail (confirmed at the new address)", async ({
+  page,
+}, testInfo) => {
+  const { selfService: email } = accountFlowEmails(testInfo.project.name);
+  const newEmail = `self-new-${testInfo.project.name}-${Date.now()}@e2e.test`;
+  const newPassword = 'a-brand-new-password';
+  await signInWithEmail(page, email);
+  await page.goto('/admin/security');
+  const password = page.getByRole('region', { name: 'Password', exact: true });
+  await password.getByLabel('Old password').fill('not-my-password');
+  await password.getByLabel('New password').fill(newPassword);
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByText('Your old password is not right')).toBeVisible();
+  await password.getByLabel('Old password').fill(STAFF_PASSWORD);
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed.', { exact: false }).first()).toBeVisible();
+
+  const address = page.getByRole('region', { name: 'E-mail address' });
+  await address.getByLabel('New e-mail address').fill(newEmail);
+  await address.getByRole('button', { name: 'Change e-mail' }).click();
+  await expect(
+    page.getByText(`A confirmation link is on its way to ${newEmail}.`, { exact: false }).first(),
+  ).toBeVisible();
+  const mail = await waitForMail(`To: ${newEmail}`);
+  const link = /https?:\/\/\S+\/api\/auth\/verify-email\?token=\S+/.exec(mail)![0];
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/admin\/security/);
+
+  // Signed out: the new address with the new password signs in; the old address no longer does.
+  const signIn = async (as: string) => {
+    await page.context().clearCookies();
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill(as);
+    await page.getByLabel('Password').fill(newPassword);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  };
+  await signIn(email);
+  await expect(page.getByText('Invalid email or password').first()).toBeVisible();
+  await signIn(newEmail);
+  await expect(page).toHaveURL(/\/admin$/);
 });

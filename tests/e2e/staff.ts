@@ -22,6 +22,7 @@ export const accountFlowEmails = (project: string) => ({
   sessions: `sessions-${project}@e2e.test`,
   leaver: `leaver-${project}@e2e.test`,
   backupCodes: `codes-${project}@e2e.test`,
+  selfService: `self-${project}@e2e.test`,
 });
 
 /** Signs in alone while owners require a second factor (its test runs after all others). */

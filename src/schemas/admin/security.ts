@@ -1,6 +1,8 @@
 import { z } from '../zod';
 import { PASSKEY_NAME_MAX } from '@/lib/admin-limits';
 import { flag, recordId, requiredText } from './fields';
+import { adminEmail, adminPassword } from './login';
+import { PASSWORD_MAX_LENGTH } from '@/lib/admin-limits';
 
 /** A passkey's name, as its owner calls it ("Work laptop"). */
 export const passkeyName = requiredText('admin.validation.passkeyNameRequired', PASSKEY_NAME_MAX);
@@ -23,3 +25,15 @@ export const securityPolicySchema = z.object({
     .min(IDLE_MINUTES.min, 'admin.security.idleRange')
     .max(IDLE_MINUTES.max, 'admin.security.idleRange'),
 });
+
+/** Changing one's own password: the current one, and a new one under the sign-up rules. */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string('admin.accountDetails.currentRequired')
+    .min(1, 'admin.accountDetails.currentRequired')
+    .max(PASSWORD_MAX_LENGTH, 'admin.validation.passwordMax'),
+  newPassword: adminPassword,
+});
+
+/** Changing one's own address: confirmed through a link sent to the new one. */
+export const changeEmailSchema = z.object({ newEmail: adminEmail });

@@ -9,7 +9,8 @@ import { PASSWORD_MIN_LENGTH } from '@/lib/admin-limits';
 import { getDb } from '../db/client';
 import * as schema from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
-import { emailVerificationMail, passwordResetMail } from './mails';
+import { findUserById } from './accounts';
+import { emailChangeMail, emailVerificationMail, passwordResetMail } from './mails';
 import { passkeys, relyingParty } from './passkeys';
 import { reauthentication } from './reauthentication';
 import { ssoCreationRule, ssoPlugins } from './sso';
@@ -59,10 +60,17 @@ async function createAuth() {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
+      // Also the confirmation of a changed address: then the link goes to the new address, and
+      // the account's stored address is still the old one.
       sendVerificationEmail: async ({ user, url }) => {
-        await enqueueMail(db, [emailVerificationMail({ to: user.email, url })]);
+        const stored = await findUserById(db, user.id);
+        const changing = stored !== null && stored.email !== user.email.toLowerCase();
+        const mail = changing ? emailChangeMail : emailVerificationMail;
+        await enqueueMail(db, [mail({ to: user.email, url })]);
       },
     },
+    // Staff change their own address under Account security, confirmed through the new one.
+    user: { changeEmail: { enabled: true } },
     // Database sessions with sliding expiry: a week, extended once a day while in use.
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     rateLimit: {

@@ -86,3 +86,19 @@ export function signInLinkMail({ to, url }: { to: string; url: string }): Queued
     ].join('\n'),
   };
 }
+
+export function emailChangeMail({ to, url }: { to: string; url: string }): QueuedMail {
+  return {
+    kind: 'email-change',
+    to: [to],
+    subject: `${BRAND.name.en} Admin Console: confirm your new e-mail address`,
+    text: [
+      'Someone asked to use this address for their admin console account.',
+      '',
+      'Open this link within 24 hours to confirm it; the account then signs in with this address:',
+      url,
+      '',
+      'If you did not ask for this, ignore this message; nothing changes.',
+    ].join('\n'),
+  };
+}

@@ -1,6 +1,13 @@
 import 'server-only';
 import type { BetterAuthPlugin } from 'better-auth';
-import { APIError, createAuthEndpoint, sessionMiddleware } from 'better-auth/api';
+import {
+  APIError,
+  createAuthEndpoint,
+  createAuthMiddleware,
+  getSessionFromCtx,
+  isAPIError,
+  sessionMiddleware,
+} from 'better-auth/api';
 import { symmetricDecrypt } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -9,7 +16,9 @@ import { isTotpValid } from '@/lib/totp';
 import type { Db, DbOrTx } from '../db/client';
 import { account, passkey, twoFactor, user } from '../db/schema';
 import { clearRateLimit, consumeRateLimit, isRateLimited } from '../security/rate-limit';
-import { markSessionVerified } from './sessions';
+import { isFresh, REAUTH_REQUIRED } from '@/lib/freshness';
+import { recordAudit } from '../audit/audit';
+import { markSessionVerified, sessionActivity } from './sessions';
 import { ACCOUNT_FAILURE_RULE, ACCOUNT_LOCKED_MESSAGE, accountKey } from './sign-in-limits';
 
 /**
@@ -36,6 +45,14 @@ export async function reauthMethods(db: DbOrTx, userId: string) {
   return { password: Boolean(credential), app: Boolean(row?.app), passkey: Boolean(key) };
 }
 export type ReauthMethods = Awaited<ReturnType<typeof reauthMethods>>;
+
+/** Account changes made through Better Auth's own endpoints, written to the audit log. */
+const AUDITED_PATHS = new Map([
+  ['/change-password', 'change-password'],
+  ['/change-email', 'request-email-change'],
+  ['/two-factor/disable', 'disable-two-factor'],
+  ['/two-factor/generate-backup-codes', 'regenerate-backup-codes'],
+]);
 
 const NOT_CONFIRMED = 'That did not match. Check it and try again.';
 
@@ -98,6 +115,44 @@ export function reauthentication(db: Db): BetterAuthPlugin {
           return ctx.json({ status: true });
         },
       ),
+    },
+    hooks: {
+      before: [
+        {
+          // A new sign-in address is as sensitive as a role: it needs a recent confirmation.
+          matcher: (context) => context.path === '/change-email',
+          handler: createAuthMiddleware(async (ctx) => {
+            const current = await getSessionFromCtx(ctx);
+            if (!current) return;
+            const activity = await sessionActivity(db, current.session.id);
+            if (!isFresh(activity?.verifiedAt)) {
+              throw new APIError('FORBIDDEN', {
+                code: REAUTH_REQUIRED,
+                message: 'Confirm it is you first.',
+              });
+            }
+          }),
+        },
+      ],
+      after: [
+        {
+          matcher: (context) => AUDITED_PATHS.has(context.path ?? ''),
+          handler: createAuthMiddleware(async (ctx) => {
+            if (isAPIError(ctx.context.returned)) return;
+            const person = ctx.context.newSession?.user ?? ctx.context.session?.user;
+            if (!person) return;
+            const newEmail = (ctx.body as { newEmail?: unknown } | undefined)?.newEmail;
+            await recordAudit(db, {
+              actorUserId: person.id,
+              actorEmail: person.email,
+              action: AUDITED_PATHS.get(ctx.path)!,
+              entity: 'user',
+              entityId: person.id,
+              after: typeof newEmail === 'string' ? { newEmail: newEmail.toLowerCase() } : null,
+            });
+          }),
+        },
+      ],
     },
     rateLimit: [{ pathMatcher: (path) => path === '/reauthenticate', window: 60, max: 10 }],
   };

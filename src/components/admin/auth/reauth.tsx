@@ -57,6 +57,11 @@ export function ReauthProvider({
   );
 }
 
+/** The dialog itself, for calls that are not console actions (Better Auth endpoints). */
+export function useReauth(): Ask | null {
+  return useContext(ReauthContext);
+}
+
 /** Runs a console action; when it answers "confirm it is you first", asks, then runs it again. */
 export function useWithReauth() {
   const ask = useContext(ReauthContext);

@@ -1,9 +1,16 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
+/**
+ * A wide table scrolls sideways on a small screen; its frame takes keyboard focus so that the
+ * arrow keys can scroll it too (WCAG 2.1.1), even when no cell holds a control.
+ */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-stone-200 bg-white">
+    <div
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-lg border border-stone-200 bg-white focus-visible:outline-2 focus-visible:outline-saffron-deep"
+    >
       <table className={cn('w-full border-collapse text-sm', className)} {...props} />
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/page-header';
+import { AccountDetails } from '@/components/admin/security/account-details';
 import { PasskeySettings } from '@/components/admin/security/passkey-settings';
 import { SessionsCard } from '@/components/admin/security/sessions-card';
 import { TwoFactorSettings } from '@/components/admin/security/two-factor-settings';
@@ -9,6 +10,7 @@ import { isTwoFactorEnabled } from '@/server/auth/queries';
 import { getDb } from '@/server/db/client';
 import { listPasskeys } from '@/server/auth/passkey-store';
 import { getCurrentActor } from '@/server/auth/session';
+import { reauthMethods } from '@/server/auth/reauthentication';
 import { listSessions } from '@/server/auth/sessions';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,11 +23,12 @@ export default async function SecurityPage() {
   const actor = await requireStaff('editor', { secondFactorSetup: true });
   const t = await getTranslations({ locale: 'en', namespace: 'admin.security' });
   const db = await getDb();
-  const [enabled, passkeys, sessions, current] = await Promise.all([
+  const [enabled, passkeys, sessions, current, methods] = await Promise.all([
     isTwoFactorEnabled(db, actor.userId),
     listPasskeys(db, actor.userId),
     listSessions(db, actor.userId),
     getCurrentActor(),
+    reauthMethods(db, actor.userId),
   ]);
   return (
     <>
@@ -42,6 +45,7 @@ export default async function SecurityPage() {
         <TwoFactorSettings enabled={enabled} />
         <PasskeySettings passkeys={passkeys} />
         <SessionsCard sessions={sessions} currentId={current?.sessionId ?? null} />
+        <AccountDetails email={actor.email} hasPassword={methods.password} />
       </div>
     </>
   );
