@@ -38,10 +38,12 @@ export const renamePasskeyAction = defineAction({
   },
 });
 
+/** Removing a way in is sensitive: it needs a confirmation in the last five minutes. */
 export const removePasskeyAction = defineAction({
   name: 'passkey-remove',
   role: 'editor',
   secondFactorSetup: true,
+  fresh: true,
   entity: 'passkey',
   schema: passkeyIdSchema,
   run: async ({ input, tx, meta }) => {

@@ -1,0 +1,252 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect as pwExpect } from '@playwright/test';
+import { Client } from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaffAccount } from '@/server/auth/accounts';
+import { openDatabase } from '@/server/db/client';
+import { request, startApp, type RunningApp } from './app';
+import { addVirtualAuthenticator } from '../e2e/webauthn';
+import { cookieHeader, launchBrowser, signIn } from './browser';
+import { freshPostgresDatabase, type TestDatabaseServer } from './services';
+
+/**
+ * The time rules of staff sessions, in Chromium against a server on PostgreSQL. Sessions are aged
+ * in the database (shared with the server) rather than by waiting:
+ * - sensitive changes after five minutes without a confirmation: the console asks "Confirm it is
+ *   you" (password, code or passkey) and then makes the change;
+ * - a session unused longer than the owners' idle time ends;
+ * - a locked account is told so on the sign-in form, in the server's own words.
+ */
+
+const OWNER = { email: 'owner@reauth.test', password: 'owner-password-1' };
+const TARGET = { email: 'cook@reauth.test', password: 'cook-password-1' };
+const IDLE = { email: 'idle@reauth.test', password: 'idle-password-1' };
+const LOCKED = { email: 'locked@reauth.test', password: 'locked-password-1' };
+
+let database: TestDatabaseServer;
+let db: Client;
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+
+const roleOf = async (email: string) =>
+  (
+    await db.query<{ role: string }>(
+      `SELECT r.role FROM user_roles r JOIN "user" u ON u.id = r.user_id WHERE u.email = $1`,
+      [email],
+    )
+  ).rows[0]?.role;
+
+const passkeyCount = async (email: string) =>
+  (
+    await db.query(`SELECT 1 FROM passkey p JOIN "user" u ON u.id = p.user_id WHERE u.email = $1`, [
+      email,
+    ])
+  ).rowCount;
+
+/** As if the owner signed in (or last confirmed) ten minutes ago. */
+const ageSessions = () =>
+  db.query(`UPDATE session SET verified_at = now() - interval '10 minutes'`);
+
+beforeAll(async () => {
+  database = await freshPostgresDatabase();
+  const handle = await openDatabase({ url: database.url });
+  await createStaffAccount(handle.db, { ...OWNER, role: 'owner' });
+  await createStaffAccount(handle.db, { ...TARGET, role: 'editor' });
+  await createStaffAccount(handle.db, { ...IDLE, role: 'editor' });
+  await createStaffAccount(handle.db, { ...LOCKED, role: 'editor' });
+  await handle.close();
+  db = new Client({ connectionString: database.url });
+  await db.connect();
+  app = await startApp({ env: { DATABASE_URL: database.url } });
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await signIn(page, app.url, OWNER.email, OWNER.password);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.remove();
+  await db?.end();
+  await database?.drop();
+});
+
+describe('re-authentication before sensitive changes', () => {
+  it('a role change asks to confirm with the password, then is made; within five minutes it is not asked again', async () => {
+    await ageSessions();
+    await page.goto(`${app.url}/admin/users`);
+    await page.getByLabel(`Role of ${TARGET.email}`).selectOption('manager');
+    const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await pwExpect(dialog).toBeVisible();
+    expect(await roleOf(TARGET.email)).toBe('editor');
+
+    await dialog.getByLabel('Your password').fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await pwExpect(dialog.getByText('That did not match. Check it and try again.')).toBeVisible();
+    expect(await roleOf(TARGET.email)).toBe('editor');
+
+    await dialog.getByLabel('Your password').fill(OWNER.password);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await pwExpect(dialog).toBeHidden();
+    await pwExpect(page.getByText('Role updated')).toBeVisible();
+    expect(await roleOf(TARGET.email)).toBe('manager');
+
+    // Confirmed just now: the next sensitive change goes through at once.
+    await page.getByLabel(`Role of ${TARGET.email}`).selectOption('editor');
+    await pwExpect(page.getByText('Role updated').first()).toBeVisible();
+    await pwExpect.poll(() => roleOf(TARGET.email)).toBe('editor');
+    await pwExpect(page.getByRole('dialog')).toHaveCount(0);
+  }, 60_000);
+
+  it('closing the dialog changes nothing', async () => {
+    await ageSessions();
+    await page.goto(`${app.url}/admin/users`);
+    await page.getByLabel(`Role of ${TARGET.email}`).selectOption('owner');
+    const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await pwExpect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await pwExpect(dialog).toBeHidden();
+    expect(await roleOf(TARGET.email)).toBe('editor');
+  }, 60_000);
+
+  it('a passkey confirms a role change, and removing a passkey needs a confirmation too', async () => {
+    await addVirtualAuthenticator(page);
+    await page.goto(`${app.url}/admin/security`);
+    const passkeys = page.getByRole('region', { name: 'Passkeys' });
+    await passkeys.getByLabel('Name of the new passkey').fill('Laptop');
+    await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+    await pwExpect(page.getByText('Passkey "Laptop" added')).toBeVisible();
+
+    await ageSessions();
+    await page.goto(`${app.url}/admin/users`);
+    await page.getByLabel(`Role of ${TARGET.email}`).selectOption('manager');
+    const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await pwExpect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Use a passkey' }).click();
+    await pwExpect(dialog).toBeHidden();
+    await pwExpect(page.getByText('Role updated')).toBeVisible();
+    expect(await roleOf(TARGET.email)).toBe('manager');
+
+    await ageSessions();
+    await page.goto(`${app.url}/admin/security`);
+    page.once('dialog', (confirm) => void confirm.accept());
+    await passkeys.getByRole('button', { name: 'Remove passkey Laptop' }).click();
+    await pwExpect(dialog).toBeVisible();
+    expect(await passkeyCount(OWNER.email)).toBe(1);
+    await dialog.getByLabel('Your password').fill(OWNER.password);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await pwExpect(page.getByText('Passkey "Laptop" removed')).toBeVisible();
+    await pwExpect(passkeys.getByText('You have no passkeys yet.')).toBeVisible();
+    expect(await passkeyCount(OWNER.email)).toBe(0);
+  }, 60_000);
+
+  it("a visitor's data export is refused until the owner confirms", async () => {
+    await ageSessions();
+    const cookie = await cookieHeader(page);
+    const exportIt = () =>
+      request(`${app.url}/api/admin/visitor-data?email=guest%40example.com`, {
+        headers: { cookie },
+      });
+    expect((await exportIt()).status).toBe(403);
+    const confirmed = await request(`${app.url}/api/auth/reauthenticate`, {
+      method: 'POST',
+      headers: { cookie, origin: app.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: OWNER.password }),
+    });
+    expect(confirmed.status).toBe(200);
+    expect((await exportIt()).status).toBe(200);
+  });
+});
+
+describe('idle sessions', () => {
+  const sessionsOf = async (email: string) =>
+    (
+      await db.query<{ id: string }>(
+        `SELECT s.id FROM session s JOIN "user" u ON u.id = s.user_id WHERE u.email = $1`,
+        [email],
+      )
+    ).rows;
+  /** As if the person's last console request was `minutes` ago. */
+  const idleFor = (email: string, minutes: number) =>
+    db.query(
+      `UPDATE session SET last_active_at = now() - make_interval(mins => $2)
+        WHERE user_id = (SELECT id FROM "user" WHERE email = $1)`,
+      [email, minutes],
+    );
+
+  async function signedInPage() {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const staff = await context.newPage();
+    await signIn(staff, app.url, IDLE.email, IDLE.password);
+    await staff.goto(`${app.url}/admin`);
+    await pwExpect(staff.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    return { staff, close: () => context.close() };
+  }
+
+  it('a session unused for longer than eight hours (the default) ends: the console asks to sign in again', async () => {
+    const { staff, close } = await signedInPage();
+    await idleFor(IDLE.email, 7 * 60);
+    await staff.goto(`${app.url}/admin/menu/items`);
+    await pwExpect(staff.getByRole('heading', { name: 'Menu Items' })).toBeVisible();
+
+    await idleFor(IDLE.email, 8 * 60 + 1);
+    await staff.goto(`${app.url}/admin/menu/items`);
+    await pwExpect(staff).toHaveURL(/\/admin\/login/);
+    expect(await sessionsOf(IDLE.email)).toHaveLength(0);
+    await close();
+  }, 60_000);
+
+  it("the owners' idle time applies to every session at once", async () => {
+    const { staff, close } = await signedInPage();
+    await ageSessions();
+    await page.goto(`${app.url}/admin/settings`);
+    const rules = page.getByRole('region', { name: 'Staff sign-in' });
+    await rules.getByLabel('Sign out after this many minutes without activity').fill('15');
+    await rules.getByRole('button', { name: 'Save sign-in rules' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await dialog.getByLabel('Your password').fill(OWNER.password);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await pwExpect(page.getByText('Sign-in rules saved')).toBeVisible();
+
+    await idleFor(IDLE.email, 16);
+    await staff.goto(`${app.url}/admin`);
+    await pwExpect(staff).toHaveURL(/\/admin\/login/);
+    expect(await sessionsOf(IDLE.email)).toHaveLength(0);
+    await close();
+  }, 60_000);
+});
+
+describe('sign-in messages', () => {
+  it("a locked account is told so on the sign-in form, in the server's words, and no session is made", async () => {
+    // Ten wrong passwords from another address lock the account (the limit is per account).
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const answer = await request(`${app.url}/api/auth/sign-in/email`, {
+        method: 'POST',
+        from: '127.0.0.41',
+        headers: { origin: app.url, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: LOCKED.email, password: `wrong-${attempt}` }),
+      });
+      expect(answer.status).toBe(401);
+    }
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const visitor = await context.newPage();
+    await visitor.goto(`${app.url}/admin/login`);
+    await visitor.getByLabel('Email').fill(LOCKED.email);
+    await visitor.getByLabel('Password').fill(LOCKED.password);
+    await visitor.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await pwExpect(
+      visitor
+        .getByText(
+          'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.',
+        )
+        .first(),
+    ).toBeVisible();
+    await pwExpect(visitor).toHaveURL(/\/admin\/login/);
+    const sessions = await db.query(
+      `SELECT 1 FROM session s JOIN "user" u ON u.id = s.user_id WHERE u.email = $1`,
+      [LOCKED.email],
+    );
+    expect(sessions.rowCount).toBe(0);
+    await context.close();
+  }, 60_000);
+});
