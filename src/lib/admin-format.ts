@@ -1,24 +1,8 @@
 import { BUSINESS_TIME_ZONE } from './time-zone';
 
-/** Spec: prices in the console with $ and two decimals. */
-export function formatAdminPrice(value: number): string {
-  return `$${value.toFixed(2)}`;
-}
-
 /** Spec: media sizes in KB with one decimal. */
 export function formatKilobytes(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
-}
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
-/** Whole dollars: $150,000. */
-export function formatUsd(value: number): string {
-  return usd.format(value);
 }
 
 /** A date-only value (YYYY-MM-DD) as "Nov 22, 2026", without a time-zone shift. */

@@ -6,12 +6,17 @@ const whole = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 0,
 });
 
-/** $26.99 — prices keep Western digits in both languages, as on the brand's menus. */
+/**
+ * Every price and amount of money on the site and in the console.
+ *
+ * $26.99 — prices keep Western digits in both languages, as on the brand's menus; the console's
+ * prices too (spec: $ and two decimals).
+ */
 export function formatPrice(value: number): string {
   return exact.format(value);
 }
 
-/** Spec: dish prices on the public menu are rounded to whole dollars ($27). */
+/** Spec: dish prices on the public menu are rounded to whole dollars ($27); amounts ($150,000). */
 export function formatWholePrice(value: number): string {
   return whole.format(Math.round(value));
 }

@@ -1,3 +1,5 @@
+import { formatWholePrice } from './format';
+
 /** Spec 9: franchise figures, in US dollars. */
 export const FRANCHISE_COSTS = {
   items: [
@@ -12,13 +14,7 @@ export const FRANCHISE_COSTS = {
 
 export const FRANCHISE_MINIMUMS = { liquidCapital: 150_000, netWorth: 500_000 } as const;
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
 /** $35,000 - $50,000 */
 export function formatUsdRange([low, high]: readonly [number, number]): string {
-  return `${usd.format(low)} - ${usd.format(high)}`;
+  return `${formatWholePrice(low)} - ${formatWholePrice(high)}`;
 }

@@ -1,4 +1,5 @@
-import { formatAdminDate, formatAdminDateTime, formatUsd } from './admin-format';
+import { formatAdminDate, formatAdminDateTime } from './admin-format';
+import { formatWholePrice } from './format';
 import type { InboxField } from './inbox';
 
 /** Looks up a key under the `admin` catalogue. */
@@ -14,7 +15,7 @@ export function inboxValueText(field: InboxField, t: AdminText): string {
     case 'bool':
       return t(value ? 'common.yes' : 'common.no');
     case 'money':
-      return formatUsd(Number(value));
+      return formatWholePrice(Number(value));
     case 'date':
       return formatAdminDate(String(value));
     case 'datetime':

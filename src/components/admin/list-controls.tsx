@@ -174,3 +174,68 @@ export function DateRangeFilter({
     </>
   );
 }
+
+/** What a searchable, paged list needs of its URL filters (useUrlFilters). */
+type ListNav = {
+  state: { q: string };
+  set(next: { q: string } | { page: number }): void;
+  pending: boolean;
+};
+
+/** A searchable list: the search bar and count above what is found, the pages below it. */
+export function SearchableList({
+  area,
+  nav,
+  paging,
+  children,
+}: {
+  /** The console area whose catalogue holds the list's `search` and `count` texts. */
+  area: 'users' | 'lists' | 'instagram' | 'media';
+  nav: ListNav;
+  paging: { page: number; pages: number; total: number };
+  children: React.ReactNode;
+}) {
+  const t = useTranslations('admin');
+  return (
+    <>
+      <SearchToolbar
+        value={nav.state.q}
+        onSearch={(q) => nav.set({ q })}
+        placeholder={t(`${area}.search`)}
+        pending={nav.pending}
+        count={t(`${area}.count`, { count: paging.total })}
+      />
+      {children}
+      <Pager page={paging.page} pages={paging.pages} onPage={(next) => nav.set({ page: next })} />
+    </>
+  );
+}
+
+/** A searchable, paged table: each of `rows` drawn by `row` (a `<tr>` with its key). */
+export function SearchableTable<T>({
+  area,
+  nav,
+  paging,
+  columns,
+  empty,
+  busy,
+  row,
+  rows,
+}: {
+  area: 'users' | 'lists' | 'instagram';
+  nav: ListNav;
+  paging: { page: number; pages: number; total: number };
+  columns: string[];
+  empty: string;
+  busy?: boolean;
+  row: (item: T) => React.ReactNode;
+  rows: T[];
+}) {
+  return (
+    <SearchableList area={area} nav={nav} paging={paging}>
+      <DataTable columns={columns} empty={empty} isEmpty={rows.length === 0} busy={busy}>
+        {rows.map(row)}
+      </DataTable>
+    </SearchableList>
+  );
+}

@@ -22,16 +22,32 @@ export function RowActions({
       <Button variant="ghost" size="iconSm" onClick={onEdit} aria-label={t('editNamed', { name })}>
         <Pencil aria-hidden />
       </Button>
-      <Button
-        variant="ghost"
-        size="iconSm"
-        onClick={onDelete}
-        disabled={busy}
-        aria-label={t('deleteNamed', { name })}
-        className="text-red-700 hover:bg-red-50 hover:text-red-800"
-      >
-        <Trash2 aria-hidden />
-      </Button>
+      <DeleteButton name={name} onClick={onDelete} busy={busy} />
     </div>
+  );
+}
+
+/** The bin button that deletes a record, named after it for screen readers. */
+export function DeleteButton({
+  name,
+  onClick,
+  busy,
+}: {
+  name: string;
+  onClick: () => void;
+  busy?: boolean;
+}) {
+  const t = useTranslations('admin.common');
+  return (
+    <Button
+      variant="ghost"
+      size="iconSm"
+      onClick={onClick}
+      disabled={busy}
+      aria-label={t('deleteNamed', { name })}
+      className="text-red-700 hover:bg-red-50 hover:text-red-800"
+    >
+      <Trash2 aria-hidden />
+    </Button>
   );
 }

@@ -6,25 +6,8 @@ import { loadOrNull } from '@/server/admin-load';
 import { requireScreen } from '@/server/auth/guard';
 import { LoadFailed } from './load-failed';
 
-/** Screens whose catalogue section has `title` and `loadFailed`. */
-type ScreenMessages =
-  | 'categories'
-  | 'items'
-  | 'modifiers'
-  | 'combos'
-  | 'media'
-  | 'instagram'
-  | 'reservations'
-  | 'users'
-  | 'audit'
-  | 'lists'
-  | 'contacts'
-  | 'catering'
-  | 'careers'
-  | 'franchise'
-  | 'reviews'
-  | 'settings'
-  | 'locations';
+/** Screens whose catalogue section has `title` and `loadFailed`: all but the dashboard. */
+type ScreenMessages = Exclude<AdminScreen['key'], 'dashboard'>;
 
 const INBOX_SECTIONS = new Set<ScreenMessages>([
   'contacts',

@@ -7,8 +7,8 @@ import { track } from '@/lib/analytics';
 import { CAREER_POSITIONS } from '@/lib/enums';
 import { COVER_LETTER_MAX } from '@/lib/form-limits';
 import { submitCareerApplication } from '@/server/leads/actions';
-import { FormAlert, SubmitButton } from './fields';
 import { Select, TextArea, TextInput } from './inputs';
+import { FormFooter, PersonFields } from './person-fields';
 import { useSiteForm } from './use-site-form';
 
 export type CareersFormLabels = Record<
@@ -48,10 +48,9 @@ export function CareersForm({ locale, labels }: { locale: string; labels: Career
   );
   const { state, pending, formProps, err, failureText } = useSiteForm({
     schema: loadSchema,
-    action: submitCareerApplication,
-    failure: labels.failure,
-    errorTitle: labels.errorTitle,
+    texts: labels,
     onSuccess,
+    action: submitCareerApplication,
   });
 
   if (state.status === 'success') {
@@ -67,37 +66,13 @@ export function CareersForm({ locale, labels }: { locale: string; labels: Career
   return (
     <form {...formProps} className="grid gap-5 card p-6 md:grid-cols-2 md:p-8">
       <input type="hidden" name="language" value={locale} />
-      <TextInput
-        id="career-name"
-        name="name"
-        label={labels.name}
-        required
-        requiredLabel={labels.required}
-        maxLength={100}
-        autoComplete="name"
-        error={err('name')}
-      />
-      <TextInput
-        id="career-email"
-        name="email"
-        type="email"
-        dir="ltr"
-        label={labels.email}
-        required
-        requiredLabel={labels.required}
-        autoComplete="email"
-        error={err('email')}
-      />
-      <TextInput
-        id="career-phone"
-        name="phone"
-        type="tel"
-        dir="ltr"
-        label={labels.phone}
-        required
-        requiredLabel={labels.required}
-        autoComplete="tel"
-        error={err('phone')}
+      <PersonFields
+        nameField="name"
+        idFor={(field) => `career-${field}`}
+        labels={labels}
+        phoneRequired
+        nameMax={100}
+        err={err}
       />
       <Select
         id="career-position"
@@ -141,16 +116,7 @@ export function CareersForm({ locale, labels }: { locale: string; labels: Career
         className="md:col-span-2"
         error={err('coverLetter')}
       />
-      {state.status === 'error' ? (
-        <div className="md:col-span-2">
-          <FormAlert tone="error" title={labels.errorTitle}>
-            {failureText(state.error)}
-          </FormAlert>
-        </div>
-      ) : null}
-      <div className="md:col-span-2">
-        <SubmitButton pending={pending} label={labels.submit} pendingLabel={labels.submitting} />
-      </div>
+      <FormFooter state={state} failureText={failureText} pending={pending} labels={labels} />
     </form>
   );
 }

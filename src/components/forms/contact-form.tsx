@@ -7,8 +7,9 @@ import { track } from '@/lib/analytics';
 import { INQUIRY_TYPES } from '@/lib/enums';
 import { ATTACHMENT_ACCEPT, CONTACT_LOCATIONS, MESSAGE_MAX } from '@/lib/form-limits';
 import { submitContactInquiry } from '@/server/leads/actions';
-import { FormAlert, SubmitButton } from './fields';
+import { FormAlert } from './fields';
 import { Checkbox, Select, TextArea, TextInput } from './inputs';
+import { FormFooter, PersonFields } from './person-fields';
 import { useHydrated } from './use-hydrated';
 import { useSiteForm } from './use-site-form';
 import { localizedPath } from '@/lib/locale-path';
@@ -71,7 +72,7 @@ export function ContactForm({ locale, labels }: { locale: string; labels: Contac
   const { state, pending, formProps, err, failureText } = useSiteForm({
     schema: loadSchema,
     action: submitContactInquiry,
-    failure: labels.failure,
+    texts: { failure: labels.failure },
     onSuccess,
     onError,
   });
@@ -107,36 +108,14 @@ export function ContactForm({ locale, labels }: { locale: string; labels: Contac
             </FormAlert>
           </div>
         ) : null}
-        <TextInput
-          id="contact-name"
-          name="fullName"
-          label={labels.fullName}
-          required
-          requiredLabel={labels.required}
-          maxLength={100}
-          autoComplete="name"
-          error={err('fullName')}
-        />
-        <TextInput
-          id="contact-email"
-          name="email"
-          type="email"
-          dir="ltr"
-          label={labels.email}
-          required
-          requiredLabel={labels.required}
-          maxLength={255}
-          autoComplete="email"
-          error={err('email')}
-        />
-        <TextInput
-          id="contact-phone"
-          name="phone"
-          type="tel"
-          dir="ltr"
-          label={labels.phone}
-          autoComplete="tel"
-          error={err('phone')}
+        <PersonFields
+          nameField="fullName"
+          idFor={(field) => `contact-${field}`}
+          labels={{ ...labels, name: labels.fullName }}
+          phoneRequired={false}
+          nameMax={100}
+          emailMax={255}
+          err={err}
         />
         <Select
           id="contact-type"
@@ -214,14 +193,12 @@ export function ContactForm({ locale, labels }: { locale: string; labels: Contac
           }
           error={err('consent')}
         />
-        {state.status === 'error' ? (
-          <div className="md:col-span-2">
-            <FormAlert tone="error">{failureText(state.error)}</FormAlert>
-          </div>
-        ) : null}
-        <div className="md:col-span-2">
-          <SubmitButton pending={pending} label={labels.submit} pendingLabel={labels.submitting} />
-        </div>
+        <FormFooter
+          state={state}
+          failureText={failureText}
+          pending={pending}
+          labels={{ submit: labels.submit, submitting: labels.submitting }}
+        />
       </form>
     </div>
   );

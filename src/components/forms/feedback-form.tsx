@@ -4,7 +4,7 @@ import { useCallback, useId, useState } from 'react';
 import { StarIcon } from '@/components/site/star-row';
 import { toast } from '@/components/site/toasts';
 import { track } from '@/lib/analytics';
-import { cx } from '@/lib/cx';
+import { cx } from '@/lib/cn';
 import { GOOD_RATING } from '@/lib/form-limits';
 import { submitFeedback } from '@/server/leads/actions';
 import { FormAlert, SubmitButton } from './fields';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '@/lib/cx';
+import { cx } from '@/lib/cn';
 
 /** The public forms' input look (`.field-input` in globals.css). */
 export const inputClass = 'field-input';

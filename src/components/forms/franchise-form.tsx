@@ -5,8 +5,8 @@ import { useCallback, useState } from 'react';
 import { toast } from '@/components/site/toasts';
 import { track } from '@/lib/analytics';
 import { submitFranchiseApplication } from '@/server/leads/actions';
-import { FormAlert, SubmitButton } from './fields';
 import { Checkbox, Select, TextArea, TextInput } from './inputs';
+import { FormFooter, PersonFields } from './person-fields';
 import { useHydrated } from './use-hydrated';
 import { useSiteForm } from './use-site-form';
 
@@ -59,10 +59,9 @@ export function FranchiseForm({
   }, [labels.successText, locale]);
   const { state, pending, formProps, err, failureText } = useSiteForm({
     schema: loadSchema,
-    action: submitFranchiseApplication,
-    failure: labels.failure,
-    errorTitle: labels.errorTitle,
+    texts: labels,
     onSuccess,
+    action: submitFranchiseApplication,
   });
 
   if (state.status === 'success') {
@@ -99,36 +98,12 @@ export function FranchiseForm({
   return (
     <form {...formProps} className="grid gap-5 card p-6 md:grid-cols-2 md:p-8">
       <input type="hidden" name="language" value={locale} />
-      <TextInput
-        id={p('fullName')}
-        name="fullName"
-        label={labels.fullName}
-        required
-        requiredLabel={labels.required}
-        autoComplete="name"
-        error={err('fullName')}
-      />
-      <TextInput
-        id={p('email')}
-        name="email"
-        type="email"
-        dir="ltr"
-        label={labels.email}
-        required
-        requiredLabel={labels.required}
-        autoComplete="email"
-        error={err('email')}
-      />
-      <TextInput
-        id={p('phone')}
-        name="phone"
-        type="tel"
-        dir="ltr"
-        label={labels.phone}
-        required
-        requiredLabel={labels.required}
-        autoComplete="tel"
-        error={err('phone')}
+      <PersonFields
+        nameField="fullName"
+        idFor={(field) => p({ name: 'fullName', email: 'email', phone: 'phone' }[field])}
+        labels={{ ...labels, name: labels.fullName }}
+        phoneRequired
+        err={err}
       />
       <TextInput
         id={p('territory')}
@@ -203,16 +178,7 @@ export function FranchiseForm({
           error={err('experienceNotes')}
         />
       ) : null}
-      {state.status === 'error' ? (
-        <div className="md:col-span-2">
-          <FormAlert tone="error" title={labels.errorTitle}>
-            {failureText(state.error)}
-          </FormAlert>
-        </div>
-      ) : null}
-      <div className="md:col-span-2">
-        <SubmitButton pending={pending} label={labels.submit} pendingLabel={labels.submitting} />
-      </div>
+      <FormFooter state={state} failureText={failureText} pending={pending} labels={labels} />
     </form>
   );
 }

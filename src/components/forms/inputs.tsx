@@ -4,7 +4,7 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from 'react';
-import { cx } from '@/lib/cx';
+import { cx } from '@/lib/cn';
 import { Field, inputClass } from './fields';
 
 type Common = {
@@ -16,65 +16,41 @@ type Common = {
   className?: string;
 };
 
-export function TextInput({
-  id,
-  label,
-  error,
-  hint,
-  requiredLabel,
-  className,
-  ...input
-}: Common & InputHTMLAttributes<HTMLInputElement>) {
+/** The frame's own props, split from the control's. */
+function split<T extends Common & { required?: boolean }>(props: T) {
+  const { id, label, error, hint, requiredLabel, className, ...control } = props;
+  const frame = { id, label, error, hint, requiredLabel, className, required: control.required };
+  const controlProps = { id, 'aria-invalid': error ? true : undefined };
+  return { frame, control, controlProps };
+}
+
+export function TextInput(props: Common & InputHTMLAttributes<HTMLInputElement>) {
+  const { frame, control, controlProps } = split(props);
   return (
-    <Field
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      required={input.required}
-      requiredLabel={requiredLabel}
-      className={className}
-    >
+    <Field {...frame}>
       {(describedBy) => (
         <input
-          id={id}
-          aria-invalid={error ? true : undefined}
+          {...controlProps}
           aria-describedby={describedBy}
           className={inputClass}
-          {...input}
+          {...control}
         />
       )}
     </Field>
   );
 }
 
-export function TextArea({
-  id,
-  label,
-  error,
-  hint,
-  requiredLabel,
-  className,
-  ...input
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea(props: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { frame, control, controlProps } = split(props);
   return (
-    <Field
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      required={input.required}
-      requiredLabel={requiredLabel}
-      className={className}
-    >
+    <Field {...frame}>
       {(describedBy) => (
         <textarea
-          id={id}
+          {...controlProps}
           rows={5}
-          aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className={cx(inputClass, 'resize-y')}
-          {...input}
+          {...control}
         />
       )}
     </Field>
@@ -82,37 +58,23 @@ export function TextArea({
 }
 
 export function Select({
-  id,
-  label,
-  error,
-  hint,
-  requiredLabel,
-  className,
   options,
   placeholder,
-  ...select
+  ...props
 }: Common &
   SelectHTMLAttributes<HTMLSelectElement> & {
     options: { value: string; label: string }[];
     placeholder?: string;
   }) {
+  const { frame, control, controlProps } = split(props);
   return (
-    <Field
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      required={select.required}
-      requiredLabel={requiredLabel}
-      className={className}
-    >
+    <Field {...frame}>
       {(describedBy) => (
         <select
-          id={id}
-          aria-invalid={error ? true : undefined}
+          {...controlProps}
           aria-describedby={describedBy}
           className={cx(inputClass, 'appearance-auto')}
-          {...select}
+          {...control}
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((o) => (

@@ -8,15 +8,15 @@ import { useValidatedForm } from './use-validated-form';
 
 type Options<T> = Parameters<typeof useValidatedForm<T>>[0] & {
   /** The form's own failure text (the spec's wording) and the error toast's title, if any. */
-  failure: string;
-  errorTitle?: string;
+  texts: { failure: string; errorTitle?: string };
 };
 
 /**
  * The wiring the public site's forms share: client and server validation, the error toast with the
  * form's failure text (or the rate-limit message), and field messages in the page's language.
  */
-export function useSiteForm<T>({ failure, errorTitle, onError, ...options }: Options<T>) {
+export function useSiteForm<T>({ texts, onError, ...options }: Options<T>) {
+  const { failure, errorTitle } = texts;
   const { text, failureText } = useFormText(failure);
   const showError = useCallback(
     (state: Extract<ActionState<T>, { status: 'error' }>) => {

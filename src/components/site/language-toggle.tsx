@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense } from 'react';
-import { cx } from '@/lib/cx';
+import { cx } from '@/lib/cn';
 import { localizedPath, otherLocale, unlocalizedPath } from '@/lib/locale-path';
 import { LanguagesIcon } from './icons';
 

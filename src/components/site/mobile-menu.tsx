@@ -5,7 +5,7 @@ import { CloseIcon, MenuIcon } from './icons';
 import { LanguageToggle } from './language-toggle';
 import { SiteNavList, type NavEntry } from './site-nav-list';
 
-type Props = {
+export type MobileMenuProps = {
   locale: string;
   navLabel: string;
   items: NavEntry[];
@@ -20,7 +20,15 @@ type Props = {
  * only while open (every page's HTML would otherwise carry the links twice); it closes on Escape,
  * giving focus back to the button, and when a link in it is followed.
  */
-export function MobileMenu({ locale, navLabel, items, cta, toggle, openLabel, closeLabel }: Props) {
+export function MobileMenu({
+  locale,
+  navLabel,
+  items,
+  cta,
+  toggle,
+  openLabel,
+  closeLabel,
+}: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 

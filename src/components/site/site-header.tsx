@@ -3,38 +3,18 @@ import { HEADER_SCROLL_THRESHOLD } from '@/lib/site-nav';
 import { HeaderScrollState } from './header-scroll-state';
 import { LanguageToggle } from './language-toggle';
 import { LogoMark } from './logo';
-import { MobileMenu } from './mobile-menu';
-import type { NavEntry } from './site-nav-list';
+import { MobileMenu, type MobileMenuProps } from './mobile-menu';
 import { SiteNavList } from './site-nav-list';
 
-export type HeaderProps = {
-  locale: string;
-  brand: string;
-  homeLabel: string;
-  navLabel: string;
-  items: NavEntry[];
-  cta: { href: string; label: string };
-  toggle: { label: string; targetName: string };
-  openLabel: string;
-  closeLabel: string;
-};
+export type HeaderProps = MobileMenuProps & { brand: string; homeLabel: string };
 
 /**
  * The public header, drawn on the server. What reacts in the browser are small islands: the
  * translucency after scrolling, the current section's mark, the language link (it keeps the
  * page's address) and the mobile menu.
  */
-export function SiteHeader({
-  locale,
-  brand,
-  homeLabel,
-  navLabel,
-  items,
-  cta,
-  toggle,
-  openLabel,
-  closeLabel,
-}: HeaderProps) {
+export function SiteHeader({ brand, homeLabel, ...menu }: HeaderProps) {
+  const { locale, navLabel, items, cta, toggle } = menu;
   return (
     <header
       data-scrolled="false"
@@ -71,15 +51,7 @@ export function SiteHeader({
           >
             {cta.label}
           </a>
-          <MobileMenu
-            locale={locale}
-            navLabel={navLabel}
-            items={items}
-            cta={cta}
-            toggle={toggle}
-            openLabel={openLabel}
-            closeLabel={closeLabel}
-          />
+          <MobileMenu {...menu} />
         </div>
       </div>
     </header>

@@ -16,7 +16,11 @@ import { z } from 'zod';
 import { passkeyName } from '@/schemas/admin/security';
 import { recordAudit } from '../audit/audit';
 import type { Db } from '../db/client';
-import { acceptInvitation, findUsableInvitation } from '../staff/invitations';
+import {
+  acceptInvitation,
+  findUsableInvitation,
+  recordInvitationAccepted,
+} from '../staff/invitations';
 import { markSessionVerified } from './sessions';
 import {
   findPasskeyByCredential,
@@ -348,17 +352,9 @@ export function passkeys(db: Db, rp: RelyingParty): BetterAuthPlugin {
             const { invitation } = result;
             const added = await insertPasskey(tx, result.userId, ctx.body.name, created);
             const actor = { actorUserId: result.userId, actorEmail: invitation.email };
-            await recordAudit(tx, {
-              ...actor,
-              action: 'accept-invitation',
-              entity: 'invitation',
-              entityId: invitation.id,
-              after: {
-                email: invitation.email,
-                roles: [invitation.role],
-                accountCreated: result.created,
-                with: 'passkey',
-              },
+            await recordInvitationAccepted(tx, invitation, result.userId, {
+              with: 'passkey',
+              accountCreated: result.created,
             });
             await recordAudit(tx, {
               ...actor,

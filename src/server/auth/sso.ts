@@ -3,9 +3,12 @@ import type { BetterAuthPlugin, GenericEndpointContext } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins/generic-oauth';
 import type { SsoProvider } from '@/lib/sso';
-import { recordAudit } from '../audit/audit';
 import type { Db } from '../db/client';
-import { acceptInvitationFor, hasUsableInvitationFor } from '../staff/invitations';
+import {
+  acceptInvitationFor,
+  hasUsableInvitationFor,
+  recordInvitationAccepted,
+} from '../staff/invitations';
 
 export type SsoEnv = {
   GOOGLE_CLIENT_ID?: string;
@@ -84,17 +87,8 @@ export function ssoPlugins(env: SsoEnv, getDb: () => Promise<Db>): BetterAuthPlu
             await db.transaction(async (tx) => {
               const invitation = await acceptInvitationFor(tx, signedIn);
               if (!invitation) return;
-              await recordAudit(tx, {
-                actorUserId: signedIn.id,
-                actorEmail: signedIn.email,
-                action: 'accept-invitation',
-                entity: 'invitation',
-                entityId: invitation.id,
-                after: {
-                  email: invitation.email,
-                  roles: [invitation.role],
-                  with: 'single sign-on',
-                },
+              await recordInvitationAccepted(tx, invitation, signedIn.id, {
+                with: 'single sign-on',
               });
             });
           }),

@@ -93,8 +93,15 @@ const statusUpdate = ({ status, notes }: { status: string; notes?: string | null
   updatedAt: new Date(),
 });
 
+/** A kind kept in a table with a `status` column and staff notes. */
+const withStatus = (table: PgTable & { status: AnyPgColumn }) => ({
+  table,
+  statusIs: (status: string) => eq(table.status, status),
+  update: statusUpdate,
+});
+
 const contacts: InboxDefinition<typeof contactInquiries.$inferSelect> = {
-  table: contactInquiries,
+  ...withStatus(contactInquiries),
   columns: {
     id: contactInquiries.id,
     createdAt: contactInquiries.createdAt,
@@ -108,8 +115,6 @@ const contacts: InboxDefinition<typeof contactInquiries.$inferSelect> = {
     location: contactInquiries.locationSlug,
     type: contactInquiries.inquiryType,
   },
-  statusIs: (status) => eq(contactInquiries.status, status as 'new'),
-  update: statusUpdate,
   toRow: (r, locations) =>
     baseRow(r, {
       status: r.status,
@@ -140,7 +145,7 @@ const contacts: InboxDefinition<typeof contactInquiries.$inferSelect> = {
 };
 
 const catering: InboxDefinition<typeof inquiriesCatering.$inferSelect> = {
-  table: inquiriesCatering,
+  ...withStatus(inquiriesCatering),
   columns: {
     id: inquiriesCatering.id,
     createdAt: inquiriesCatering.createdAt,
@@ -148,8 +153,6 @@ const catering: InboxDefinition<typeof inquiriesCatering.$inferSelect> = {
     search: [inquiriesCatering.fullName, inquiriesCatering.email, inquiriesCatering.message],
     location: inquiriesCatering.locationSlug,
   },
-  statusIs: (status) => eq(inquiriesCatering.status, status as 'new'),
-  update: statusUpdate,
   toRow: (r, locations) =>
     baseRow(r, {
       status: r.status,
@@ -170,7 +173,7 @@ const catering: InboxDefinition<typeof inquiriesCatering.$inferSelect> = {
 };
 
 const careers: InboxDefinition<typeof careersApplications.$inferSelect> = {
-  table: careersApplications,
+  ...withStatus(careersApplications),
   columns: {
     id: careersApplications.id,
     createdAt: careersApplications.createdAt,
@@ -178,8 +181,6 @@ const careers: InboxDefinition<typeof careersApplications.$inferSelect> = {
     search: [careersApplications.name, careersApplications.email, careersApplications.phone],
     position: careersApplications.position,
   },
-  statusIs: (status) => eq(careersApplications.status, status as 'new'),
-  update: statusUpdate,
   toRow: (r) =>
     baseRow(r, {
       status: r.status,
@@ -201,7 +202,7 @@ const careers: InboxDefinition<typeof careersApplications.$inferSelect> = {
 };
 
 const franchise: InboxDefinition<typeof leadsFranchise.$inferSelect> = {
-  table: leadsFranchise,
+  ...withStatus(leadsFranchise),
   columns: {
     id: leadsFranchise.id,
     createdAt: leadsFranchise.createdAt,
@@ -213,8 +214,6 @@ const franchise: InboxDefinition<typeof leadsFranchise.$inferSelect> = {
       leadsFranchise.city,
     ],
   },
-  statusIs: (status) => eq(leadsFranchise.status, status as 'new'),
-  update: statusUpdate,
   toRow: (r) =>
     baseRow(r, {
       status: r.status,

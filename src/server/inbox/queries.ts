@@ -5,7 +5,7 @@ import { nextDate, startOfDate } from '@/lib/time-zone';
 import type { InboxFilter } from '@/schemas/admin/inbox';
 import type { DbOrTx } from '../db/client';
 import { likePattern } from '../db/like';
-import { locations } from '../db/schema';
+import { contactInquiries, locations } from '../db/schema';
 import { INBOX_DEFINITIONS } from './definitions';
 
 export const INBOX_PAGE_SIZE = 50;
@@ -100,4 +100,17 @@ export async function listInbox(db: DbOrTx, kind: InboxKind, filter: InboxFilter
 /** Every submission the screen's filter shows, for the CSV export. */
 export async function allInbox(db: DbOrTx, kind: InboxKind, filter: Filter) {
   return selectRows(db, kind, filter, 100_000, 0);
+}
+
+/** Where a contact inquiry's attachment is stored, and how it is sent; null when it has none. */
+export async function findContactAttachment(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      key: contactInquiries.attachmentKey,
+      name: contactInquiries.attachmentName,
+      mime: contactInquiries.attachmentMimeType,
+    })
+    .from(contactInquiries)
+    .where(eq(contactInquiries.id, id));
+  return row?.key ? { key: row.key, name: row.name, mime: row.mime } : null;
 }

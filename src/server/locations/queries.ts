@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc, desc, eq } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
+import { reviewUrlFor } from '@/lib/review-url';
 import { getDb, type DbOrTx } from '../db/client';
 import { locations } from '../db/schema';
 import { CACHE_TAGS } from '../cache/tags';
@@ -49,3 +50,17 @@ export const listPublishedLocations = unstable_cache(
   ['locations:published'],
   { tags: [CACHE_TAGS.locations] },
 );
+
+/** Every location with the page a review request links to (its own setting, else Google's). */
+export async function readReviewTargets(db: DbOrTx) {
+  const places = await db
+    .select({
+      slug: locations.slug,
+      name: locations.nameEn,
+      googlePlaceId: locations.googlePlaceId,
+      googleMapsLink: locations.googleMapsLink,
+    })
+    .from(locations)
+    .orderBy(asc(locations.sort), asc(locations.nameEn));
+  return places.map((p) => ({ slug: p.slug, name: p.name, fallbackUrl: reviewUrlFor(p) }));
+}

@@ -6,6 +6,7 @@ import { MEDIA_EXTENSIONS, MEDIA_MAX_BYTES } from '@/lib/admin-limits';
 import { idSchema } from '@/schemas/admin/menu';
 import { altTextSchema, mediaUploadSchema } from '@/schemas/admin/media';
 import { ActionError, defineAction } from '../action';
+import { lockById } from '../db/rows';
 import { mediaLibrary } from '../db/schema';
 import { checkImage, imageDimensions, menuMediaStorage, menuMediaUrl } from './menu-media';
 
@@ -63,11 +64,7 @@ export const updateAltTextAction = defineAction({
   name: 'media-alt-text',
   schema: altTextSchema,
   run: async ({ input, tx }) => {
-    const [before] = await tx
-      .select()
-      .from(mediaLibrary)
-      .where(eq(mediaLibrary.id, input.id))
-      .for('update');
+    const before = await lockById(tx, mediaLibrary, input.id);
     if (!before) throw new ActionError('admin.errors.notFound');
     const [after] = await tx
       .update(mediaLibrary)
@@ -83,11 +80,7 @@ export const deleteMediaAction = defineAction({
   name: 'media-delete',
   schema: idSchema,
   run: async ({ input, tx }) => {
-    const [before] = await tx
-      .select()
-      .from(mediaLibrary)
-      .where(eq(mediaLibrary.id, input.id))
-      .for('update');
+    const before = await lockById(tx, mediaLibrary, input.id);
     if (!before) throw new ActionError('admin.errors.notFound');
     await tx.delete(mediaLibrary).where(eq(mediaLibrary.id, input.id));
     return {

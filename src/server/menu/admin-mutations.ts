@@ -9,6 +9,7 @@ import type {
 } from '@/schemas/admin/modifiers';
 import { ActionError, type RunResult } from '../action';
 import type { Tx } from '../db/client';
+import { lockById } from '../db/rows';
 import { slugTaken, withUniqueSlug } from '../db/unique-slug';
 import { combos, menuCategories, menuItems, modifierGroups, modifierOptions } from '../db/schema';
 
@@ -25,40 +26,15 @@ export async function saveCategory(
   if (await slugTaken(tx, menuCategories, values.slug, id)) {
     throw new ActionError('admin.categories.slugTaken', { slug: 'admin.categories.slugTaken' });
   }
-  return withUniqueSlug('admin.categories.slugTaken', async () => {
-    if (!id) {
-      const [row] = await tx.insert(menuCategories).values(values).returning();
-      return {
-        data: { id: row!.id, created: true },
-        audit: { action: 'create', entityId: row!.id, after: row },
-      };
-    }
-    const [before] = await tx
-      .select()
-      .from(menuCategories)
-      .where(eq(menuCategories.id, id))
-      .for('update');
-    if (!before) throw notFound();
-    // Items follow a renamed slug (foreign key ON UPDATE CASCADE).
-    const [after] = await tx
-      .update(menuCategories)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(menuCategories.id, id))
-      .returning();
-    return {
-      data: { id, created: false },
-      audit: { action: 'update', entityId: id, before, after },
-    };
-  });
+  // Items follow a renamed slug (foreign key ON UPDATE CASCADE).
+  return withUniqueSlug('admin.categories.slugTaken', () =>
+    upsertRow(tx, menuCategories, id, values),
+  );
 }
 
 /** Refuses while items still use the category, instead of orphaning or deleting them. */
 export async function deleteCategory(tx: Tx, id: string): Promise<RunResult<null>> {
-  const [before] = await tx
-    .select()
-    .from(menuCategories)
-    .where(eq(menuCategories.id, id))
-    .for('update');
+  const before = await lockById(tx, menuCategories, id);
   if (!before) throw notFound();
   const [used] = await tx
     .select({ n: count() })
@@ -119,30 +95,11 @@ export async function saveMenuItem(
   if (await slugTaken(tx, menuItems, values.slug, id)) {
     throw new ActionError('admin.items.slugTaken', { slug: 'admin.items.slugTaken' });
   }
-  return withUniqueSlug('admin.items.slugTaken', async () => {
-    if (!id) {
-      const [row] = await tx.insert(menuItems).values(values).returning();
-      return {
-        data: { id: row!.id, created: true },
-        audit: { action: 'create', entityId: row!.id, after: row },
-      };
-    }
-    const [before] = await tx.select().from(menuItems).where(eq(menuItems.id, id)).for('update');
-    if (!before) throw notFound();
-    const [after] = await tx
-      .update(menuItems)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(menuItems.id, id))
-      .returning();
-    return {
-      data: { id, created: false },
-      audit: { action: 'update', entityId: id, before, after },
-    };
-  });
+  return withUniqueSlug('admin.items.slugTaken', () => upsertRow(tx, menuItems, id, values));
 }
 
 export async function lockMenuItem(tx: Tx, id: string) {
-  const [row] = await tx.select().from(menuItems).where(eq(menuItems.id, id)).for('update');
+  const row = await lockById(tx, menuItems, id);
   if (!row) throw notFound();
   return row;
 }
@@ -171,7 +128,12 @@ export async function deleteMenuItem(
   return { data: { photoUrl: before.photoUrl }, audit: { action: 'delete', entityId: id, before } };
 }
 
-type SimpleTable = typeof modifierGroups | typeof modifierOptions | typeof combos;
+type SimpleTable =
+  | typeof menuCategories
+  | typeof menuItems
+  | typeof modifierGroups
+  | typeof modifierOptions
+  | typeof combos;
 
 /**
  * Insert (no id) or update (id) of a row of a table with an uuid `id` and `updated_at`, with
@@ -193,7 +155,7 @@ async function upsertRow(
       audit: { action: 'create', entityId: created!.id, after: created },
     };
   }
-  const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+  const before = await lockById(tx, table, id);
   if (!before) throw notFound();
   const [after] = await tx
     .update(table)
@@ -205,7 +167,7 @@ async function upsertRow(
 
 async function deleteRow(tx: Tx, anyTable: SimpleTable, id: string): Promise<RunResult<null>> {
   const table = anyTable as typeof combos;
-  const [before] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+  const before = await lockById(tx, table, id);
   if (!before) throw notFound();
   await tx.delete(table).where(eq(table.id, id));
   return { data: null, audit: { action: 'delete', entityId: id, before } };

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@/lib/enums';
 import { createStaffAccount, findUserByEmail, normaliseEmail, setUserRole } from '../auth/accounts';
+import { recordAudit } from '../audit/audit';
 import type { DbOrTx } from '../db/client';
 import { staffInvitations, user, userRoles } from '../db/schema';
 
@@ -159,6 +160,26 @@ export async function acceptInvitationFor(
   await tx.update(user).set({ emailVerified: true, updatedAt: now }).where(eq(user.id, account.id));
   await setUserRole(tx, account.id, invitation.role, { force: true });
   return invitation;
+}
+
+/**
+ * The audit entry of an invitation accepted outside the console's actions (with a passkey, through
+ * single sign-on), written by the person who accepted it.
+ */
+export function recordInvitationAccepted(
+  tx: DbOrTx,
+  invitation: Invitation,
+  userId: string,
+  how: { with: 'passkey' | 'single sign-on'; accountCreated?: boolean },
+) {
+  return recordAudit(tx, {
+    actorUserId: userId,
+    actorEmail: invitation.email,
+    action: 'accept-invitation',
+    entity: 'invitation',
+    entityId: invitation.id,
+    after: { email: invitation.email, roles: [invitation.role], ...how },
+  });
 }
 
 /** Whether the invited address has an account already (then no password is asked for). */

@@ -1,17 +1,15 @@
 import { ArrowRight, Leaf, Star, Wheat } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
-import { FormMessages } from '@/components/forms/form-messages';
-import { EmailSignupForm } from '@/components/forms/email-signup-form';
 import { FranchiseForm } from '@/components/forms/franchise-form';
 import { DishCard } from '@/components/site/dish-card';
 import { FeedbackCard } from '@/components/site/home/feedback-card';
-import { feedbackLabels, franchiseFormLabels } from '@/components/site/form-labels';
+import { feedbackLabels, franchiseFormLabels } from '@/i18n/form-labels';
 import { reviewUrls } from '@/lib/review-url';
 import { pageMetadata } from '@/lib/seo';
 import { organizationJsonLd } from '@/lib/structured-data';
 import { JsonLd } from '@/components/site/json-ld';
-import { joinBronxNotify, subscribeToNewsletter } from '@/server/leads/actions';
+import { subscribeToNewsletter } from '@/server/leads/actions';
 import { LocationSummaryCard } from '@/components/site/location-summary-card';
 import { StarRow } from '@/components/site/star-row';
 import { SectionHeading } from '@/components/site/section-heading';
@@ -23,6 +21,9 @@ import { listPublishedLocations } from '@/server/locations/queries';
 import { getSiteSettings } from '@/server/settings/queries';
 import { listMenuCategories, listSignatureDishes } from '@/server/menu/queries';
 import { Picture } from '@/components/site/picture';
+import { BronxNotifyForm } from '@/components/site/bronx-notify-form';
+import { EmailSignupForm } from '@/components/forms/email-signup-form';
+import { FormMessages } from '@/components/forms/form-messages';
 
 type Props = { params: LocaleParams };
 
@@ -382,22 +383,7 @@ export default async function HomePage({ params }: Props) {
             </h2>
             <p className="mt-2 max-w-xl text-sand">{notify('homeBody', { brand })}</p>
           </div>
-          <FormMessages>
-            <EmailSignupForm
-              id="notify-home"
-              action={joinBronxNotify}
-              locale={locale}
-              tone="dark"
-              labels={{
-                email: notify('emailLabel'),
-                placeholder: notify('placeholder'),
-                submit: notify('submit'),
-                success: notify('successHome'),
-                failure: notify('failure'),
-                privacy: notify('privacy'),
-              }}
-            />
-          </FormMessages>
+          <BronxNotifyForm id="notify-home" locale={locale} success="successHome" />
         </div>
       </section>
       <JsonLd data={organizationJsonLd(locale, settings)} />

@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { accountEmailSchema } from '@/schemas/admin/login';
 import { Button } from '../ui/button';
-import { Field, Input } from '../ui/field';
+import { EmailField, FormFailure, OneTimeCodeField } from './auth-fields';
 import { useMessage } from '../use-message';
 import { authClient, loginErrorText } from './auth-client';
 
@@ -139,40 +139,25 @@ export function EmailCodeSignIn({
           {t(sent.by === 'code' ? 'codeSentTo' : 'linkSentTo', { email: sent.email })}
         </p>
       ) : (
-        <Field id="email-code-email" label={tl('email')} error={errorFor('email')}>
-          {(control) => (
-            <Input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          )}
-        </Field>
+        <EmailField
+          id="email-code-email"
+          label={tl('email')}
+          error={errorFor('email')}
+          value={email}
+          onChange={setEmail}
+        />
       )}
       {sent?.by === 'code' ? (
-        <Field id="email-code-code" label={t('code')} error={errorFor('code')}>
-          {(control) => (
-            <Input
-              {...control}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={12}
-              autoFocus
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
-          )}
-        </Field>
+        <OneTimeCodeField
+          id="email-code-code"
+          label={t('code')}
+          error={errorFor('code')}
+          maxLength={12}
+          value={code}
+          onChange={setCode}
+        />
       ) : null}
-      {error?.field === '_form' ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error.text}
-        </p>
-      ) : null}
+      <FormFailure text={errorFor('_form')} />
       {!sent ? (
         <>
           <Button type="submit" disabled={pending} className="w-full">

@@ -3,15 +3,14 @@
 import { KeyRound } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { toast } from 'sonner';
-import { fieldErrorsOf } from '@/lib/form-data';
 import { acceptInvitationSchema } from '@/schemas/admin/users';
 import { acceptStaffInvitationLink } from '@/server/auth/actions';
 import { Button } from '../ui/button';
 import { Field, Input } from '../ui/field';
-import { useMessage } from '../use-message';
 import { acceptInvitationWithPasskey, usePasskeySupport } from './passkey-client';
+import { useLinkForm } from './use-link-form';
 
 /** Accepts an invitation: a password when the address has no account yet. */
 export function InvitationForm({
@@ -24,15 +23,17 @@ export function InvitationForm({
   askPassword: boolean;
 }) {
   const t = useTranslations('admin');
-  const message = useMessage();
   const router = useRouter();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
+  const { submit, error, pending, setPending, clearErrors } = useLinkForm({
+    schema: acceptInvitationSchema,
+    action: acceptStaffInvitationLink,
+    done: t('invitations.accepted'),
+  });
   const canUsePasskey = usePasskeySupport();
 
   /** Instead of a password: a passkey made on this device, and the person is signed in. */
   async function acceptWithPasskey() {
-    setErrors({});
+    clearErrors();
     setPending(true);
     try {
       const outcome = await acceptInvitationWithPasskey(token, t('invitations.passkeyName'));
@@ -52,30 +53,14 @@ export function InvitationForm({
     }
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function accept(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const input = askPassword ? { token, password: data.get('password') } : { token };
-    const parsed = acceptInvitationSchema.safeParse(input);
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues));
-    setErrors({});
-    setPending(true);
-    const result = await acceptStaffInvitationLink(input);
-    setPending(false);
-    if (result.status === 'success') {
-      toast.success(t('invitations.accepted'));
-      router.replace('/admin/login');
-      return;
-    }
-    if (result.status === 'error') {
-      setErrors(result.fieldErrors ?? {});
-      toast.error(message(result.error));
-    }
+    void submit(askPassword ? { token, password: data.get('password') } : { token });
   }
 
-  const error = (name: string) => (errors[name] ? message(errors[name]) : undefined);
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={accept} noValidate className="grid gap-4">
       <Field id="invitation-email" label={t('login.email')}>
         {(c) => (
           <Input {...c} name="email" type="email" value={email} readOnly autoComplete="username" />

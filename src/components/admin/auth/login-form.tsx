@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { fieldErrorsOf } from '@/lib/form-data';
 import { adminLoginSchema, passwordResetRequestSchema } from '@/schemas/admin/login';
 import { Button } from '../ui/button';
+import { EmailField, FormFailure, OneTimeCodeField } from './auth-fields';
 import { Field, Input } from '../ui/field';
 import { useMessage } from '../use-message';
 import { AuthCard } from './auth-card';
@@ -211,32 +212,21 @@ export function LoginForm({
       ) : (
         <form onSubmit={submit} noValidate className="grid gap-4">
           {mode === 'twoFactor' ? (
-            <Field id="login-code" label={t('code')} error={errorFor('code')}>
-              {(control) => (
-                <Input
-                  {...control}
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  autoFocus
-                  value={code}
-                  onChange={(e) => setCode(e.target.value)}
-                />
-              )}
-            </Field>
+            <OneTimeCodeField
+              id="login-code"
+              label={t('code')}
+              error={errorFor('code')}
+              value={code}
+              onChange={setCode}
+            />
           ) : (
-            <Field id="login-email" label={t('email')} error={errorFor('email')}>
-              {(control) => (
-                <Input
-                  {...control}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-              )}
-            </Field>
+            <EmailField
+              id="login-email"
+              label={t('email')}
+              error={errorFor('email')}
+              value={email}
+              onChange={setEmail}
+            />
           )}
           {mode === 'signIn' || mode === 'signUp' ? (
             <Field id="login-password" label={t('password')} error={errorFor('password')}>
@@ -252,11 +242,7 @@ export function LoginForm({
               )}
             </Field>
           ) : null}
-          {error?.field === '_form' ? (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-              {error.text}
-            </p>
-          ) : null}
+          <FormFailure text={errorFor('_form')} />
           <Button type="submit" disabled={pending} className="w-full">
             {submitLabel}
           </Button>

@@ -17,6 +17,7 @@ import type { ReauthMethods } from '@/server/auth/reauthentication';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { Field, Input } from '../ui/field';
+import { FormFailure } from './auth-fields';
 import { reauthenticateWithPasskey, usePasskeySupport } from './passkey-client';
 
 type Ask = () => Promise<boolean>;
@@ -150,11 +151,7 @@ function ReauthDialog({
             {(c) => <Input {...c} name="code" inputMode="numeric" autoComplete="one-time-code" />}
           </Field>
         ) : null}
-        {error ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {error}
-          </p>
-        ) : null}
+        <FormFailure text={error} />
         <div className="flex flex-wrap gap-2">
           {methods.password || methods.app ? (
             <Button type="submit" disabled={pending}>

@@ -9,7 +9,7 @@ import { IMAGE_ACCEPT } from '@/lib/admin-limits';
 import { instagramUrlSchema } from '@/schemas/admin/menu';
 import { saveInstagramUrl } from '@/server/menu/admin-actions';
 import type { InstagramItem } from '@/server/menu/admin-queries';
-import { DataTable, Pager, SearchToolbar } from '../list-controls';
+import { SearchableTable } from '../list-controls';
 import { usePhotoUpload } from '../menu/photo-field';
 import { BilingualName } from '../cells';
 import { AdminPageHeader } from '../page-header';
@@ -184,14 +184,10 @@ export function InstagramSync({
         <Stat label={t('instagram.progress')} value={progress} />
       </div>
       {selected ? <SelectedPanel item={selected} onDone={() => setSelected(null)} /> : null}
-      <SearchToolbar
-        value={nav.state.q}
-        onSearch={(q) => nav.set({ q })}
-        placeholder={t('instagram.search')}
-        pending={nav.pending}
-        count={t('instagram.count', { count: total })}
-      />
-      <DataTable
+      <SearchableTable
+        area="instagram"
+        nav={nav}
+        paging={{ page, pages, total }}
         columns={[
           t('instagram.columns.name'),
           t('instagram.columns.category'),
@@ -199,9 +195,7 @@ export function InstagramSync({
           t('instagram.columns.action'),
         ]}
         empty={t('instagram.empty')}
-        isEmpty={items.length === 0}
-      >
-        {items.map((item) => (
+        row={(item) => (
           <tr key={item.id} className={selected?.id === item.id ? 'bg-amber-50' : undefined}>
             <Td>
               <BilingualName en={item.nameEn} ar={item.nameAr} />
@@ -223,9 +217,9 @@ export function InstagramSync({
               </Button>
             </Td>
           </tr>
-        ))}
-      </DataTable>
-      <Pager page={page} pages={pages} onPage={(next) => nav.set({ page: next })} />
+        )}
+        rows={items}
+      />
     </>
   );
 }

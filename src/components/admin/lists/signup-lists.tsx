@@ -1,15 +1,16 @@
 'use client';
 
-import { Download, Trash2 } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { cn } from '@/lib/cn';
 import { SIGNUP_LISTS, type SignupList } from '@/schemas/admin/lists';
 import { deleteSignup } from '@/server/lists/actions';
 import type { SignupRow } from '@/server/lists/queries';
-import { DataTable, Pager, SearchToolbar } from '../list-controls';
+import { SearchableTable } from '../list-controls';
 import { AdminPageHeader } from '../page-header';
-import { Button, buttonClass } from '../ui/button';
+import { DeleteButton } from '../row-actions';
+import { buttonClass } from '../ui/button';
 import { Td } from '../ui/table';
 import { useAdminAction } from '../use-admin-action';
 import { useUrlFilters } from '../use-url-filters';
@@ -74,14 +75,10 @@ export function SignupLists({
           </Link>
         ))}
       </nav>
-      <SearchToolbar
-        value={nav.state.q}
-        onSearch={(q) => nav.set({ q })}
-        placeholder={t('lists.search')}
-        pending={nav.pending}
-        count={t('lists.count', { count: total })}
-      />
-      <DataTable
+      <SearchableTable
+        area="lists"
+        nav={nav}
+        paging={{ page, pages, total }}
         columns={[
           t('lists.columns.email'),
           t('lists.columns.language'),
@@ -89,30 +86,25 @@ export function SignupLists({
           t('common.actions'),
         ]}
         empty={t('lists.empty')}
-        isEmpty={rows.length === 0}
         busy={nav.pending}
-      >
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <Td className="break-all">{row.email}</Td>
-            <Td>{t(`lists.languages.${row.language}`)}</Td>
-            <Td>{new Date(row.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}</Td>
+        row={(entry) => (
+          <tr key={entry.id}>
+            <Td className="break-all">{entry.email}</Td>
+            <Td>{t(`lists.languages.${entry.language}`)}</Td>
             <Td>
-              <Button
-                variant="ghost"
-                size="iconSm"
-                onClick={() => remove(row)}
-                disabled={pendingId === row.id}
-                aria-label={t('common.deleteNamed', { name: row.email })}
-                className="text-red-700 hover:bg-red-50"
-              >
-                <Trash2 aria-hidden />
-              </Button>
+              {new Date(entry.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+            </Td>
+            <Td>
+              <DeleteButton
+                name={entry.email}
+                onClick={() => remove(entry)}
+                busy={pendingId === entry.id}
+              />
             </Td>
           </tr>
-        ))}
-      </DataTable>
-      <Pager page={page} pages={pages} onPage={(next) => nav.set({ page: next })} />
+        )}
+        rows={rows}
+      />
     </>
   );
 }

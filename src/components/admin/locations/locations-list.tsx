@@ -1,6 +1,6 @@
 'use client';
 
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { deleteLocationEntry } from '@/server/locations/actions';
@@ -8,7 +8,8 @@ import { BilingualName } from '../cells';
 import { DataTable } from '../list-controls';
 import { AdminPageHeader } from '../page-header';
 import { Badge } from '../ui/badge';
-import { Button, buttonClass } from '../ui/button';
+import { DeleteButton } from '../row-actions';
+import { buttonClass } from '../ui/button';
 import { Td } from '../ui/table';
 import { useAdminAction } from '../use-admin-action';
 
@@ -97,16 +98,11 @@ export function LocationsList({ rows }: { rows: LocationListRow[] }) {
                 >
                   <Pencil aria-hidden />
                 </Link>
-                <Button
-                  variant="ghost"
-                  size="iconSm"
+                <DeleteButton
+                  name={row.nameEn}
                   onClick={() => remove(row)}
-                  disabled={pendingId === row.id}
-                  aria-label={t('common.deleteNamed', { name: row.nameEn })}
-                  className="text-red-700 hover:bg-red-50"
-                >
-                  <Trash2 aria-hidden />
-                </Button>
+                  busy={pendingId === row.id}
+                />
               </span>
             </Td>
           </tr>

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { formatKilobytes } from '@/lib/admin-format';
 import { deleteMediaFile, updateMediaAltText } from '@/server/media/actions';
 import type { MediaRow } from '@/server/media/queries';
-import { Pager, SearchToolbar } from '../list-controls';
+import { SearchableList } from '../list-controls';
 import { AdminPageHeader } from '../page-header';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
@@ -138,69 +138,63 @@ export function MediaLibrary({
     <>
       <AdminPageHeader title={t('media.title')} subtitle={t('media.subtitle')} />
       <UploadZone />
-      <SearchToolbar
-        value={nav.state.q}
-        onSearch={(q) => nav.set({ q })}
-        placeholder={t('media.search')}
-        pending={nav.pending}
-        count={t('media.count', { count: total })}
-      />
-      {rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
-          {q ? t('media.noMatch') : t('media.empty')}
-        </p>
-      ) : (
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
-          {rows.map((media) => (
-            <li
-              key={media.id}
-              className="group relative overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm"
-            >
-              <div className="aspect-square bg-stone-100">
-                {media.mimeType.startsWith('image/') ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- thumbnails of staff uploads
-                  <img
-                    src={media.filePath}
-                    alt={media.altText || media.originalFilename}
-                    loading="lazy"
-                    className="size-full object-cover"
-                  />
-                ) : (
-                  <div className="grid size-full place-items-center text-stone-500">
-                    <FileIcon aria-hidden className="size-10" />
-                  </div>
-                )}
-              </div>
-              <div className="p-2">
-                <p className="truncate text-sm font-medium" title={media.originalFilename}>
-                  {media.originalFilename}
-                </p>
-                <p className="text-xs text-stone-600">{formatKilobytes(media.fileSize)}</p>
-              </div>
-              <div className="absolute top-2 right-2 flex gap-1 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 pointer-coarse:opacity-100">
-                <Button
-                  variant="secondary"
-                  size="iconSm"
-                  onClick={() => dialog.openWith(media)}
-                  aria-label={t('common.editNamed', { name: media.originalFilename })}
-                >
-                  <Pencil aria-hidden />
-                </Button>
-                <Button
-                  variant="destructive"
-                  size="iconSm"
-                  onClick={() => remove(media)}
-                  disabled={pendingId === media.id}
-                  aria-label={t('common.deleteNamed', { name: media.originalFilename })}
-                >
-                  <Trash2 aria-hidden />
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pager page={page} pages={pages} onPage={(next) => nav.set({ page: next })} />
+      <SearchableList area="media" nav={nav} paging={{ page, pages, total }}>
+        {rows.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
+            {q ? t('media.noMatch') : t('media.empty')}
+          </p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+            {rows.map((media) => (
+              <li
+                key={media.id}
+                className="group relative overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm"
+              >
+                <div className="aspect-square bg-stone-100">
+                  {media.mimeType.startsWith('image/') ? (
+                    // eslint-disable-next-line @next/next/no-img-element -- thumbnails of staff uploads
+                    <img
+                      src={media.filePath}
+                      alt={media.altText || media.originalFilename}
+                      loading="lazy"
+                      className="size-full object-cover"
+                    />
+                  ) : (
+                    <div className="grid size-full place-items-center text-stone-500">
+                      <FileIcon aria-hidden className="size-10" />
+                    </div>
+                  )}
+                </div>
+                <div className="p-2">
+                  <p className="truncate text-sm font-medium" title={media.originalFilename}>
+                    {media.originalFilename}
+                  </p>
+                  <p className="text-xs text-stone-600">{formatKilobytes(media.fileSize)}</p>
+                </div>
+                <div className="absolute top-2 right-2 flex gap-1 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 pointer-coarse:opacity-100">
+                  <Button
+                    variant="secondary"
+                    size="iconSm"
+                    onClick={() => dialog.openWith(media)}
+                    aria-label={t('common.editNamed', { name: media.originalFilename })}
+                  >
+                    <Pencil aria-hidden />
+                  </Button>
+                  <Button
+                    variant="destructive"
+                    size="iconSm"
+                    onClick={() => remove(media)}
+                    disabled={pendingId === media.id}
+                    aria-label={t('common.deleteNamed', { name: media.originalFilename })}
+                  >
+                    <Trash2 aria-hidden />
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </SearchableList>
       <EditMedia dialog={dialog} />
     </>
   );

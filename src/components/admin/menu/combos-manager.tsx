@@ -2,120 +2,81 @@
 
 import { Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { formatAdminPrice } from '@/lib/admin-format';
+import { formatPrice } from '@/lib/format';
 import { comboSchema } from '@/schemas/admin/modifiers';
 import { deleteComboEntry, saveComboEntry } from '@/server/menu/admin-actions';
 import type { AdminCombo } from '@/server/menu/admin-queries';
-import { FormDialog } from '../form-dialog';
+import {
+  CheckField,
+  EntityDialog,
+  NumberField,
+  StatusField,
+  TextField,
+  useEntityTexts,
+} from '../entity-dialog';
 import { DataTable } from '../list-controls';
 import { ActiveBadge } from '../cells';
 import { AdminPageHeader } from '../page-header';
 import { RowActions } from '../row-actions';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
-import { CheckboxField, Field, Input, Select, Textarea } from '../ui/field';
 import { Td } from '../ui/table';
-import { useAdminAction, useAdminForm, useEditDialog } from '../use-admin-action';
+import { useAdminAction, useEditDialog } from '../use-admin-action';
 
 function ComboDialog({ dialog }: { dialog: ReturnType<typeof useEditDialog<AdminCombo>> }) {
-  const t = useTranslations('admin');
+  const t = useTranslations('admin.combos');
+  const texts = useEntityTexts('admin.combos');
   const combo = dialog.record;
-  const form = useAdminForm({
-    schema: comboSchema,
-    submit: saveComboEntry,
-    success: (data) => (data.created ? t('combos.created') : t('combos.updated')),
-    failure: t('combos.saveFailed'),
-    onSaved: () => dialog.setOpen(false),
-  });
   return (
-    <FormDialog
+    <EntityDialog
       open={dialog.open}
       onOpenChange={dialog.setOpen}
-      editing={Boolean(combo)}
-      titles={{ create: t('combos.addTitle'), update: t('combos.editTitle') }}
-      form={form}
-      recordKey={combo?.id ?? 'new'}
+      recordId={combo?.id ?? null}
+      idPrefix="combo"
+      schema={comboSchema}
+      submit={saveComboEntry}
+      texts={texts}
       wide
     >
-      {combo ? <input type="hidden" name="id" value={combo.id} /> : null}
-      <Field id="combo-name-en" label={t('combos.fields.nameEn')} error={form.errorFor('nameEn')}>
-        {(c) => <Input {...c} name="nameEn" defaultValue={combo?.nameEn} />}
-      </Field>
-      <Field id="combo-name-ar" label={t('combos.fields.nameAr')} error={form.errorFor('nameAr')}>
-        {(c) => <Input {...c} name="nameAr" lang="ar" dir="rtl" defaultValue={combo?.nameAr} />}
-      </Field>
-      <Field
-        id="combo-description-en"
-        label={t('combos.fields.descriptionEn')}
-        error={form.errorFor('descriptionEn')}
-      >
-        {(c) => <Textarea {...c} name="descriptionEn" defaultValue={combo?.descriptionEn ?? ''} />}
-      </Field>
-      <Field
-        id="combo-description-ar"
-        label={t('combos.fields.descriptionAr')}
-        error={form.errorFor('descriptionAr')}
-      >
-        {(c) => (
-          <Textarea
-            {...c}
-            name="descriptionAr"
-            lang="ar"
-            dir="rtl"
-            defaultValue={combo?.descriptionAr ?? ''}
-          />
-        )}
-      </Field>
-      <Field
+      <TextField name="nameEn" label={t('fields.nameEn')} value={combo?.nameEn} />
+      <TextField name="nameAr" label={t('fields.nameAr')} value={combo?.nameAr} arabic />
+      <TextField
+        name="descriptionEn"
+        label={t('fields.descriptionEn')}
+        value={combo?.descriptionEn}
+        multiline
+      />
+      <TextField
+        name="descriptionAr"
+        label={t('fields.descriptionAr')}
+        value={combo?.descriptionAr}
+        multiline
+        arabic
+      />
+      <NumberField
         id="combo-price"
-        label={t('combos.fields.basePrice')}
-        error={form.errorFor('basePrice')}
-      >
-        {(c) => (
-          <Input
-            {...c}
-            name="basePrice"
-            type="number"
-            step="0.01"
-            min={0}
-            inputMode="decimal"
-            defaultValue={combo?.basePrice}
-          />
-        )}
-      </Field>
-      <Field id="combo-status" label={t('combos.fields.status')} error={form.errorFor('status')}>
-        {(c) => (
-          <Select {...c} name="status" defaultValue={combo?.status ?? 'draft'}>
-            <option value="draft">{t('common.draft')}</option>
-            <option value="published">{t('common.published')}</option>
-          </Select>
-        )}
-      </Field>
-      <Field
+        name="basePrice"
+        label={t('fields.basePrice')}
+        value={combo?.basePrice}
+        min={0}
+        money
+      />
+      <StatusField label={t('fields.status')} value={combo?.status} />
+      <NumberField
         id="combo-sort"
-        label={t('combos.fields.sortOrder')}
-        error={form.errorFor('sortOrder')}
-      >
-        {(c) => (
-          <Input
-            {...c}
-            name="sortOrder"
-            type="number"
-            min={0}
-            step={1}
-            defaultValue={combo?.sortOrder ?? 0}
-          />
-        )}
-      </Field>
-      <div className="flex items-end pb-2">
-        <CheckboxField
-          id="combo-active"
-          name="isActive"
-          label={t('combos.fields.isActive')}
-          defaultChecked={combo?.isActive ?? true}
-        />
-      </div>
-    </FormDialog>
+        name="sortOrder"
+        label={t('fields.sortOrder')}
+        value={combo?.sortOrder ?? 0}
+        min={0}
+      />
+      <CheckField
+        id="combo-active"
+        name="isActive"
+        label={t('fields.isActive')}
+        checked={combo?.isActive ?? true}
+        aligned
+      />
+    </EntityDialog>
   );
 }
 
@@ -161,7 +122,7 @@ export function CombosManager({ combos }: { combos: AdminCombo[] }) {
             <Td lang="ar" dir="rtl" className="text-start">
               {combo.nameAr}
             </Td>
-            <Td className="tabular-nums">{formatAdminPrice(combo.basePrice)}</Td>
+            <Td className="tabular-nums">{formatPrice(combo.basePrice)}</Td>
             <Td>
               <Badge variant={combo.status === 'published' ? 'default' : 'secondary'}>
                 {combo.status === 'published' ? t('common.published') : t('common.draft')}

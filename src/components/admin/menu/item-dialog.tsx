@@ -6,9 +6,15 @@ import { SPICE_MAX } from '@/lib/admin-limits';
 import { menuItemSchema } from '@/schemas/admin/menu';
 import { saveMenuItemEntry } from '@/server/menu/admin-actions';
 import type { AdminCategory, AdminMenuItem } from '@/server/menu/admin-queries';
-import { FormDialog } from '../form-dialog';
-import { CheckboxField, Field, Input, Select, Textarea } from '../ui/field';
-import { useAdminForm } from '../use-admin-action';
+import {
+  CheckField,
+  EntityDialog,
+  useEntityTexts,
+  NumberField,
+  SelectField,
+  StatusField,
+  TextField,
+} from '../entity-dialog';
 import { PhotoField, usePhotoUpload } from './photo-field';
 
 /** Add or edit a menu item with every field of the spec, photo included. */
@@ -23,161 +29,90 @@ export function ItemDialog({
   item: AdminMenuItem | null;
   categories: AdminCategory[];
 }) {
-  const t = useTranslations('admin');
+  const t = useTranslations('admin.items');
+  const texts = useEntityTexts('admin.items');
   const pendingPhoto = useRef<File | null>(null);
   const upload = usePhotoUpload();
-  const form = useAdminForm({
-    schema: menuItemSchema,
-    submit: (input) => {
-      const { photoFile: _file, ...fields } = input as Record<string, unknown>;
-      return saveMenuItemEntry(fields);
-    },
-    success: (data) => (data.created ? t('items.created') : t('items.updated')),
-    failure: t('items.saveFailed'),
-    onSaved: async (data) => {
-      onOpenChange(false);
-      if (data.created && pendingPhoto.current) await upload(data.id, pendingPhoto.current);
-      pendingPhoto.current = null;
-    },
-  });
   const close = (next: boolean) => {
     if (!next) pendingPhoto.current = null;
     onOpenChange(next);
   };
-  const f = (key: keyof typeof fieldIds) => fieldIds[key];
 
   return (
-    <FormDialog
+    <EntityDialog
       open={open}
       onOpenChange={close}
-      editing={Boolean(item)}
-      titles={{ create: t('items.addTitle'), update: t('items.editTitle') }}
-      form={form}
-      recordKey={item?.id ?? 'new'}
+      recordId={item?.id ?? null}
+      idPrefix="item"
+      schema={menuItemSchema}
+      submit={(input) => {
+        const { photoFile: _file, ...fields } = input as Record<string, unknown>;
+        return saveMenuItemEntry(fields);
+      }}
+      texts={texts}
+      onSaved={async (data) => {
+        const photo = pendingPhoto.current;
+        if (data.created && photo) await upload(data.id, photo);
+      }}
       wide
     >
-      {item ? <input type="hidden" name="id" value={item.id} /> : null}
-      <Field id={f('nameEn')} label={t('items.fields.nameEn')} error={form.errorFor('nameEn')}>
-        {(c) => <Input {...c} name="nameEn" defaultValue={item?.nameEn} />}
-      </Field>
-      <Field id={f('nameAr')} label={t('items.fields.nameAr')} error={form.errorFor('nameAr')}>
-        {(c) => <Input {...c} name="nameAr" lang="ar" dir="rtl" defaultValue={item?.nameAr} />}
-      </Field>
-      <Field
-        id={f('descriptionEn')}
-        label={t('items.fields.descriptionEn')}
-        error={form.errorFor('descriptionEn')}
+      <TextField name="nameEn" label={t('fields.nameEn')} value={item?.nameEn} />
+      <TextField name="nameAr" label={t('fields.nameAr')} value={item?.nameAr} arabic />
+      <TextField
+        name="descriptionEn"
+        label={t('fields.descriptionEn')}
+        value={item?.descriptionEn}
+        multiline
+      />
+      <TextField
+        name="descriptionAr"
+        label={t('fields.descriptionAr')}
+        value={item?.descriptionAr}
+        multiline
+        arabic
+      />
+      <SelectField
+        id="item-category"
+        name="categorySlug"
+        label={t('fields.category')}
+        value={item?.categorySlug ?? ''}
       >
-        {(c) => <Textarea {...c} name="descriptionEn" defaultValue={item?.descriptionEn ?? ''} />}
-      </Field>
-      <Field
-        id={f('descriptionAr')}
-        label={t('items.fields.descriptionAr')}
-        error={form.errorFor('descriptionAr')}
-      >
-        {(c) => (
-          <Textarea
-            {...c}
-            name="descriptionAr"
-            lang="ar"
-            dir="rtl"
-            defaultValue={item?.descriptionAr ?? ''}
-          />
-        )}
-      </Field>
-      <Field
-        id={f('category')}
-        label={t('items.fields.category')}
-        error={form.errorFor('categorySlug')}
-      >
-        {(c) => (
-          <Select {...c} name="categorySlug" defaultValue={item?.categorySlug ?? ''}>
-            <option value="">{t('items.fields.chooseCategory')}</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.slug}>
-                {category.titleEn}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field id={f('slug')} label={t('items.fields.slug')} error={form.errorFor('slug')}>
-        {(c) => <Input {...c} name="slug" defaultValue={item?.slug} autoComplete="off" />}
-      </Field>
-      <Field id={f('price')} label={t('items.fields.price')} error={form.errorFor('price')}>
-        {(c) => (
-          <Input
-            {...c}
-            name="price"
-            type="number"
-            step="0.01"
-            min={0}
-            inputMode="decimal"
-            defaultValue={item?.price}
-          />
-        )}
-      </Field>
-      <Field id={f('status')} label={t('items.fields.status')} error={form.errorFor('status')}>
-        {(c) => (
-          <Select {...c} name="status" defaultValue={item?.status ?? 'draft'}>
-            <option value="draft">{t('common.draft')}</option>
-            <option value="published">{t('common.published')}</option>
-          </Select>
-        )}
-      </Field>
-      <Field id={f('spice')} label={t('items.fields.spice')} error={form.errorFor('spiceLevel')}>
-        {(c) => (
-          <Input
-            {...c}
-            name="spiceLevel"
-            type="number"
-            min={0}
-            max={SPICE_MAX}
-            step={1}
-            defaultValue={item?.spiceLevel ?? 0}
-          />
-        )}
-      </Field>
-      <Field
-        id={f('calories')}
-        label={t('items.fields.calories')}
-        error={form.errorFor('calories')}
-      >
-        {(c) => (
-          <Input
-            {...c}
-            name="calories"
-            type="number"
-            min={0}
-            step={1}
-            defaultValue={item?.calories ?? 0}
-          />
-        )}
-      </Field>
-      <Field
-        id={f('sortOrder')}
-        label={t('items.fields.sortOrder')}
-        error={form.errorFor('sortOrder')}
-      >
-        {(c) => (
-          <Input
-            {...c}
-            name="sortOrder"
-            type="number"
-            min={0}
-            step={1}
-            defaultValue={item?.sortOrder ?? 0}
-          />
-        )}
-      </Field>
-      <div className="flex items-end pb-2">
-        <CheckboxField
-          id={f('isActive')}
-          name="isActive"
-          label={t('items.fields.isActive')}
-          defaultChecked={item?.isActive ?? true}
-        />
-      </div>
+        <option value="">{t('fields.chooseCategory')}</option>
+        {categories.map((category) => (
+          <option key={category.id} value={category.slug}>
+            {category.titleEn}
+          </option>
+        ))}
+      </SelectField>
+      <TextField name="slug" label={t('fields.slug')} value={item?.slug} autoComplete="off" />
+      <NumberField name="price" label={t('fields.price')} value={item?.price} min={0} money />
+      <StatusField label={t('fields.status')} value={item?.status} />
+      <NumberField
+        id="item-spice"
+        name="spiceLevel"
+        label={t('fields.spice')}
+        value={item?.spiceLevel ?? 0}
+        min={0}
+        max={SPICE_MAX}
+      />
+      <NumberField
+        name="calories"
+        label={t('fields.calories')}
+        value={item?.calories ?? 0}
+        min={0}
+      />
+      <NumberField
+        name="sortOrder"
+        label={t('fields.sortOrder')}
+        value={item?.sortOrder ?? 0}
+        min={0}
+      />
+      <CheckField
+        name="isActive"
+        label={t('fields.isActive')}
+        checked={item?.isActive ?? true}
+        aligned
+      />
       <div className="sm:col-span-2">
         <PhotoField
           itemId={item?.id ?? null}
@@ -188,21 +123,6 @@ export function ItemDialog({
           }}
         />
       </div>
-    </FormDialog>
+    </EntityDialog>
   );
 }
-
-const fieldIds = {
-  nameEn: 'item-name-en',
-  nameAr: 'item-name-ar',
-  descriptionEn: 'item-description-en',
-  descriptionAr: 'item-description-ar',
-  category: 'item-category',
-  slug: 'item-slug',
-  price: 'item-price',
-  status: 'item-status',
-  spice: 'item-spice',
-  calories: 'item-calories',
-  sortOrder: 'item-sort-order',
-  isActive: 'item-is-active',
-} as const;

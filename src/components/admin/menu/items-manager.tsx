@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { ItemListFilter } from '@/schemas/admin/menu';
 import { deleteMenuItemEntry, setMenuItemStatus } from '@/server/menu/admin-actions';
 import type { AdminCategory, AdminMenuItem } from '@/server/menu/admin-queries';
-import { formatAdminPrice } from '@/lib/admin-format';
+import { formatPrice } from '@/lib/format';
 import { DataTable, ListToolbar, Pager, SearchBox } from '../list-controls';
 import { ActiveBadge, BilingualName } from '../cells';
 import { AdminPageHeader } from '../page-header';
@@ -120,7 +120,7 @@ export function ItemsManager({ items, total, page, pages, filter, categories }: 
               <BilingualName en={item.nameEn} ar={item.nameAr} />
             </Td>
             <Td>{titleOf(item.categorySlug)}</Td>
-            <Td className="tabular-nums">{formatAdminPrice(item.price)}</Td>
+            <Td className="tabular-nums">{formatPrice(item.price)}</Td>
             <Td>
               <button
                 type="button"

@@ -1,9 +1,9 @@
 'use client';
 
-import { ChevronDown, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ChevronDown, Pencil, Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { formatAdminPrice } from '@/lib/admin-format';
+import { formatPrice } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { modifierGroupSchema, modifierOptionSchema } from '@/schemas/admin/modifiers';
 import {
@@ -13,95 +13,69 @@ import {
   saveModifierOptionEntry,
 } from '@/server/menu/admin-actions';
 import type { AdminModifierGroup, AdminModifierOption } from '@/server/menu/admin-queries';
-import { FormDialog } from '../form-dialog';
+import { CheckField, EntityDialog, FormError, NumberField, TextField } from '../entity-dialog';
 import { ActiveBadge, BilingualName } from '../cells';
 import { AdminPageHeader } from '../page-header';
-import { RowActions } from '../row-actions';
+import { DeleteButton, RowActions } from '../row-actions';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
-import { CheckboxField, Field, Input } from '../ui/field';
 import { Table, Td, Th } from '../ui/table';
-import { useAdminAction, useAdminForm, useEditDialog } from '../use-admin-action';
+import { useAdminAction, useEditDialog } from '../use-admin-action';
 
 /** Spec: a plus sign when positive. */
 function priceDelta(value: number) {
-  if (value > 0) return `+${formatAdminPrice(value)}`;
-  if (value < 0) return `-${formatAdminPrice(-value)}`;
-  return formatAdminPrice(0);
+  if (value > 0) return `+${formatPrice(value)}`;
+  if (value < 0) return `-${formatPrice(-value)}`;
+  return formatPrice(0);
 }
 
 function GroupDialog({ dialog }: { dialog: ReturnType<typeof useEditDialog<AdminModifierGroup>> }) {
   const t = useTranslations('admin.modifiers');
   const group = dialog.record;
-  const form = useAdminForm({
-    schema: modifierGroupSchema,
-    submit: saveModifierGroupEntry,
-    success: (data) => (data.created ? t('groupCreated') : t('groupUpdated')),
-    failure: t('groupSaveFailed'),
-    onSaved: () => dialog.setOpen(false),
-  });
   return (
-    <FormDialog
+    <EntityDialog
       open={dialog.open}
       onOpenChange={dialog.setOpen}
-      editing={Boolean(group)}
-      titles={{ create: t('addGroupTitle'), update: t('editGroupTitle') }}
-      form={form}
-      recordKey={group?.id ?? 'new'}
+      recordId={group?.id ?? null}
+      idPrefix="group"
+      schema={modifierGroupSchema}
+      submit={saveModifierGroupEntry}
+      texts={{
+        create: t('addGroupTitle'),
+        update: t('editGroupTitle'),
+        created: t('groupCreated'),
+        updated: t('groupUpdated'),
+        failed: t('groupSaveFailed'),
+      }}
     >
-      {group ? <input type="hidden" name="id" value={group.id} /> : null}
-      <Field id="group-name-en" label={t('fields.nameEn')} error={form.errorFor('nameEn')}>
-        {(c) => <Input {...c} name="nameEn" defaultValue={group?.nameEn} />}
-      </Field>
-      <Field id="group-name-ar" label={t('fields.nameAr')} error={form.errorFor('nameAr')}>
-        {(c) => <Input {...c} name="nameAr" lang="ar" dir="rtl" defaultValue={group?.nameAr} />}
-      </Field>
-      <CheckboxField
-        id="group-required"
-        name="required"
-        label={t('fields.required')}
-        defaultChecked={group?.required ?? false}
-      />
+      <TextField name="nameEn" label={t('fields.nameEn')} value={group?.nameEn} />
+      <TextField name="nameAr" label={t('fields.nameAr')} value={group?.nameAr} arabic />
+      <CheckField name="required" label={t('fields.required')} checked={group?.required ?? false} />
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field id="group-min" label={t('fields.minSelect')} error={form.errorFor('minSelect')}>
-          {(c) => (
-            <Input
-              {...c}
-              name="minSelect"
-              type="number"
-              min={0}
-              step={1}
-              defaultValue={group?.minSelect ?? 0}
-            />
-          )}
-        </Field>
-        <Field id="group-max" label={t('fields.maxSelect')} error={form.errorFor('maxSelect')}>
-          {(c) => (
-            <Input
-              {...c}
-              name="maxSelect"
-              type="number"
-              min={1}
-              step={1}
-              defaultValue={group?.maxSelect ?? 1}
-            />
-          )}
-        </Field>
-        <Field id="group-sort" label={t('fields.sortOrder')} error={form.errorFor('sortOrder')}>
-          {(c) => (
-            <Input
-              {...c}
-              name="sortOrder"
-              type="number"
-              min={0}
-              step={1}
-              defaultValue={group?.sortOrder ?? 0}
-            />
-          )}
-        </Field>
+        <NumberField
+          id="group-min"
+          name="minSelect"
+          label={t('fields.minSelect')}
+          value={group?.minSelect ?? 0}
+          min={0}
+        />
+        <NumberField
+          id="group-max"
+          name="maxSelect"
+          label={t('fields.maxSelect')}
+          value={group?.maxSelect ?? 1}
+          min={1}
+        />
+        <NumberField
+          id="group-sort"
+          name="sortOrder"
+          label={t('fields.sortOrder')}
+          value={group?.sortOrder ?? 0}
+          min={0}
+        />
       </div>
-    </FormDialog>
+    </EntityDialog>
   );
 }
 
@@ -111,68 +85,50 @@ function OptionDialog({ dialog }: { dialog: ReturnType<typeof useEditDialog<Opti
   const t = useTranslations('admin.modifiers');
   const option = dialog.record?.option ?? null;
   const groupId = option?.groupId ?? dialog.record?.groupId ?? '';
-  const form = useAdminForm({
-    schema: modifierOptionSchema,
-    submit: saveModifierOptionEntry,
-    success: (data) => (data.created ? t('optionCreated') : t('optionUpdated')),
-    failure: t('optionSaveFailed'),
-    onSaved: () => dialog.setOpen(false),
-  });
   return (
-    <FormDialog
+    <EntityDialog
       open={dialog.open}
       onOpenChange={dialog.setOpen}
-      editing={Boolean(option)}
-      titles={{ create: t('addOptionTitle'), update: t('editOptionTitle') }}
-      form={form}
+      recordId={option?.id ?? null}
       recordKey={option?.id ?? `new-${groupId}`}
+      idPrefix="option"
+      schema={modifierOptionSchema}
+      submit={saveModifierOptionEntry}
+      texts={{
+        create: t('addOptionTitle'),
+        update: t('editOptionTitle'),
+        created: t('optionCreated'),
+        updated: t('optionUpdated'),
+        failed: t('optionSaveFailed'),
+      }}
     >
-      {option ? <input type="hidden" name="id" value={option.id} /> : null}
       <input type="hidden" name="groupId" value={groupId} />
-      {form.errorFor('groupId') ? (
-        <p role="alert" className="text-sm text-red-700">
-          {form.errorFor('groupId')}
-        </p>
-      ) : null}
-      <Field id="option-name-en" label={t('fields.nameEn')} error={form.errorFor('nameEn')}>
-        {(c) => <Input {...c} name="nameEn" defaultValue={option?.nameEn} />}
-      </Field>
-      <Field id="option-name-ar" label={t('fields.nameAr')} error={form.errorFor('nameAr')}>
-        {(c) => <Input {...c} name="nameAr" lang="ar" dir="rtl" defaultValue={option?.nameAr} />}
-      </Field>
+      <FormError name="groupId" />
+      <TextField name="nameEn" label={t('fields.nameEn')} value={option?.nameEn} />
+      <TextField name="nameAr" label={t('fields.nameAr')} value={option?.nameAr} arabic />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field id="option-price" label={t('fields.priceDelta')} error={form.errorFor('priceDelta')}>
-          {(c) => (
-            <Input
-              {...c}
-              name="priceDelta"
-              type="number"
-              step="0.01"
-              inputMode="decimal"
-              defaultValue={option?.priceDelta ?? 0}
-            />
-          )}
-        </Field>
-        <Field id="option-sort" label={t('fields.sortOrder')} error={form.errorFor('sortOrder')}>
-          {(c) => (
-            <Input
-              {...c}
-              name="sortOrder"
-              type="number"
-              min={0}
-              step={1}
-              defaultValue={option?.sortOrder ?? 0}
-            />
-          )}
-        </Field>
+        <NumberField
+          id="option-price"
+          name="priceDelta"
+          label={t('fields.priceDelta')}
+          value={option?.priceDelta ?? 0}
+          money
+        />
+        <NumberField
+          id="option-sort"
+          name="sortOrder"
+          label={t('fields.sortOrder')}
+          value={option?.sortOrder ?? 0}
+          min={0}
+        />
       </div>
-      <CheckboxField
+      <CheckField
         id="option-active"
         name="isActive"
         label={t('fields.isActive')}
-        defaultChecked={option?.isActive ?? true}
+        checked={option?.isActive ?? true}
       />
-    </FormDialog>
+    </EntityDialog>
   );
 }
 
@@ -275,16 +231,11 @@ export function ModifiersManager({ groups }: { groups: AdminModifierGroup[] }) {
                       >
                         <Pencil aria-hidden />
                       </Button>
-                      <Button
-                        variant="ghost"
-                        size="iconSm"
+                      <DeleteButton
+                        name={group.nameEn}
                         onClick={() => removeGroup(group)}
-                        disabled={pendingId === group.id}
-                        aria-label={t('common.deleteNamed', { name: group.nameEn })}
-                        className="text-red-700 hover:bg-red-50"
-                      >
-                        <Trash2 aria-hidden />
-                      </Button>
+                        busy={pendingId === group.id}
+                      />
                     </div>
                   </div>
                   <div id={panelId} hidden={!open} className="border-t border-stone-200 p-4">

@@ -11,6 +11,7 @@ import { useReauth } from '../auth/reauth';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Field, Input } from '../ui/field';
+import { useBusy } from '../use-busy';
 import { useMessage } from '../use-message';
 
 type Answer = { ok: boolean; status: number; message?: string; code?: string };
@@ -43,7 +44,7 @@ function ChangePassword() {
   const message = useMessage();
   const router = useRouter();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useBusy(t('failed'));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,8 +60,7 @@ function ChangePassword() {
       return;
     }
     setErrors({});
-    setPending(true);
-    try {
+    await run(async () => {
       // Other browsers are signed out: whoever knew the old password is no longer in.
       const answer = await post('/change-password', { ...parsed.data, revokeOtherSessions: true });
       if (answer.ok) {
@@ -73,11 +73,7 @@ function ChangePassword() {
         answer.code === 'INVALID_PASSWORD' ? t('currentWrong') : (answer.message ?? t('failed'));
       setErrors({ [answer.code === 'INVALID_PASSWORD' ? 'currentPassword' : '_form']: text });
       toast.error(text);
-    } catch {
-      toast.error(t('failed'));
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   return (
@@ -112,7 +108,7 @@ function ChangeEmail({ email }: { email: string }) {
   const message = useMessage();
   const ask = useReauth();
   const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useBusy(t('failed'));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -123,8 +119,7 @@ function ChangeEmail({ email }: { email: string }) {
     }
     if (parsed.data.newEmail === email) return setError(t('sameEmail'));
     setError(undefined);
-    setPending(true);
-    try {
+    await run(async () => {
       const body = { newEmail: parsed.data.newEmail, callbackURL: '/admin/security' };
       let answer = await post('/change-email', body);
       // A change of address needs a recent confirmation, as other sensitive changes do.
@@ -140,11 +135,7 @@ function ChangeEmail({ email }: { email: string }) {
         answer.code === REAUTH_REQUIRED ? t('confirmFirst') : (answer.message ?? t('failed'));
       setError(text);
       toast.error(text);
-    } catch {
-      toast.error(t('failed'));
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   return (

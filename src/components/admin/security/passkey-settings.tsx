@@ -14,6 +14,7 @@ import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Field, Input } from '../ui/field';
 import { useAdminAction } from '../use-admin-action';
+import { useBusy } from '../use-busy';
 import { useMessage } from '../use-message';
 
 /** Account security: the person's passkeys, to add, rename and remove. */
@@ -47,7 +48,7 @@ function AddPasskey() {
   const message = useMessage();
   const router = useRouter();
   const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useBusy(t('failed'));
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,8 +60,7 @@ function AddPasskey() {
       return;
     }
     setError(undefined);
-    setPending(true);
-    try {
+    await run(async () => {
       const outcome = await registerPasskey(parsed.data);
       if (outcome.ok) {
         toast.success(t('added', { name: parsed.data }));
@@ -73,11 +73,7 @@ function AddPasskey() {
         setError(text);
         toast.error(text);
       }
-    } catch {
-      toast.error(t('failed'));
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   return (

@@ -6,7 +6,7 @@ import { endStaffSessions } from '@/server/auth/account-actions';
 import { setStaffRole } from '@/server/staff/actions';
 import type { PendingInvitation } from '@/server/staff/invitations';
 import type { StaffAccount } from '@/server/staff/queries';
-import { DataTable, Pager, SearchToolbar } from '../list-controls';
+import { SearchableTable } from '../list-controls';
 import { AdminPageHeader } from '../page-header';
 import { InviteForm, PendingInvitations } from './invitations';
 import { Badge } from '../ui/badge';
@@ -56,14 +56,10 @@ export function UsersManager({
       <InviteForm />
       <PendingInvitations invitations={invitations} />
       <h2 className="mb-3 text-lg font-semibold text-stone-900">{t('users.accountsTitle')}</h2>
-      <SearchToolbar
-        value={nav.state.q}
-        onSearch={(q) => nav.set({ q })}
-        placeholder={t('users.search')}
-        pending={nav.pending}
-        count={t('users.count', { count: total })}
-      />
-      <DataTable
+      <SearchableTable
+        area="users"
+        nav={nav}
+        paging={{ page, pages, total }}
         columns={[
           t('users.columns.email'),
           t('users.columns.role'),
@@ -73,9 +69,7 @@ export function UsersManager({
           t('users.columns.sessions'),
         ]}
         empty={t('users.empty')}
-        isEmpty={accounts.length === 0}
-      >
-        {accounts.map((account) => (
+        row={(account) => (
           <tr key={account.id}>
             <Td className="min-w-56 font-medium [overflow-wrap:anywhere]">
               {account.email}
@@ -136,9 +130,9 @@ export function UsersManager({
               </Button>
             </Td>
           </tr>
-        ))}
-      </DataTable>
-      <Pager page={page} pages={pages} onPage={(next) => nav.set({ page: next })} />
+        )}
+        rows={accounts}
+      />
     </>
   );
 }

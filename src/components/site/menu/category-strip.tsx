@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { cx } from '@/lib/cx';
+import { cx } from '@/lib/cn';
 import { localized } from '@/lib/localized';
 import type { PublicMenuCategory } from '@/server/menu/queries';
 

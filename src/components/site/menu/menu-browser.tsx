@@ -5,7 +5,7 @@ import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import { cx } from '@/lib/cx';
+import { cx } from '@/lib/cn';
 import { formatWholePrice } from '@/lib/format';
 import { localized, otherLanguage } from '@/lib/localized';
 import {

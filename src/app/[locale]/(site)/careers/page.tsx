@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { CareersForm } from '@/components/forms/careers-form';
 import { FormMessages } from '@/components/forms/form-messages';
-import { careersFormLabels } from '@/components/site/form-labels';
+import { careersFormLabels } from '@/i18n/form-labels';
 import { PageHeader } from '@/components/site/page-header';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { brandName } from '@/lib/brand';

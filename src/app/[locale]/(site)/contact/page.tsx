@@ -2,7 +2,7 @@ import { Mail, Phone } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { FormMessages } from '@/components/forms/form-messages';
 import { ContactForm } from '@/components/forms/contact-form';
-import { contactFormLabels } from '@/components/site/form-labels';
+import { contactFormLabels } from '@/i18n/form-labels';
 import { PageHeader } from '@/components/site/page-header';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { brandName } from '@/lib/brand';

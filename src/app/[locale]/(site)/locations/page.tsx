@@ -4,25 +4,14 @@ import { JsonLd } from '@/components/site/json-ld';
 import { LocationCard } from '@/components/site/locations/location-card';
 import { PageHeader } from '@/components/site/page-header';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
-import { brandName } from '@/lib/brand';
-import { pageMetadata } from '@/lib/seo';
 import { restaurantJsonLd } from '@/lib/structured-data';
 import { listPublishedLocations } from '@/server/locations/queries';
+import { simplePageMetadata } from '@/lib/page-meta';
 
 type Props = { params: LocaleParams };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'seo' });
-  const meta = await getTranslations({ locale, namespace: 'metadata' });
-  const brand = brandName(locale);
-  return pageMetadata({
-    locale,
-    path: '/locations',
-    title: t('locationsTitle'),
-    description: t('locationsDescription', { brand }),
-    siteName: meta('siteName', { brand }),
-  });
+  return simplePageMetadata(await pageLocale(params), 'locations');
 }
 
 export default async function LocationsPage({ params }: Props) {

@@ -1,28 +1,18 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { preload } from 'react-dom';
 import { MenuStructuredData } from '@/components/site/menu/menu-page-parts';
 import { MenuView } from '@/components/site/menu/menu-view';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
-import { BRAND, brandName } from '@/lib/brand';
+import { BRAND } from '@/lib/brand';
 import { localizedPath } from '@/lib/locale-path';
-import { pageMetadata } from '@/lib/seo';
 import { siteUrl } from '@/lib/site-url';
 import { listMenuCategories, listPublishedMenuItems } from '@/server/menu/queries';
+import { simplePageMetadata } from '@/lib/page-meta';
 
 type Props = { params: LocaleParams };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'seo' });
-  const meta = await getTranslations({ locale, namespace: 'metadata' });
-  return pageMetadata({
-    locale,
-    path: '/menu',
-    title: t('menuTitle'),
-    description: t('menuDescription'),
-    siteName: meta('siteName', { brand: brandName(locale) }),
-  });
+  return simplePageMetadata(await pageLocale(params), 'menu');
 }
 
 /** The category grid (`?category=` is served by ./[category], see next.config.ts). */

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { FormMessages } from '@/components/forms/form-messages';
 import { FranchiseForm } from '@/components/forms/franchise-form';
 import { franchiseMetadata } from '@/components/site/franchise/franchise-page';
-import { franchiseFormLabels } from '@/components/site/form-labels';
+import { franchiseFormLabels } from '@/i18n/form-labels';
 import { PageHeader } from '@/components/site/page-header';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { brandName } from '@/lib/brand';

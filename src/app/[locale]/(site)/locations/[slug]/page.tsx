@@ -7,11 +7,10 @@ import { LocationCard } from '@/components/site/locations/location-card';
 import { PageHeader } from '@/components/site/page-header';
 import { SiteLink } from '@/components/site/site-link';
 import { pageLocale } from '@/i18n/page-locale';
-import { brandName } from '@/lib/brand';
 import { localized } from '@/lib/localized';
-import { pageMetadata } from '@/lib/seo';
 import { restaurantJsonLd } from '@/lib/structured-data';
 import { listPublishedLocations } from '@/server/locations/queries';
+import { localizedMetadata } from '@/lib/page-meta';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -29,13 +28,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const location = await findLocation(slug);
   if (!location) return {};
-  const meta = await getTranslations({ locale, namespace: 'metadata' });
-  return pageMetadata({
-    locale,
+  const name = localized(location, 'name', locale);
+  return localizedMetadata(locale, {
     path: `/locations/${slug}`,
-    title: localized(location, 'name', locale),
-    description: `${localized(location, 'name', locale)} — ${localized(location, 'address', locale)}`,
-    siteName: meta('siteName', { brand: brandName(locale) }),
+    title: name,
+    description: `${name} — ${localized(location, 'address', locale)}`,
   });
 }
 

@@ -3,10 +3,9 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { MenuView } from '@/components/site/menu/menu-view';
 import { pageLocale } from '@/i18n/page-locale';
-import { brandName } from '@/lib/brand';
 import { localized } from '@/lib/localized';
-import { pageMetadata } from '@/lib/seo';
 import { listMenuCategories, listPublishedMenuItems } from '@/server/menu/queries';
+import { localizedMetadata } from '@/lib/page-meta';
 
 type Props = { params: Promise<{ locale: string; category: string }> };
 
@@ -27,13 +26,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { category } = await findCategory(slug);
   if (!category) return {};
   const t = await getTranslations({ locale, namespace: 'seo' });
-  const meta = await getTranslations({ locale, namespace: 'metadata' });
-  return pageMetadata({
-    locale,
+  return localizedMetadata(locale, {
     path: `/menu?category=${category.slug}`,
     title: `${localized(category, 'title', locale)} · ${t('menuTitle')}`,
     description: t('menuDescription'),
-    siteName: meta('siteName', { brand: brandName(locale) }),
   });
 }
 

@@ -1,40 +1,27 @@
 import type { Metadata } from 'next';
 import { MapPin } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { FormMessages } from '@/components/forms/form-messages';
-import { EmailSignupForm } from '@/components/forms/email-signup-form';
 import { LanguageToggle } from '@/components/site/language-toggle';
 import { LogoMark } from '@/components/site/logo';
 import { SiteLink } from '@/components/site/site-link';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
-import { brandName } from '@/lib/brand';
-import { pageMetadata } from '@/lib/seo';
-import { joinBronxNotify } from '@/server/leads/actions';
 import { Picture } from '@/components/site/picture';
+import { brandName } from '@/lib/brand';
+import { simplePageMetadata } from '@/lib/page-meta';
+import { BronxNotifyForm } from '@/components/site/bronx-notify-form';
 
 type Props = { params: LocaleParams };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'seo' });
-  const meta = await getTranslations({ locale, namespace: 'metadata' });
-  const brand = brandName(locale);
-  return pageMetadata({
-    locale,
-    path: '/locations/bronx-coming-soon',
-    title: t('bronxTitle', { brand }),
-    description: t('bronxDescription', { brand }),
-    siteName: meta('siteName', { brand }),
-  });
+  return simplePageMetadata(await pageLocale(params), 'bronx', '/locations/bronx-coming-soon');
 }
 
 // Spec: this page renders its own header and footer.
 export default async function BronxComingSoonPage({ params }: Props) {
   const locale = await pageLocale(params);
   const brand = brandName(locale);
-  const [t, notify, language, nav, footer] = await Promise.all([
+  const [t, language, nav, footer] = await Promise.all([
     getTranslations('bronx'),
-    getTranslations('notify'),
     getTranslations('language'),
     getTranslations('nav'),
     getTranslations('footer'),
@@ -72,22 +59,7 @@ export default async function BronxComingSoonPage({ params }: Props) {
             <p className="mt-6 text-lg text-sand">{t('paragraph1')}</p>
             <p className="mt-4 text-lg text-sand">{t('paragraph2')}</p>
             <div className="mt-8">
-              <FormMessages>
-                <EmailSignupForm
-                  id="notify-bronx"
-                  action={joinBronxNotify}
-                  locale={locale}
-                  tone="dark"
-                  labels={{
-                    email: notify('emailLabel'),
-                    placeholder: notify('placeholder'),
-                    submit: notify('submit'),
-                    success: notify('successPage'),
-                    failure: notify('failure'),
-                    privacy: notify('privacy'),
-                  }}
-                />
-              </FormMessages>
+              <BronxNotifyForm id="notify-bronx" locale={locale} success="successPage" />
             </div>
             <SiteLink
               href="/locations"

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { adminScreen } from '@/lib/admin-nav';
 import { recordId } from '@/schemas/admin/fields';
 import { staffOrRefusal } from '@/server/auth/guard';
 import { getDb } from '@/server/db/client';
-import { contactInquiries } from '@/server/db/schema';
+import { findContactAttachment } from '@/server/inbox/queries';
 import { logger } from '@/server/logger';
 import { privateStorage } from '@/server/storage/storage';
 
@@ -24,17 +23,8 @@ export async function GET(_request: Request, { params }: Params): Promise<Respon
   if (refusal) return refusal;
   const id = recordId.safeParse((await params).id);
   if (!id.success) return new Response(null, { status: 404 });
-  const [row] = await (
-    await getDb()
-  )
-    .select({
-      key: contactInquiries.attachmentKey,
-      name: contactInquiries.attachmentName,
-      mime: contactInquiries.attachmentMimeType,
-    })
-    .from(contactInquiries)
-    .where(eq(contactInquiries.id, id.data));
-  if (!row?.key) return new Response(null, { status: 404 });
+  const row = await findContactAttachment(await getDb(), id.data);
+  if (!row) return new Response(null, { status: 404 });
   const body = await privateStorage().get(row.key);
   if (!body) {
     logger.error({ inquiry: id.data }, 'contact attachment missing from storage');

@@ -1,3 +1,4 @@
+import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { CareersFormLabels } from '@/components/forms/careers-form';
 import type { ContactFormLabels } from '@/components/forms/contact-form';
