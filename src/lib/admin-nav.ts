@@ -1,8 +1,9 @@
 import type { Role } from '@/lib/enums';
+import { areaRole, type AdminArea } from './admin-areas';
 
 /**
- * The console's screens: sidebar entry, route and the minimum role that may open them.
- * Editors: menu and media content; managers: also reservations and operations; owners: all.
+ * The console's screens: sidebar entry, route, and the area they belong to, whose role
+ * (lib/admin-areas.ts) is the lowest that may open them.
  */
 export type AdminScreen = {
   key:
@@ -25,8 +26,13 @@ export type AdminScreen = {
     | 'audit'
     | 'settings';
   href: string;
+  area: AdminArea;
   minRole: Role;
 };
+
+function screen(key: AdminScreen['key'], href: string, area: AdminArea): AdminScreen {
+  return { key, href, area, minRole: areaRole(area) };
+}
 
 export type AdminNavGroup = {
   key: 'main' | 'menu' | 'operations' | 'system';
@@ -34,37 +40,37 @@ export type AdminNavGroup = {
 };
 
 export const ADMIN_NAV: AdminNavGroup[] = [
-  { key: 'main', screens: [{ key: 'dashboard', href: '/admin', minRole: 'editor' }] },
+  { key: 'main', screens: [screen('dashboard', '/admin', 'dashboard')] },
   {
     key: 'menu',
     screens: [
-      { key: 'categories', href: '/admin/menu/categories', minRole: 'editor' },
-      { key: 'items', href: '/admin/menu/items', minRole: 'editor' },
-      { key: 'modifiers', href: '/admin/menu/modifiers', minRole: 'editor' },
-      { key: 'combos', href: '/admin/menu/combos', minRole: 'editor' },
-      { key: 'media', href: '/admin/media', minRole: 'editor' },
-      { key: 'instagram', href: '/admin/instagram', minRole: 'editor' },
+      screen('categories', '/admin/menu/categories', 'menu'),
+      screen('items', '/admin/menu/items', 'menu'),
+      screen('modifiers', '/admin/menu/modifiers', 'menu'),
+      screen('combos', '/admin/menu/combos', 'menu'),
+      screen('media', '/admin/media', 'media'),
+      screen('instagram', '/admin/instagram', 'menu'),
     ],
   },
   {
     key: 'operations',
     screens: [
-      { key: 'locations', href: '/admin/locations', minRole: 'manager' },
-      { key: 'reservations', href: '/admin/reservations', minRole: 'manager' },
-      { key: 'catering', href: '/admin/catering', minRole: 'manager' },
-      { key: 'contacts', href: '/admin/contacts', minRole: 'manager' },
-      { key: 'careers', href: '/admin/careers', minRole: 'manager' },
-      { key: 'franchise', href: '/admin/franchise-pipeline', minRole: 'manager' },
-      { key: 'reviews', href: '/admin/reviews', minRole: 'manager' },
-      { key: 'lists', href: '/admin/lists', minRole: 'manager' },
+      screen('locations', '/admin/locations', 'locations'),
+      screen('reservations', '/admin/reservations', 'reservations'),
+      screen('catering', '/admin/catering', 'inbox'),
+      screen('contacts', '/admin/contacts', 'inbox'),
+      screen('careers', '/admin/careers', 'inbox'),
+      screen('franchise', '/admin/franchise-pipeline', 'inbox'),
+      screen('reviews', '/admin/reviews', 'inbox'),
+      screen('lists', '/admin/lists', 'lists'),
     ],
   },
   {
     key: 'system',
     screens: [
-      { key: 'users', href: '/admin/users', minRole: 'owner' },
-      { key: 'audit', href: '/admin/audit', minRole: 'owner' },
-      { key: 'settings', href: '/admin/settings', minRole: 'owner' },
+      screen('users', '/admin/users', 'users'),
+      screen('audit', '/admin/audit', 'audit'),
+      screen('settings', '/admin/settings', 'settings'),
     ],
   },
 ];

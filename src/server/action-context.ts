@@ -2,7 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { revalidateTag, updateTag } from 'next/cache';
 import { bumpCacheGeneration } from '@/http/cache-generation.mts';
-import type { ActionDeps, RequestMeta } from './action';
+import type { ActionDeps, ActionState, RequestMeta } from './action';
 import { getCurrentActor } from './auth/session';
 import type { CacheTag } from './cache/tags';
 
@@ -40,3 +40,24 @@ function invalidate(tags: readonly CacheTag[]): void {
 
 /** Dependencies of the action wrapper inside a Next.js request. */
 export const nextActionDeps: ActionDeps = { meta: requestMeta, invalidate };
+
+type Action<T> = (raw: unknown, deps: ActionDeps) => Promise<ActionState<T>>;
+
+/**
+ * An action as the browser calls it (server/browser-actions.ts): with its input only, in this
+ * request. Anything else the browser sends is ignored. `reply` keeps what the browser needs of a
+ * success (never storage keys or other internals).
+ */
+export function browserAction<T, R = T>(action: Action<T>, reply?: (data: T) => R) {
+  return async (input: unknown): Promise<ActionState<R>> => {
+    const result = await action(input, nextActionDeps);
+    if (result.status !== 'success' || !reply) return result as ActionState<R>;
+    return { status: 'success', data: reply(result.data) };
+  };
+}
+
+/** A visitor form's action for useActionState: the previous state, then the form's data. */
+export function formAction<T>(action: Action<T>) {
+  return async (_previous: unknown, form: FormData): Promise<ActionState<T>> =>
+    action(form, nextActionDeps);
+}

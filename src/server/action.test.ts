@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { describeEachEngine, setAsAppDatabase, type TestDatabase } from '../../tests/setup/db';
 import { defineAction, type ActionDeps, type RequestMeta } from './action';
 import type { CacheTag } from './cache/tags';
-import { saveSettingsAction } from './settings/commands';
+import { saveSettingsAction } from './settings/actions';
 import { auditLog, formRateLimits, menuCategories, newsletterSubscribers, user } from './db/schema';
 
 const subscribe = defineAction({

@@ -7,6 +7,7 @@ import { isFresh, REAUTH_REQUIRED } from '@/lib/freshness';
 import { findUnacceptableText } from '@/lib/text-characters';
 import { getDb, type Tx } from './db/client';
 import type { Role } from '@/lib/enums';
+import { areaRole, type AdminArea } from '@/lib/admin-areas';
 import type { Actor } from './auth/staff';
 import { recordAudit } from './audit/audit';
 import type { CacheTag } from './cache/tags';
@@ -53,12 +54,16 @@ export type RunResult<T> = {
   };
 };
 
-export type ActionDefinition<S extends z.ZodType, T> = {
+/**
+ * Who may run it: a console action names its area, whose role (lib/admin-areas.ts) is the lowest
+ * allowed; a staff action outside the console's areas may name a role; a visitor action neither.
+ */
+type Access = { area: AdminArea; role?: never } | { role?: Role; area?: never };
+
+export type ActionDefinition<S extends z.ZodType, T> = Access & {
   /** Names the action in logs, rate-limit keys and the audit log. */
   name: string;
   schema: S;
-  /** Minimum staff role; omitted for public (visitor) actions. */
-  role?: Role;
   /** Runs even before a required second factor is set up (Account security's own actions). */
   secondFactorSetup?: boolean;
   /** A sensitive change: the person proved who they are in the last five minutes. */
@@ -69,6 +74,11 @@ export type ActionDefinition<S extends z.ZodType, T> = {
   /** Cache tags of public reads that this action changes. */
   invalidates?: readonly CacheTag[];
   run: (args: { input: z.output<S>; tx: Tx; meta: RequestMeta }) => Promise<RunResult<T>>;
+  /**
+   * What may only happen once the change is committed (removing a replaced file). It never fails
+   * the action: a failure is logged.
+   */
+  afterCommit?: (data: T) => Promise<void>;
 };
 
 export type ActionDeps = {
@@ -78,19 +88,17 @@ export type ActionDeps = {
 };
 
 export function defineAction<S extends z.ZodType, T>(definition: ActionDefinition<S, T>) {
+  const minRole = definition.area ? areaRole(definition.area) : (definition.role ?? null);
   async function execute(raw: unknown, deps: ActionDeps): Promise<ActionState<T>> {
     const log = logger.child({ action: definition.name });
     try {
-      const meta = await deps.meta({ withActor: Boolean(definition.role) });
+      const meta = await deps.meta({ withActor: minRole !== null });
 
       // Who is asking comes before anything they sent is read (DESIGN rule 2).
-      if (definition.role) {
+      if (minRole) {
         if (!meta.actor) return { status: 'error', error: 'errors.signInRequired' };
-        if (!hasRole(meta.actor.role, definition.role)) {
-          log.warn(
-            { userId: meta.actor.userId, role: meta.actor.role, needs: definition.role },
-            'refused',
-          );
+        if (!hasRole(meta.actor.role, minRole)) {
+          log.warn({ userId: meta.actor.userId, role: meta.actor.role, needs: minRole }, 'refused');
           return { status: 'error', error: 'errors.forbidden' };
         }
         if (meta.actor.needsSecondFactor && !definition.secondFactorSetup) {
@@ -131,7 +139,7 @@ export function defineAction<S extends z.ZodType, T>(definition: ActionDefinitio
 
       const data = await db.transaction(async (tx) => {
         const result = await definition.run({ input: parsed.data, tx, meta });
-        if (definition.role && definition.entity && result.audit && meta.actor) {
+        if (minRole && definition.entity && result.audit && meta.actor) {
           await recordAudit(tx, {
             actorUserId: meta.actor.userId,
             actorEmail: meta.actor.email,
@@ -146,6 +154,11 @@ export function defineAction<S extends z.ZodType, T>(definition: ActionDefinitio
       });
 
       if (definition.invalidates?.length) deps.invalidate(definition.invalidates);
+      if (definition.afterCommit) {
+        await definition.afterCommit(data).catch((error: unknown) => {
+          log.warn({ err: error }, 'committed, but what follows the commit failed');
+        });
+      }
       return { status: 'success', data };
     } catch (error) {
       if (error instanceof ActionError) {
@@ -161,5 +174,9 @@ export function defineAction<S extends z.ZodType, T>(definition: ActionDefinitio
     }
   }
   // Exposed for the role-matrix test and logs.
-  return Object.assign(execute, { actionName: definition.name, minRole: definition.role ?? null });
+  return Object.assign(execute, {
+    actionName: definition.name,
+    area: definition.area ?? null,
+    minRole,
+  });
 }

@@ -6,7 +6,7 @@ import { toast } from '@/components/site/toasts';
 import { track } from '@/lib/analytics';
 import { CAREER_POSITIONS } from '@/lib/enums';
 import { COVER_LETTER_MAX } from '@/lib/form-limits';
-import { submitCareerApplication } from '@/server/leads/actions';
+import { submitCareerApplication } from '@/server/browser-actions';
 import { Select, TextArea, TextInput } from './inputs';
 import { FormFooter, PersonFields } from './person-fields';
 import { useSiteForm } from './use-site-form';

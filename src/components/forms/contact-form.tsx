@@ -6,7 +6,7 @@ import { toast } from '@/components/site/toasts';
 import { track } from '@/lib/analytics';
 import { INQUIRY_TYPES } from '@/lib/enums';
 import { ATTACHMENT_ACCEPT, CONTACT_LOCATIONS, MESSAGE_MAX } from '@/lib/form-limits';
-import { submitContactInquiry } from '@/server/leads/actions';
+import { submitContactInquiry } from '@/server/browser-actions';
 import { FormAlert } from './fields';
 import { Checkbox, Select, TextArea, TextInput } from './inputs';
 import { FormFooter, PersonFields } from './person-fields';

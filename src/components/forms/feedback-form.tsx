@@ -6,7 +6,7 @@ import { toast } from '@/components/site/toasts';
 import { track } from '@/lib/analytics';
 import { cx } from '@/lib/cn';
 import { GOOD_RATING } from '@/lib/form-limits';
-import { submitFeedback } from '@/server/leads/actions';
+import { submitFeedback } from '@/server/browser-actions';
 import { FormAlert, SubmitButton } from './fields';
 import { TextArea } from './inputs';
 import { useFormText } from './form-text';

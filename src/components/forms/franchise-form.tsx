@@ -4,7 +4,7 @@ import { CalendarCheck } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { toast } from '@/components/site/toasts';
 import { track } from '@/lib/analytics';
-import { submitFranchiseApplication } from '@/server/leads/actions';
+import { submitFranchiseApplication } from '@/server/browser-actions';
 import { Checkbox, Select, TextArea, TextInput } from './inputs';
 import { FormFooter, PersonFields } from './person-fields';
 import { useHydrated } from './use-hydrated';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { EmailSignupForm } from '@/components/forms/email-signup-form';
 import { FormMessages } from '@/components/forms/form-messages';
-import { joinBronxNotify } from '@/server/leads/actions';
+import { joinBronxNotify } from '@/server/browser-actions';
 
 /** "Notify me when the Bronx opens", on the dark band of the home page and the Bronx page. */
 export async function BronxNotifyForm({

@@ -1,18 +1,25 @@
-'use server';
-
 import 'server-only';
-
-import type { ActionState } from '@/lib/action-state';
 import { ownerSetupSchema } from '@/schemas/admin/login';
+import {
+  passkeyIdSchema,
+  passkeyRenameSchema,
+  securityPolicySchema,
+  sessionIdSchema,
+  staffSessionsSchema,
+} from '@/schemas/admin/security';
 import { acceptInvitationSchema } from '@/schemas/admin/users';
-import { nextActionDeps } from '../action-context';
+import { z } from '@/schemas/zod';
 import { ActionError, defineAction } from '../action';
 import { recordAudit } from '../audit/audit';
-import { AccountError, createStaffAccount } from './accounts';
 import { acceptInvitation } from '../staff/invitations';
+import { AccountError, createStaffAccount, findUserById } from './accounts';
+import { removePasskey, renamePasskey } from './passkey-store';
+import { readSecurityPolicy, writeSecurityPolicy } from './security-policy';
+import { endSession, endSessionsOf, hasSecondFactor } from './sessions';
 import { consumeSetupToken } from './setup-token';
 
-const setupOwner = defineAction({
+/** The one-time setup link's form: creates the first owner account. */
+export const setupOwnerAction = defineAction({
   name: 'setup-owner',
   schema: ownerSetupSchema,
   rateLimit: { limit: 10, windowMs: 10 * 60_000 },
@@ -42,12 +49,8 @@ const setupOwner = defineAction({
   },
 });
 
-/** The one-time setup link's form: creates the first owner account. */
-export async function createFirstOwner(input: unknown): Promise<ActionState<{ email: string }>> {
-  return setupOwner(input, nextActionDeps);
-}
-
-const acceptStaffInvitation = defineAction({
+/** The invitation link's form: a password for a new account, then the invited role. */
+export const acceptInvitationAction = defineAction({
   name: 'accept-invitation',
   schema: acceptInvitationSchema,
   rateLimit: { limit: 10, windowMs: 10 * 60_000 },
@@ -72,9 +75,116 @@ const acceptStaffInvitation = defineAction({
   },
 });
 
-/** The invitation link's form: a password for a new account, then the invited role. */
-export async function acceptStaffInvitationLink(
-  input: unknown,
-): Promise<ActionState<{ email: string }>> {
-  return acceptStaffInvitation(input, nextActionDeps);
-}
+/**
+ * A staff member's own account security. Any role may run these, and only on what is theirs: a
+ * passkey of someone else answers "not found", as one that does not exist.
+ */
+export const renamePasskeyAction = defineAction({
+  name: 'passkey-rename',
+  area: 'account',
+  secondFactorSetup: true,
+  entity: 'passkey',
+  schema: passkeyRenameSchema,
+  run: async ({ input, tx, meta }) => {
+    const renamed = await renamePasskey(tx, meta.actor!.userId, input.id, input.name);
+    if (!renamed) throw new ActionError('admin.errors.notFound');
+    return {
+      data: null,
+      audit: {
+        action: 'rename-passkey',
+        entityId: input.id,
+        before: { name: renamed.before },
+        after: { name: input.name },
+      },
+    };
+  },
+});
+
+/** Removing a way in is sensitive: it needs a confirmation in the last five minutes. */
+export const removePasskeyAction = defineAction({
+  name: 'passkey-remove',
+  area: 'account',
+  secondFactorSetup: true,
+  fresh: true,
+  entity: 'passkey',
+  schema: passkeyIdSchema,
+  run: async ({ input, tx, meta }) => {
+    const removed = await removePasskey(tx, meta.actor!.userId, input.id);
+    if (!removed) throw new ActionError('admin.errors.notFound');
+    return {
+      data: null,
+      audit: { action: 'remove-passkey', entityId: input.id, before: { name: removed.name } },
+    };
+  },
+});
+
+/** Ends one of the person's other sessions (another browser or device). */
+export const endMySessionAction = defineAction({
+  name: 'session-end',
+  area: 'account',
+  secondFactorSetup: true,
+  entity: 'session',
+  schema: sessionIdSchema,
+  run: async ({ input, tx, meta }) => {
+    if (input.id === meta.actor!.sessionId) throw new ActionError('admin.sessions.notThisOne');
+    if (!(await endSession(tx, meta.actor!.userId, input.id))) {
+      throw new ActionError('admin.errors.notFound');
+    }
+    return { data: null, audit: { action: 'end-session', entityId: input.id } };
+  },
+});
+
+/** Ends every session of the person but this browser's. */
+export const endMyOtherSessionsAction = defineAction({
+  name: 'session-end-others',
+  area: 'account',
+  secondFactorSetup: true,
+  entity: 'session',
+  schema: z.object({}),
+  run: async ({ tx, meta }) => {
+    const ended = await endSessionsOf(tx, meta.actor!.userId, meta.actor!.sessionId);
+    return { data: { ended }, audit: { action: 'end-other-sessions', after: { ended } } };
+  },
+});
+
+/** Owners sign a staff member out everywhere (a lost laptop, someone leaving). */
+export const endStaffSessionsAction = defineAction({
+  name: 'user-end-sessions',
+  area: 'users',
+  entity: 'user',
+  schema: staffSessionsSchema,
+  run: async ({ input, tx, meta }) => {
+    const target = await findUserById(tx, input.userId);
+    if (!target) throw new ActionError('admin.errors.notFound');
+    // An owner ending their own: this browser stays signed in.
+    const keep = target.id === meta.actor!.userId ? meta.actor!.sessionId : undefined;
+    const ended = await endSessionsOf(tx, target.id, keep);
+    return {
+      data: { ended, email: target.email },
+      audit: { action: 'end-sessions', entityId: target.id, after: { email: target.email, ended } },
+    };
+  },
+});
+
+/** Owners set how staff sign-ins are held: a required second factor, the idle timeout. */
+export const saveSecurityPolicyAction = defineAction({
+  name: 'security-policy-save',
+  fresh: true,
+  area: 'settings',
+  entity: 'settings',
+  schema: securityPolicySchema,
+  run: async ({ input, tx, meta }) => {
+    // Otherwise the owner saving it would be shut out of Settings (and of turning it off).
+    if (input.requireSecondFactor && !(await hasSecondFactor(tx, meta.actor!.userId))) {
+      throw new ActionError('admin.security.policy.ownFirst', {
+        requireSecondFactor: 'admin.security.policy.ownFirst',
+      });
+    }
+    const before = await readSecurityPolicy(tx);
+    await writeSecurityPolicy(tx, input, meta.actor?.email ?? null);
+    return {
+      data: null,
+      audit: { action: 'update', entityId: 'staff-security', before, after: input },
+    };
+  },
+});

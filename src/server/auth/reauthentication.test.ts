@@ -4,7 +4,7 @@ import { describeEachEngine, setAsAppDatabase, type TestDatabase } from '../../.
 import { base32ToBytes, totpCode } from '@/lib/totp';
 import type { ActionDeps } from '../action';
 import { formRateLimits, session } from '../db/schema';
-import { setRoleAction } from '../staff/commands';
+import { setRoleAction } from '../staff/actions';
 import { createStaffAccount } from './accounts';
 import { getAuth, resetAuthForTests } from './auth';
 import { REAUTH_REQUIRED, REAUTH_WINDOW_MS } from '@/lib/freshness';

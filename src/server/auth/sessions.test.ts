@@ -3,13 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachEngine, setAsAppDatabase, type TestDatabase } from '../../../tests/setup/db';
 import { passkey, session, user } from '../db/schema';
 import { createStaffAccount } from './accounts';
-import {
-  endMySessionAction,
-  endStaffSessionsAction,
-  saveSecurityPolicyAction,
-} from './account-commands';
+import { endMySessionAction, endStaffSessionsAction, saveSecurityPolicyAction } from './actions';
 import { readSecurityPolicy } from './security-policy';
-import { inviteStaffAction } from '../staff/commands';
+import { inviteStaffAction } from '../staff/actions';
 import {
   endSessionsOf,
   hasSecondFactor,

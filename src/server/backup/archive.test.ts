@@ -15,7 +15,7 @@ import {
 import { createStaffAccount } from '../auth/accounts';
 import { recordAudit } from '../audit/audit';
 import { seedDemoContent } from '../db/seed';
-import { createContactInquiry } from '../leads/mutations';
+import { createContactInquiry } from '../submissions/mutations';
 import { localStorage } from '../storage/storage';
 import { BackupError, restoreBackup, writeBackup, type StorageAreas } from './archive';
 import { tablesInRestoreOrder } from './tables';

@@ -4,7 +4,7 @@ import { depsFor } from '../../../tests/setup/staff-deps';
 import { inboxFilterSchema } from '@/schemas/admin/inbox';
 import { getDashboardCounts } from '../dashboard/queries';
 import { contactInquiries, leadsFranchise, reviewsFeedback } from '../db/schema';
-import { updateInboxAction } from './commands';
+import { updateInboxAction } from './actions';
 import { listInbox } from './queries';
 
 const manager = depsFor('manager');

@@ -1,14 +1,23 @@
-'use server';
-
 import 'server-only';
+import { locationIdSchema, locationSchema } from '@/schemas/admin/locations';
+import { defineAction } from '../action';
+import { deleteLocation, saveLocation } from './mutations';
 
-import { nextActionDeps } from '../action-context';
-import { deleteLocationAction, saveLocationAction } from './commands';
+/** Managers keep the locations (details, hours, special hours, links); the public site follows. */
+export const saveLocationAction = defineAction({
+  name: 'location-save',
+  area: 'locations',
+  entity: 'location',
+  schema: locationSchema,
+  invalidates: ['locations'],
+  run: ({ input, tx }) => saveLocation(tx, input),
+});
 
-export async function saveLocationEntry(input: unknown) {
-  return saveLocationAction(input, nextActionDeps);
-}
-
-export async function deleteLocationEntry(input: unknown) {
-  return deleteLocationAction(input, nextActionDeps);
-}
+export const deleteLocationAction = defineAction({
+  name: 'location-delete',
+  area: 'locations',
+  entity: 'location',
+  schema: locationIdSchema,
+  invalidates: ['locations'],
+  run: ({ input, tx }) => deleteLocation(tx, input.id),
+});

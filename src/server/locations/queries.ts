@@ -64,3 +64,17 @@ export async function readReviewTargets(db: DbOrTx) {
     .orderBy(asc(locations.sort), asc(locations.nameEn));
   return places.map((p) => ({ slug: p.slug, name: p.name, fallbackUrl: reviewUrlFor(p) }));
 }
+
+/** Every location for the console (published or not), in the public order. */
+export async function listLocationsForAdmin(db: DbOrTx) {
+  return db
+    .select()
+    .from(locations)
+    .orderBy(desc(locations.isHeadquarters), asc(locations.sort), asc(locations.nameEn));
+}
+export type AdminLocation = Awaited<ReturnType<typeof listLocationsForAdmin>>[number];
+
+export async function getLocationForAdmin(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(locations).where(eq(locations.id, id));
+  return row ?? null;
+}

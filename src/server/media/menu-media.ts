@@ -36,6 +36,12 @@ export function menuMediaKey(url: string | null | undefined): string | null {
   return index >= 0 ? url.slice(index + MENU_MEDIA_PREFIX.length) : null;
 }
 
+/** Removes a file this store made, named by its URL (other URLs are left alone). */
+export async function removeMenuMedia(url: string | null | undefined): Promise<void> {
+  const key = menuMediaKey(url);
+  if (key) await menuMediaStorage().remove(key);
+}
+
 export type ImageCheck =
   | { ok: true; bytes: Uint8Array; mime: string; extension: string }
   | { ok: false; reason: 'type' | 'size' };

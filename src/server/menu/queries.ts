@@ -1,9 +1,13 @@
 import 'server-only';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
+import type { ItemListFilter } from '@/schemas/admin/menu';
 import { getDb, type DbOrTx } from '../db/client';
-import { menuCategories, menuItems } from '../db/schema';
+import { likePattern } from '../db/like';
+import { combos, menuCategories, menuItems, modifierGroups, modifierOptions } from '../db/schema';
 import { CACHE_TAGS } from '../cache/tags';
+
+/** The menu's reads: the public pages' (cached, published only), then the console's (every row). */
 
 const isPublic = and(eq(menuItems.status, 'published'), eq(menuItems.isActive, true));
 
@@ -83,3 +87,147 @@ export const listSignatureDishes = unstable_cache(
   ['menu:signature'],
   menuCache,
 );
+
+// The console: every row, drafts and inactive included.
+
+export async function listCategoriesForAdmin(db: DbOrTx) {
+  const counts = db
+    .select({ slug: menuItems.categorySlug, n: count().as('n') })
+    .from(menuItems)
+    .groupBy(menuItems.categorySlug)
+    .as('counts');
+  const rows = await db
+    .select({
+      id: menuCategories.id,
+      slug: menuCategories.slug,
+      titleEn: menuCategories.titleEn,
+      titleAr: menuCategories.titleAr,
+      sort: menuCategories.sort,
+      itemCount: counts.n,
+    })
+    .from(menuCategories)
+    .leftJoin(counts, eq(counts.slug, menuCategories.slug))
+    .orderBy(asc(menuCategories.sort), asc(menuCategories.titleEn));
+  return rows.map((r) => ({ ...r, itemCount: Number(r.itemCount ?? 0) }));
+}
+export type AdminCategory = Awaited<ReturnType<typeof listCategoriesForAdmin>>[number];
+
+export const ITEMS_PAGE_SIZE = 50;
+
+const adminItemColumns = {
+  id: menuItems.id,
+  nameEn: menuItems.nameEn,
+  nameAr: menuItems.nameAr,
+  descriptionEn: menuItems.descriptionEn,
+  descriptionAr: menuItems.descriptionAr,
+  categorySlug: menuItems.categorySlug,
+  slug: menuItems.slug,
+  price: menuItems.price,
+  status: menuItems.status,
+  isActive: menuItems.isActive,
+  spiceLevel: menuItems.spiceLevel,
+  calories: menuItems.calories,
+  sortOrder: menuItems.sortOrder,
+  photoUrl: menuItems.photoUrl,
+};
+
+/**
+ * One page of menu items in staff order, filtered on the server so the screen stays fast with
+ * thousands of items: search in both names (case-insensitive), category, status.
+ */
+export async function listMenuItemsForAdmin(db: DbOrTx, filter: ItemListFilter) {
+  const conditions: SQL[] = [];
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    conditions.push(or(ilike(menuItems.nameEn, pattern), ilike(menuItems.nameAr, pattern))!);
+  }
+  if (filter.category) conditions.push(eq(menuItems.categorySlug, filter.category));
+  if (filter.status !== 'all') conditions.push(eq(menuItems.status, filter.status));
+  const where = conditions.length ? and(...conditions) : undefined;
+
+  const [totalRow] = await db.select({ n: count() }).from(menuItems).where(where);
+  const total = totalRow?.n ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ITEMS_PAGE_SIZE));
+  const page = Math.min(filter.page, pages);
+  const rows = await db
+    .select(adminItemColumns)
+    .from(menuItems)
+    .where(where)
+    .orderBy(asc(menuItems.sortOrder), asc(menuItems.nameEn), asc(menuItems.id))
+    .limit(ITEMS_PAGE_SIZE)
+    .offset((page - 1) * ITEMS_PAGE_SIZE);
+  return { rows, total, page, pages };
+}
+export type AdminMenuItem = Awaited<ReturnType<typeof listMenuItemsForAdmin>>['rows'][number];
+
+export async function findMenuItem(db: DbOrTx, id: string) {
+  const [row] = await db.select(adminItemColumns).from(menuItems).where(eq(menuItems.id, id));
+  return row ?? null;
+}
+
+export async function listModifierGroupsForAdmin(db: DbOrTx) {
+  const [groups, options] = await Promise.all([
+    db
+      .select()
+      .from(modifierGroups)
+      .orderBy(asc(modifierGroups.sortOrder), asc(modifierGroups.nameEn)),
+    db
+      .select()
+      .from(modifierOptions)
+      .orderBy(asc(modifierOptions.sortOrder), asc(modifierOptions.nameEn)),
+  ]);
+  return groups.map((group) => ({
+    ...group,
+    options: options.filter((o) => o.groupId === group.id),
+  }));
+}
+export type AdminModifierGroup = Awaited<ReturnType<typeof listModifierGroupsForAdmin>>[number];
+export type AdminModifierOption = AdminModifierGroup['options'][number];
+
+export async function listCombosForAdmin(db: DbOrTx) {
+  return db.select().from(combos).orderBy(asc(combos.sortOrder), asc(combos.nameEn));
+}
+export type AdminCombo = Awaited<ReturnType<typeof listCombosForAdmin>>[number];
+
+/**
+ * The Instagram screen: items by English name, searched in either language, a page at a time,
+ * with photo coverage over all items.
+ */
+export async function listInstagramItems(db: DbOrTx, filter: { q: string; page: number }) {
+  const where = filter.q
+    ? or(
+        ilike(menuItems.nameEn, likePattern(filter.q)),
+        ilike(menuItems.nameAr, likePattern(filter.q)),
+      )
+    : undefined;
+  const [[all], [withPhotos], [matching]] = await Promise.all([
+    db.select({ n: count() }).from(menuItems),
+    db.select({ n: count() }).from(menuItems).where(isNotNull(menuItems.photoUrl)),
+    db.select({ n: count() }).from(menuItems).where(where),
+  ]);
+  const total = matching?.n ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ITEMS_PAGE_SIZE));
+  const page = Math.min(filter.page, pages);
+  const rows = await db
+    .select({
+      id: menuItems.id,
+      nameEn: menuItems.nameEn,
+      nameAr: menuItems.nameAr,
+      categorySlug: menuItems.categorySlug,
+      photoUrl: menuItems.photoUrl,
+      seoSlug: menuItems.seoSlug,
+    })
+    .from(menuItems)
+    .where(where)
+    .orderBy(asc(menuItems.nameEn), asc(menuItems.id))
+    .limit(ITEMS_PAGE_SIZE)
+    .offset((page - 1) * ITEMS_PAGE_SIZE);
+  return {
+    rows,
+    total,
+    page,
+    pages,
+    stats: { all: all?.n ?? 0, withPhotos: withPhotos?.n ?? 0 },
+  };
+}
+export type InstagramItem = Awaited<ReturnType<typeof listInstagramItems>>['rows'][number];

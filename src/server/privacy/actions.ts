@@ -1,24 +1,42 @@
-'use server';
-
 import 'server-only';
-
-import { nextActionDeps } from '../action-context';
+import { visitorLookupSchema } from '@/schemas/admin/visitor-data';
+import { defineAction } from '../action';
 import { logger } from '../logger';
 import { privateStorage } from '../storage/storage';
-import { eraseVisitorDataAction, findVisitorDataAction } from './commands';
+import { countsOf, emailFingerprint, eraseVisitorData, findVisitorData } from './visitor-data';
 
-export async function findVisitorData(input: unknown) {
-  return findVisitorDataAction(input, nextActionDeps);
-}
+/** Owners: how much is stored about one address (nothing is shown but counts). */
+export const findVisitorDataAction = defineAction({
+  name: 'visitor-data-find',
+  fresh: true,
+  area: 'settings',
+  entity: 'visitor-data',
+  schema: visitorLookupSchema,
+  run: async ({ input, tx }) => ({
+    data: { email: input.email, counts: countsOf(await findVisitorData(tx, input.email)) },
+  }),
+});
 
-export async function eraseVisitorData(input: unknown) {
-  const result = await eraseVisitorDataAction(input, nextActionDeps);
-  if (result.status !== 'success') return result;
-  // The rows are gone (committed): now their attachments.
-  for (const key of result.data.attachments) {
-    await privateStorage()
-      .remove(key)
-      .catch((error: unknown) => logger.error({ err: error, key }, 'attachment not removed'));
-  }
-  return { status: 'success' as const, data: { counts: result.data.counts } };
-}
+/** Owners: erase everything stored about one address; audited without keeping the address. */
+export const eraseVisitorDataAction = defineAction({
+  name: 'visitor-data-erase',
+  fresh: true,
+  area: 'settings',
+  entity: 'visitor-data',
+  schema: visitorLookupSchema,
+  run: async ({ input, tx }) => {
+    const erased = await eraseVisitorData(tx, input.email);
+    return {
+      data: erased,
+      audit: { action: 'erase', entityId: emailFingerprint(input.email), after: erased.counts },
+    };
+  },
+  // The rows are gone (committed): now their attachments, each on its own.
+  afterCommit: async (data) => {
+    for (const key of data.attachments) {
+      await privateStorage()
+        .remove(key)
+        .catch((error: unknown) => logger.error({ err: error, key }, 'attachment not removed'));
+    }
+  },
+});

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine, type TestDatabase } from '../../../tests/setup/db';
 import { newsletterSubscribers, reservations } from '../db/schema';
-import { createContactInquiry } from '../leads/mutations';
+import { createContactInquiry } from '../submissions/mutations';
 import { countsOf, emailFingerprint, eraseVisitorData, findVisitorData } from './visitor-data';
 
 const contact = (email: string, attachment: string | null) => ({

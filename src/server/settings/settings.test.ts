@@ -5,8 +5,8 @@ import { depsFor } from '../../../tests/setup/staff-deps';
 import { reviewUrls } from '@/lib/review-url';
 import { careersSchema } from '@/schemas/careers';
 import { emailOutbox } from '../db/schema';
-import { createCareerApplication } from '../leads/mutations';
-import { saveSettingsAction } from './commands';
+import { createCareerApplication } from '../submissions/mutations';
+import { saveSettingsAction } from './actions';
 import { readSiteSettings } from './queries';
 
 const owner = depsFor('owner');

@@ -1,27 +1,129 @@
-'use server';
-
 import 'server-only';
+import { serverEnv } from '@/env';
+import type { Role } from '@/lib/enums';
+import { invitationIdSchema, inviteSchema, setRoleSchema } from '@/schemas/admin/users';
+import { ActionError, defineAction } from '../action';
+import { AccountError, setUserRole } from '../auth/accounts';
+import { invitationMail } from '../auth/mails';
+import { enqueueMail } from '../mail/outbox';
+import { createInvitation, invitationUrl, renewInvitation, revokeInvitation } from './invitations';
 
-import { nextActionDeps } from '../action-context';
-import {
-  inviteStaffAction,
-  resendInvitationAction,
-  revokeInvitationAction,
-  setRoleAction,
-} from './commands';
+/** Owners give, change or take away a role; the last owner keeps theirs. */
+export const setRoleAction = defineAction({
+  name: 'user-set-role',
+  fresh: true,
+  area: 'users',
+  entity: 'user',
+  schema: setRoleSchema,
+  run: async ({ input, tx }) => {
+    try {
+      const change = await setUserRole(tx, input.userId, input.role === 'none' ? null : input.role);
+      return {
+        data: null,
+        audit: {
+          action: 'set-role',
+          entityId: input.userId,
+          before: { roles: change.before },
+          after: { roles: change.after },
+        },
+      };
+    } catch (error) {
+      if (error instanceof AccountError && error.code === 'last-owner') {
+        throw new ActionError('admin.users.lastOwner');
+      }
+      if (error instanceof AccountError && error.code === 'unverified') {
+        throw new ActionError('admin.users.unverified');
+      }
+      if (error instanceof AccountError && error.code === 'no-such-user') {
+        throw new ActionError('admin.errors.notFound');
+      }
+      throw error;
+    }
+  },
+});
 
-export async function setStaffRole(input: unknown) {
-  return setRoleAction(input, nextActionDeps);
+/** The person's display of who invited them: the inviting owner's address. */
+function inviter(meta: { actor: { userId: string; email: string } | null }) {
+  return { userId: meta.actor!.userId, email: meta.actor!.email };
 }
 
-export async function inviteStaff(input: unknown) {
-  return inviteStaffAction(input, nextActionDeps);
+function invitationLetter(to: string, role: Role, invitedBy: string, token: string) {
+  return invitationMail({
+    to,
+    role,
+    invitedBy,
+    url: invitationUrl(serverEnv().SITE_URL, token),
+  });
 }
 
-export async function resendInvitation(input: unknown) {
-  return resendInvitationAction(input, nextActionDeps);
-}
+/** Owners invite a person by e-mail with a role; the link is e-mailed through the outbox. */
+export const inviteStaffAction = defineAction({
+  name: 'user-invite',
+  fresh: true,
+  area: 'users',
+  entity: 'invitation',
+  schema: inviteSchema,
+  run: async ({ input, tx, meta }) => {
+    const by = inviter(meta);
+    const created = await createInvitation(tx, { ...input, invitedBy: by });
+    if (!created)
+      throw new ActionError('admin.invitations.alreadyStaff', {
+        email: 'admin.invitations.alreadyStaff',
+      });
+    const { invitation, token, replaced } = created;
+    await enqueueMail(tx, [invitationLetter(invitation.email, invitation.role, by.email, token)]);
+    return {
+      data: { id: invitation.id, email: invitation.email },
+      audit: {
+        action: 'invite',
+        entityId: invitation.id,
+        before: replaced ? { id: replaced.id, email: replaced.email, role: replaced.role } : null,
+        after: { email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt },
+      },
+    };
+  },
+});
 
-export async function revokeInvitation(input: unknown) {
-  return revokeInvitationAction(input, nextActionDeps);
-}
+/** A pending invitation is sent again with a new link (the old one stops working). */
+export const resendInvitationAction = defineAction({
+  name: 'user-invite-resend',
+  fresh: true,
+  area: 'users',
+  entity: 'invitation',
+  schema: invitationIdSchema,
+  run: async ({ input, tx, meta }) => {
+    const renewed = await renewInvitation(tx, input.id);
+    if (!renewed) throw new ActionError('admin.errors.notFound');
+    const { invitation, token } = renewed;
+    await enqueueMail(tx, [
+      invitationLetter(invitation.email, invitation.role, inviter(meta).email, token),
+    ]);
+    return {
+      data: null,
+      audit: {
+        action: 'invite-resend',
+        entityId: invitation.id,
+        after: { email: invitation.email, expiresAt: invitation.expiresAt },
+      },
+    };
+  },
+});
+
+export const revokeInvitationAction = defineAction({
+  name: 'user-invite-revoke',
+  area: 'users',
+  entity: 'invitation',
+  schema: invitationIdSchema,
+  run: async ({ input, tx }) => {
+    const invitation = await revokeInvitation(tx, input.id);
+    if (!invitation) throw new ActionError('admin.errors.notFound');
+    return {
+      data: null,
+      audit: {
+        action: 'invite-revoke',
+        entityId: invitation.id,
+        before: { email: invitation.email, role: invitation.role },
+      },
+    };
+  },
+});

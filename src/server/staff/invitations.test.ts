@@ -5,7 +5,7 @@ import { depsFor } from '../../../tests/setup/staff-deps';
 import { createStaffAccount } from '../auth/accounts';
 import { getAuth, resetAuthForTests } from '../auth/auth';
 import { auditLog, emailOutbox, userRoles } from '../db/schema';
-import { inviteStaffAction, resendInvitationAction, revokeInvitationAction } from './commands';
+import { inviteStaffAction, resendInvitationAction, revokeInvitationAction } from './actions';
 import { acceptInvitation, findUsableInvitation, INVITATION_TTL_MS } from './invitations';
 
 /** The link's token, read from the e-mail the invitation queued. */

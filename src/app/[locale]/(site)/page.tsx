@@ -9,7 +9,7 @@ import { reviewUrls } from '@/lib/review-url';
 import { pageMetadata } from '@/lib/seo';
 import { organizationJsonLd } from '@/lib/structured-data';
 import { JsonLd } from '@/components/site/json-ld';
-import { subscribeToNewsletter } from '@/server/leads/actions';
+import { subscribeToNewsletter } from '@/server/browser-actions';
 import { LocationSummaryCard } from '@/components/site/location-summary-card';
 import { StarRow } from '@/components/site/star-row';
 import { SectionHeading } from '@/components/site/section-heading';

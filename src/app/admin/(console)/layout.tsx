@@ -6,10 +6,11 @@ import { SIDEBAR_COOKIE } from '@/lib/admin-limits';
 import { requireStaff } from '@/server/auth/guard';
 import { reauthMethods } from '@/server/auth/reauthentication';
 import { getDb } from '@/server/db/client';
+import { areaRole } from '@/lib/admin-areas';
 
 /** Every console screen: signed in and holding a role (pages add their own minimum role). */
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
-  const actor = await requireStaff('editor', { secondFactorSetup: true });
+  const actor = await requireStaff(areaRole('account'), { secondFactorSetup: true });
   const sidebar = (await cookies()).get(SIDEBAR_COOKIE)?.value;
   const methods = await reauthMethods(await getDb(), actor.userId);
   return (

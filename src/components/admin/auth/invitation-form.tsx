@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { acceptInvitationSchema } from '@/schemas/admin/users';
-import { acceptStaffInvitationLink } from '@/server/auth/actions';
+import { acceptStaffInvitationLink } from '@/server/browser-actions';
 import { Button } from '../ui/button';
 import { Field, Input } from '../ui/field';
 import { acceptInvitationWithPasskey, usePasskeySupport } from './passkey-client';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
 import { ownerSetupSchema } from '@/schemas/admin/login';
-import { createFirstOwner } from '@/server/auth/actions';
+import { createFirstOwner } from '@/server/browser-actions';
 import { Button } from '../ui/button';
 import { Field, Input } from '../ui/field';
 import { useLinkForm } from './use-link-form';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { formatAdminDateTime } from '@/lib/admin-format';
 import { FRANCHISE_STATUSES } from '@/lib/enums';
 import type { InboxRow } from '@/lib/inbox';
-import { updateInboxEntry } from '@/server/inbox/actions';
+import { updateInboxEntry } from '@/server/browser-actions';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Select } from '../ui/field';

@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { INBOX_STATUSES, type InboxField, type InboxKind, type InboxRow } from '@/lib/inbox';
 import { inboxValueText } from '@/lib/inbox-format';
 import { inboxUpdateSchema } from '@/schemas/admin/inbox';
-import { updateInboxEntry } from '@/server/inbox/actions';
+import { updateInboxEntry } from '@/server/browser-actions';
 import { Badge } from '../ui/badge';
 import { Button, buttonClass } from '../ui/button';
 import { Dialog } from '../ui/dialog';

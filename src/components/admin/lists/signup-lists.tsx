@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { cn } from '@/lib/cn';
 import { SIGNUP_LISTS, type SignupList } from '@/schemas/admin/lists';
-import { deleteSignup } from '@/server/lists/actions';
+import { deleteSignup } from '@/server/browser-actions';
 import type { SignupRow } from '@/server/lists/queries';
 import { SearchableTable } from '../list-controls';
 import { AdminPageHeader } from '../page-header';

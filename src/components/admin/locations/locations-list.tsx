@@ -3,7 +3,7 @@
 import { Pencil, Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { deleteLocationEntry } from '@/server/locations/actions';
+import { deleteLocationEntry } from '@/server/browser-actions';
 import { BilingualName } from '../cells';
 import { DataTable } from '../list-controls';
 import { AdminPageHeader } from '../page-header';

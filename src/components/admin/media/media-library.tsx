@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatKilobytes } from '@/lib/admin-format';
-import { deleteMediaFile, updateMediaAltText } from '@/server/media/actions';
+import { deleteMediaFile, updateMediaAltText } from '@/server/browser-actions';
 import type { MediaRow } from '@/server/media/queries';
 import { SearchableList } from '../list-controls';
 import { AdminPageHeader } from '../page-header';

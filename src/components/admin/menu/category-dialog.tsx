@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { categorySchema } from '@/schemas/admin/menu';
-import { saveCategoryEntry } from '@/server/menu/admin-actions';
-import type { AdminCategory } from '@/server/menu/admin-queries';
+import { saveCategoryEntry } from '@/server/browser-actions';
+import type { AdminCategory } from '@/server/menu/queries';
 import { EntityDialog, NumberField, TextField, useEntityTexts } from '../entity-dialog';
 
 /** Add or edit a category. */

@@ -4,8 +4,8 @@ import { Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { formatPrice } from '@/lib/format';
 import { comboSchema } from '@/schemas/admin/modifiers';
-import { deleteComboEntry, saveComboEntry } from '@/server/menu/admin-actions';
-import type { AdminCombo } from '@/server/menu/admin-queries';
+import { deleteComboEntry, saveComboEntry } from '@/server/browser-actions';
+import type { AdminCombo } from '@/server/menu/queries';
 import {
   CheckField,
   EntityDialog,

@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { SPICE_MAX } from '@/lib/admin-limits';
 import { menuItemSchema } from '@/schemas/admin/menu';
-import { saveMenuItemEntry } from '@/server/menu/admin-actions';
-import type { AdminCategory, AdminMenuItem } from '@/server/menu/admin-queries';
+import { saveMenuItemEntry } from '@/server/browser-actions';
+import type { AdminCategory, AdminMenuItem } from '@/server/menu/queries';
 import {
   CheckField,
   EntityDialog,

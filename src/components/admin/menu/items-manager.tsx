@@ -3,8 +3,8 @@
 import { Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { ItemListFilter } from '@/schemas/admin/menu';
-import { deleteMenuItemEntry, setMenuItemStatus } from '@/server/menu/admin-actions';
-import type { AdminCategory, AdminMenuItem } from '@/server/menu/admin-queries';
+import { deleteMenuItemEntry, setMenuItemStatus } from '@/server/browser-actions';
+import type { AdminCategory, AdminMenuItem } from '@/server/menu/queries';
 import { formatPrice } from '@/lib/format';
 import { DataTable, ListToolbar, Pager, SearchBox } from '../list-controls';
 import { ActiveBadge, BilingualName } from '../cells';

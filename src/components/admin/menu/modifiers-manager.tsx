@@ -11,8 +11,8 @@ import {
   deleteModifierOptionEntry,
   saveModifierGroupEntry,
   saveModifierOptionEntry,
-} from '@/server/menu/admin-actions';
-import type { AdminModifierGroup, AdminModifierOption } from '@/server/menu/admin-queries';
+} from '@/server/browser-actions';
+import type { AdminModifierGroup, AdminModifierOption } from '@/server/menu/queries';
 import { CheckField, EntityDialog, FormError, NumberField, TextField } from '../entity-dialog';
 import { ActiveBadge, BilingualName } from '../cells';
 import { AdminPageHeader } from '../page-header';

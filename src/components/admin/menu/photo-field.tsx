@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { IMAGE_ACCEPT, PHOTO_MAX_BYTES } from '@/lib/admin-limits';
-import { removeMenuItemPhoto, uploadMenuItemPhoto } from '@/server/menu/admin-actions';
+import { removeMenuItemPhoto, uploadMenuItemPhoto } from '@/server/browser-actions';
 import { Button, buttonClass } from '../ui/button';
 import { useAdminAction, useFailureText } from '../use-admin-action';
 

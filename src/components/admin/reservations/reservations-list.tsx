@@ -3,7 +3,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
-import { requestReservationReview } from '@/server/reservations/actions';
+import { requestReservationReview } from '@/server/browser-actions';
 import type { ReservationRow } from '@/server/reservations/queries';
 import { Pager } from '../list-controls';
 import { AdminPageHeader } from '../page-header';

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { formatAdminDateTime as dateTime } from '@/lib/admin-format';
 import { passkeyName } from '@/schemas/admin/security';
-import { removeMyPasskey, renameMyPasskey } from '@/server/auth/account-actions';
+import { removeMyPasskey, renameMyPasskey } from '@/server/browser-actions';
 import type { PasskeySummary } from '@/server/auth/passkey-store';
 import { registerPasskey, usePasskeySupport } from '../auth/passkey-client';
 import { Button } from '../ui/button';

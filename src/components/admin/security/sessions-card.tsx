@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { formatAdminDateTime } from '@/lib/admin-format';
 import { describeUserAgent } from '@/lib/user-agent';
-import { endMyOtherSessions, endMySession } from '@/server/auth/account-actions';
+import { endMyOtherSessions, endMySession } from '@/server/browser-actions';
 import type { SessionSummary } from '@/server/auth/sessions';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';

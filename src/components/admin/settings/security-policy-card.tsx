@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { IDLE_MINUTES, securityPolicySchema } from '@/schemas/admin/security';
-import { saveSecurityPolicy } from '@/server/auth/account-actions';
+import { saveSecurityPolicy } from '@/server/browser-actions';
 import type { SecurityPolicy } from '@/server/auth/security-policy';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { NOTIFY_FORMS, SOCIAL_NETWORKS, type SiteSettings } from '@/lib/site-settings';
 import { settingsSchema } from '@/schemas/admin/settings';
-import { saveSettings } from '@/server/settings/actions';
+import { saveSettings } from '@/server/browser-actions';
 import { AdminPageHeader } from '../page-header';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';

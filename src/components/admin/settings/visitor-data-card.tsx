@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState, useTransition, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { ActionState } from '@/lib/action-state';
-import { eraseVisitorData, findVisitorData } from '@/server/privacy/actions';
+import { eraseVisitorData, findVisitorData } from '@/server/browser-actions';
 import { Button, buttonClass } from '../ui/button';
 import { Card } from '../ui/card';
 import { Field, Input } from '../ui/field';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { ROLES } from '@/lib/enums';
 import { inviteSchema } from '@/schemas/admin/users';
-import { inviteStaff, resendInvitation, revokeInvitation } from '@/server/staff/actions';
+import { inviteStaff, resendInvitation, revokeInvitation } from '@/server/browser-actions';
 import type { PendingInvitation } from '@/server/staff/invitations';
 import { DataTable } from '../list-controls';
 import { formatAdminDateTime } from '@/lib/admin-format';

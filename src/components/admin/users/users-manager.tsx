@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { ROLES } from '@/lib/enums';
-import { endStaffSessions } from '@/server/auth/account-actions';
-import { setStaffRole } from '@/server/staff/actions';
+import { endStaffSessions } from '@/server/browser-actions';
+import { setStaffRole } from '@/server/browser-actions';
 import type { PendingInvitation } from '@/server/staff/invitations';
 import type { StaffAccount } from '@/server/staff/queries';
 import { SearchableTable } from '../list-controls';

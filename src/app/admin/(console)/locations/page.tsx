@@ -1,7 +1,7 @@
 import { LocationsList } from '@/components/admin/locations/locations-list';
 import { ScreenLoader, screenMetadata } from '@/components/admin/screen';
 import { getDb } from '@/server/db/client';
-import { listLocationsForAdmin } from '@/server/locations/admin';
+import { listLocationsForAdmin } from '@/server/locations/queries';
 
 export const generateMetadata = screenMetadata('locations');
 

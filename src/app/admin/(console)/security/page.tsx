@@ -12,6 +12,7 @@ import { listPasskeys } from '@/server/auth/passkey-store';
 import { getCurrentActor } from '@/server/auth/session';
 import { reauthMethods } from '@/server/auth/reauthentication';
 import { listSessions } from '@/server/auth/sessions';
+import { areaRole } from '@/lib/admin-areas';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: 'en', namespace: 'admin.security' });
@@ -20,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Any staff member's own account security: two-factor, passkeys, sessions. */
 export default async function SecurityPage() {
-  const actor = await requireStaff('editor', { secondFactorSetup: true });
+  const actor = await requireStaff(areaRole('account'), { secondFactorSetup: true });
   const t = await getTranslations({ locale: 'en', namespace: 'admin.security' });
   const db = await getDb();
   const [enabled, passkeys, sessions, current, methods] = await Promise.all([

@@ -6,13 +6,14 @@ import { getDatabase } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { storageFor } from '@/server/storage/storage';
 import { todayDate } from '@/lib/time-zone';
+import { areaRole } from '@/lib/admin-areas';
 
 /**
  * The archive `npm run backup` writes, streamed to an owner (the embedded database can be opened
  * by one process only, so while the server runs this is how it is backed up). Audited.
  */
 export async function GET(): Promise<Response> {
-  const { actor, refusal } = await staffOrRefusal('owner');
+  const { actor, refusal } = await staffOrRefusal(areaRole('settings'));
   if (refusal) return refusal;
   const handle = await getDatabase();
   await recordAudit(handle.db, {

@@ -3,7 +3,7 @@ import { LocationEditor } from '@/components/admin/locations/location-editor';
 import { ScreenLoader, screenMetadata } from '@/components/admin/screen';
 import { recordId } from '@/schemas/admin/fields';
 import { getDb } from '@/server/db/client';
-import { getLocationForAdmin } from '@/server/locations/admin';
+import { getLocationForAdmin } from '@/server/locations/queries';
 
 export const generateMetadata = screenMetadata('locations');
 

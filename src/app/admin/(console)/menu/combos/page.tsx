@@ -1,7 +1,7 @@
 import { CombosManager } from '@/components/admin/menu/combos-manager';
 import { ScreenLoader, screenMetadata } from '@/components/admin/screen';
 import { getDb } from '@/server/db/client';
-import { listCombosForAdmin } from '@/server/menu/admin-queries';
+import { listCombosForAdmin } from '@/server/menu/queries';
 
 export const generateMetadata = screenMetadata('combos');
 

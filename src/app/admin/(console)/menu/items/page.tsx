@@ -2,7 +2,7 @@ import { ItemsManager } from '@/components/admin/menu/items-manager';
 import { ScreenLoader, screenMetadata } from '@/components/admin/screen';
 import { itemListFilterSchema } from '@/schemas/admin/menu';
 import { getDb } from '@/server/db/client';
-import { listCategoriesForAdmin, listMenuItemsForAdmin } from '@/server/menu/admin-queries';
+import { listCategoriesForAdmin, listMenuItemsForAdmin } from '@/server/menu/queries';
 
 export const generateMetadata = screenMetadata('items');
 

@@ -1,7 +1,7 @@
 import { ModifiersManager } from '@/components/admin/menu/modifiers-manager';
 import { ScreenLoader, screenMetadata } from '@/components/admin/screen';
 import { getDb } from '@/server/db/client';
-import { listModifierGroupsForAdmin } from '@/server/menu/admin-queries';
+import { listModifierGroupsForAdmin } from '@/server/menu/queries';
 
 export const generateMetadata = screenMetadata('modifiers');
 

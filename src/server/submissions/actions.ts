@@ -1,14 +1,9 @@
-'use server';
-
 import 'server-only';
-
-import type { ActionState } from '@/lib/action-state';
 import { careersSchema } from '@/schemas/careers';
 import { contactSchema } from '@/schemas/contact';
 import { feedbackSchema } from '@/schemas/feedback';
 import { franchiseSchema } from '@/schemas/franchise';
 import { bronxNotifySchema, newsletterSchema } from '@/schemas/signups';
-import { nextActionDeps } from '../action-context';
 import { ActionError, defineAction } from '../action';
 import { logger } from '../logger';
 import { privateStorage } from '../storage/storage';
@@ -24,19 +19,24 @@ import {
   type StoredAttachment,
 } from './mutations';
 
+/**
+ * The visitor forms' actions: a rate limit per address, the form's schema, then the submission
+ * stored with its staff e-mail in one transaction (mutations.ts). No role: anyone may send one.
+ */
+
 // Visitors may submit a handful of applications, and a few more sign-ups, per ten minutes.
 const FORM_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
 const SIGNUP_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
 const ATTACHMENT_TYPES = ['image/png', 'image/jpeg', 'application/pdf'];
 
-const franchise = defineAction({
+export const franchiseApplicationAction = defineAction({
   name: 'franchise-apply',
   schema: franchiseSchema,
   rateLimit: FORM_LIMIT,
   run: async ({ input, tx }) => ({ data: await createFranchiseLead(tx, input) }),
 });
 
-const careers = defineAction({
+export const careerApplicationAction = defineAction({
   name: 'careers-apply',
   schema: careersSchema,
   rateLimit: FORM_LIMIT,
@@ -45,7 +45,7 @@ const careers = defineAction({
   }),
 });
 
-const contact = defineAction({
+export const contactInquiryAction = defineAction({
   name: 'contact',
   schema: contactSchema,
   rateLimit: FORM_LIMIT,
@@ -94,59 +94,23 @@ const contact = defineAction({
   },
 });
 
-const feedback = defineAction({
+export const feedbackAction = defineAction({
   name: 'feedback',
   schema: feedbackSchema,
   rateLimit: SIGNUP_LIMIT,
   run: async ({ input, tx }) => ({ data: await createFeedback(tx, input) }),
 });
 
-const newsletter = defineAction({
+export const newsletterAction = defineAction({
   name: 'newsletter',
   schema: newsletterSchema,
   rateLimit: SIGNUP_LIMIT,
   run: async ({ input, tx }) => ({ data: await subscribeNewsletter(tx, input) }),
 });
 
-const bronxNotify = defineAction({
+export const bronxNotifyAction = defineAction({
   name: 'bronx-notify',
   schema: bronxNotifySchema,
   rateLimit: SIGNUP_LIMIT,
   run: async ({ input, tx }) => ({ data: await joinBronxNotifyList(tx, input) }),
 });
-
-type Result<A extends (...args: never[]) => Promise<ActionState<unknown>>> = Awaited<ReturnType<A>>;
-
-export async function submitFranchiseApplication(
-  _: unknown,
-  form: FormData,
-): Promise<Result<typeof franchise>> {
-  return franchise(form, nextActionDeps);
-}
-export async function submitCareerApplication(
-  _: unknown,
-  form: FormData,
-): Promise<Result<typeof careers>> {
-  return careers(form, nextActionDeps);
-}
-export async function submitContactInquiry(
-  _: unknown,
-  form: FormData,
-): Promise<Result<typeof contact>> {
-  return contact(form, nextActionDeps);
-}
-export async function submitFeedback(_: unknown, form: FormData): Promise<Result<typeof feedback>> {
-  return feedback(form, nextActionDeps);
-}
-export async function subscribeToNewsletter(
-  _: unknown,
-  form: FormData,
-): Promise<Result<typeof newsletter>> {
-  return newsletter(form, nextActionDeps);
-}
-export async function joinBronxNotify(
-  _: unknown,
-  form: FormData,
-): Promise<Result<typeof bronxNotify>> {
-  return bronxNotify(form, nextActionDeps);
-}

@@ -4,7 +4,7 @@ import { describeEachEngine, type TestDatabase } from '../../../tests/setup/db';
 import { categorySchema, menuItemSchema } from '@/schemas/admin/menu';
 import { ActionError } from '../action';
 import { menuCategories, menuItems } from '../db/schema';
-import { deleteCategory, reorderCategories, saveCategory, saveMenuItem } from './admin-mutations';
+import { deleteCategory, reorderCategories, saveCategory, saveMenuItem } from './mutations';
 
 describeEachEngine('menu admin writes', (engine) => {
   let db: TestDatabase;

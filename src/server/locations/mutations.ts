@@ -1,24 +1,11 @@
 import 'server-only';
-import { asc, desc, eq, ne } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import type { LocationInput } from '@/schemas/admin/locations';
 import { ActionError, type RunResult } from '../action';
-import type { DbOrTx, Tx } from '../db/client';
+import type { Tx } from '../db/client';
 import { locations } from '../db/schema';
 import { slugTaken, withUniqueSlug } from '../db/unique-slug';
-
-/** Every location for the console (published or not), in the public order. */
-export async function listLocationsForAdmin(db: DbOrTx) {
-  return db
-    .select()
-    .from(locations)
-    .orderBy(desc(locations.isHeadquarters), asc(locations.sort), asc(locations.nameEn));
-}
-export type AdminLocation = Awaited<ReturnType<typeof listLocationsForAdmin>>[number];
-
-export async function getLocationForAdmin(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(locations).where(eq(locations.id, id));
-  return row ?? null;
-}
+import { getLocationForAdmin } from './queries';
 
 const SLUG_TAKEN = 'admin.locations.slugTaken';
 

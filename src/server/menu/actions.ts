@@ -13,7 +13,7 @@ import {
 import { recordId } from '@/schemas/admin/fields';
 import { comboSchema, modifierGroupSchema, modifierOptionSchema } from '@/schemas/admin/modifiers';
 import { ActionError, defineAction } from '../action';
-import { checkImage, menuMediaStorage, menuMediaUrl } from '../media/menu-media';
+import { checkImage, menuMediaStorage, menuMediaUrl, removeMenuMedia } from '../media/menu-media';
 import {
   deleteCategory,
   deleteCombo,
@@ -28,11 +28,13 @@ import {
   saveCategory,
   saveMenuItem,
   updateMenuItem,
-} from './admin-mutations';
+} from './mutations';
 
-/** The menu screens' commands (role, schema, audit entity, cache tags); bound in admin-actions.ts. */
-// Menu content is editors' work (docs/decisions/0005-admin-roles.md).
-const menuAction = { role: 'editor', invalidates: ['menu'] } as const;
+/**
+ * The menu screens' actions (area, schema, audit entity, cache tags), each a call into
+ * mutations.ts; the browser reaches them through server/browser-actions.ts.
+ */
+const menuAction = { area: 'menu', invalidates: ['menu'] } as const;
 
 export const saveCategoryAction = defineAction({
   ...menuAction,
@@ -83,6 +85,8 @@ export const deleteItemAction = defineAction({
   entity: 'menu_item',
   schema: idSchema,
   run: ({ input, tx }) => deleteMenuItem(tx, input.id),
+  // The photo file goes once the row is gone.
+  afterCommit: (data) => removeMenuMedia(data.photoUrl),
 });
 
 const photoSchema = z.object({ id: recordId, photo: z.unknown() });
@@ -110,6 +114,7 @@ export const uploadPhotoAction = defineAction({
       throw error;
     }
   },
+  afterCommit: (data) => removeMenuMedia(data.previous),
 });
 
 export const removePhotoAction = defineAction({
@@ -124,6 +129,7 @@ export const removePhotoAction = defineAction({
       data: { previous: (result.audit?.before as { photoUrl: string | null }).photoUrl },
     };
   },
+  afterCommit: (data) => removeMenuMedia(data.previous),
 });
 
 export const saveModifierGroupAction = defineAction({

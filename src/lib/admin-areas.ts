@@ -1,0 +1,32 @@
+import type { Role } from './enums';
+
+/**
+ * Who may work in each area of the console: the one declaration of the console's roles. The
+ * navigation shows an area's screens from this role, the pages and exports refuse below it, and
+ * every console action names its area (server/action.ts); the role-matrix test is generated from
+ * it. Editors: the menu and its media; managers: also locations and everything visitors send;
+ * owners: all, staff and settings included (docs/decisions/0005-admin-roles-and-auth.md).
+ */
+export const ADMIN_AREAS = {
+  /** The dashboard and one's own account security: anyone on staff. */
+  dashboard: 'editor',
+  account: 'editor',
+  menu: 'editor',
+  media: 'editor',
+  locations: 'manager',
+  reservations: 'manager',
+  /** Contacts, catering, careers, franchise leads and reviews. */
+  inbox: 'manager',
+  lists: 'manager',
+  users: 'owner',
+  audit: 'owner',
+  /** Site settings, sign-in rules, visitor data and backups. */
+  settings: 'owner',
+} as const satisfies Record<string, Role>;
+
+export type AdminArea = keyof typeof ADMIN_AREAS;
+
+/** The lowest role that may work in an area. */
+export function areaRole(area: AdminArea): Role {
+  return ADMIN_AREAS[area];
+}

@@ -1,0 +1,83 @@
+'use server';
+
+import 'server-only';
+
+import { browserAction, formAction } from './action-context';
+import * as auth from './auth/actions';
+import * as inbox from './inbox/actions';
+import * as lists from './lists/actions';
+import * as locations from './locations/actions';
+import * as media from './media/actions';
+import * as menu from './menu/actions';
+import * as privacy from './privacy/actions';
+import * as reservations from './reservations/actions';
+import * as settings from './settings/actions';
+import * as staff from './staff/actions';
+import * as submissions from './submissions/actions';
+
+/*
+ * Everything the browser may call, and nothing else: every export of this file is a public
+ * endpoint (a server function). Each is one of the domains' actions (server/<domain>/actions.ts),
+ * which checks who is asking before it reads what they sent.
+ */
+
+// The visitor forms (useActionState: previous state, form data).
+export const submitFranchiseApplication = formAction(submissions.franchiseApplicationAction);
+export const submitCareerApplication = formAction(submissions.careerApplicationAction);
+export const submitContactInquiry = formAction(submissions.contactInquiryAction);
+export const submitFeedback = formAction(submissions.feedbackAction);
+export const subscribeToNewsletter = formAction(submissions.newsletterAction);
+export const joinBronxNotify = formAction(submissions.bronxNotifyAction);
+
+// One-time links: the first owner's setup, an invitation.
+export const createFirstOwner = browserAction(auth.setupOwnerAction);
+export const acceptStaffInvitationLink = browserAction(auth.acceptInvitationAction);
+
+// Account security (anyone on staff) and the sign-in rules.
+export const renameMyPasskey = browserAction(auth.renamePasskeyAction);
+export const removeMyPasskey = browserAction(auth.removePasskeyAction);
+export const endMySession = browserAction(auth.endMySessionAction);
+export const endMyOtherSessions = browserAction(auth.endMyOtherSessionsAction);
+export const endStaffSessions = browserAction(auth.endStaffSessionsAction);
+export const saveSecurityPolicy = browserAction(auth.saveSecurityPolicyAction);
+
+// Menu.
+export const saveCategoryEntry = browserAction(menu.saveCategoryAction);
+export const deleteCategoryEntry = browserAction(menu.deleteCategoryAction);
+export const reorderCategoryEntries = browserAction(menu.reorderCategoriesAction);
+export const saveMenuItemEntry = browserAction(menu.saveItemAction);
+export const setMenuItemStatus = browserAction(menu.itemStatusAction);
+export const deleteMenuItemEntry = browserAction(menu.deleteItemAction, () => null);
+export const uploadMenuItemPhoto = browserAction(menu.uploadPhotoAction, ({ photoUrl }) => ({
+  photoUrl,
+}));
+export const removeMenuItemPhoto = browserAction(menu.removePhotoAction, () => null);
+export const saveModifierGroupEntry = browserAction(menu.saveModifierGroupAction);
+export const deleteModifierGroupEntry = browserAction(menu.deleteModifierGroupAction);
+export const saveModifierOptionEntry = browserAction(menu.saveModifierOptionAction);
+export const deleteModifierOptionEntry = browserAction(menu.deleteModifierOptionAction);
+export const saveComboEntry = browserAction(menu.saveComboAction);
+export const deleteComboEntry = browserAction(menu.deleteComboAction);
+export const saveInstagramUrl = browserAction(menu.saveInstagramUrlAction);
+
+// Media library.
+export const updateMediaAltText = browserAction(media.updateAltTextAction);
+export const deleteMediaFile = browserAction(media.deleteMediaAction, () => null);
+
+// Operations.
+export const saveLocationEntry = browserAction(locations.saveLocationAction);
+export const deleteLocationEntry = browserAction(locations.deleteLocationAction);
+export const requestReservationReview = browserAction(reservations.requestReviewAction);
+export const updateInboxEntry = browserAction(inbox.updateInboxAction);
+export const deleteSignup = browserAction(lists.deleteSignupAction);
+
+// Owners: staff, settings, visitor data.
+export const setStaffRole = browserAction(staff.setRoleAction);
+export const inviteStaff = browserAction(staff.inviteStaffAction);
+export const resendInvitation = browserAction(staff.resendInvitationAction);
+export const revokeInvitation = browserAction(staff.revokeInvitationAction);
+export const saveSettings = browserAction(settings.saveSettingsAction);
+export const findVisitorData = browserAction(privacy.findVisitorDataAction);
+export const eraseVisitorData = browserAction(privacy.eraseVisitorDataAction, ({ counts }) => ({
+  counts,
+}));
