@@ -6,10 +6,12 @@ import { hasRole } from '@/lib/roles';
 import { isFresh, REAUTH_REQUIRED } from '@/lib/freshness';
 import { findUnacceptableText } from '@/lib/text-characters';
 import { getDb, type Tx } from './db/client';
+import type { Removed, Saved } from './db/rows';
 import type { Role } from '@/lib/enums';
 import { areaRole, type AdminArea } from '@/lib/admin-areas';
 import type { Actor } from './auth/staff';
 import { recordAudit } from './audit/audit';
+import { Refusal } from './refusal';
 import type { CacheTag } from './cache/tags';
 import { logger } from './logger';
 import { consumeRateLimit, type RateLimitRule } from './security/rate-limit';
@@ -21,18 +23,6 @@ import { consumeRateLimit, type RateLimitRule } from './security/rate-limit';
  */
 
 export type { ActionState } from '@/lib/action-state';
-
-/** An expected refusal whose message key is safe to show. */
-export class ActionError extends Error {
-  constructor(
-    readonly key: string,
-    readonly fieldErrors?: Record<string, string>,
-    readonly values?: Record<string, string | number>,
-  ) {
-    super(key);
-    this.name = 'ActionError';
-  }
-}
 
 export type RequestMeta = {
   ip: string;
@@ -80,6 +70,24 @@ export type ActionDefinition<S extends z.ZodType, T> = Access & {
    */
   afterCommit?: (data: T) => Promise<void>;
 };
+
+/** The answer and audit entry of a save (`Saved`, server/db/rows.ts): created or updated. */
+export function savedResult(saved: Saved<unknown>): RunResult<{ id: string; created: boolean }> {
+  return {
+    data: { id: saved.id, created: saved.created },
+    audit: {
+      action: saved.created ? 'create' : 'update',
+      entityId: saved.id,
+      ...(saved.created ? {} : { before: saved.before }),
+      after: saved.after,
+    },
+  };
+}
+
+/** The answer and audit entry of a delete (`Removed`). */
+export function removedResult(removed: Removed<unknown>): RunResult<null> {
+  return { data: null, audit: { action: 'delete', entityId: removed.id, before: removed.before } };
+}
 
 export type ActionDeps = {
   /** Request facts; the signed-in actor is looked up only when the action needs it. */
@@ -161,7 +169,7 @@ export function defineAction<S extends z.ZodType, T>(definition: ActionDefinitio
       }
       return { status: 'success', data };
     } catch (error) {
-      if (error instanceof ActionError) {
+      if (error instanceof Refusal) {
         return {
           status: 'error',
           error: error.key,

@@ -9,7 +9,8 @@ import {
 } from '@/schemas/admin/security';
 import { acceptInvitationSchema } from '@/schemas/admin/users';
 import { z } from '@/schemas/zod';
-import { ActionError, defineAction } from '../action';
+import { defineAction } from '../action';
+import { Refusal } from '../refusal';
 import { recordAudit } from '../audit/audit';
 import { acceptInvitation } from '../staff/invitations';
 import { AccountError, createStaffAccount, findUserById } from './accounts';
@@ -24,7 +25,7 @@ export const setupOwnerAction = defineAction({
   schema: ownerSetupSchema,
   rateLimit: { limit: 10, windowMs: 10 * 60_000 },
   run: async ({ input, tx }) => {
-    if (!(await consumeSetupToken(tx, input.token))) throw new ActionError('admin.setup.invalid');
+    if (!(await consumeSetupToken(tx, input.token))) throw new Refusal('admin.setup.invalid');
     try {
       const owner = await createStaffAccount(tx, {
         email: input.email,
@@ -42,7 +43,7 @@ export const setupOwnerAction = defineAction({
       return { data: { email: owner.email } };
     } catch (error) {
       if (error instanceof AccountError && error.code === 'email-taken') {
-        throw new ActionError('admin.login.alreadyRegistered');
+        throw new Refusal('admin.login.alreadyRegistered');
       }
       throw error;
     }
@@ -56,9 +57,9 @@ export const acceptInvitationAction = defineAction({
   rateLimit: { limit: 10, windowMs: 10 * 60_000 },
   run: async ({ input, tx }) => {
     const result = await acceptInvitation(tx, input);
-    if (result.status === 'invalid') throw new ActionError('admin.invitations.invalid');
+    if (result.status === 'invalid') throw new Refusal('admin.invitations.invalid');
     if (result.status === 'password-needed') {
-      throw new ActionError('admin.validation.passwordMin', {
+      throw new Refusal('admin.validation.passwordMin', {
         password: 'admin.validation.passwordMin',
       });
     }
@@ -87,7 +88,7 @@ export const renamePasskeyAction = defineAction({
   schema: passkeyRenameSchema,
   run: async ({ input, tx, meta }) => {
     const renamed = await renamePasskey(tx, meta.actor!.userId, input.id, input.name);
-    if (!renamed) throw new ActionError('admin.errors.notFound');
+    if (!renamed) throw new Refusal('admin.errors.notFound');
     return {
       data: null,
       audit: {
@@ -110,7 +111,7 @@ export const removePasskeyAction = defineAction({
   schema: passkeyIdSchema,
   run: async ({ input, tx, meta }) => {
     const removed = await removePasskey(tx, meta.actor!.userId, input.id);
-    if (!removed) throw new ActionError('admin.errors.notFound');
+    if (!removed) throw new Refusal('admin.errors.notFound');
     return {
       data: null,
       audit: { action: 'remove-passkey', entityId: input.id, before: { name: removed.name } },
@@ -126,9 +127,9 @@ export const endMySessionAction = defineAction({
   entity: 'session',
   schema: sessionIdSchema,
   run: async ({ input, tx, meta }) => {
-    if (input.id === meta.actor!.sessionId) throw new ActionError('admin.sessions.notThisOne');
+    if (input.id === meta.actor!.sessionId) throw new Refusal('admin.sessions.notThisOne');
     if (!(await endSession(tx, meta.actor!.userId, input.id))) {
-      throw new ActionError('admin.errors.notFound');
+      throw new Refusal('admin.errors.notFound');
     }
     return { data: null, audit: { action: 'end-session', entityId: input.id } };
   },
@@ -155,7 +156,7 @@ export const endStaffSessionsAction = defineAction({
   schema: staffSessionsSchema,
   run: async ({ input, tx, meta }) => {
     const target = await findUserById(tx, input.userId);
-    if (!target) throw new ActionError('admin.errors.notFound');
+    if (!target) throw new Refusal('admin.errors.notFound');
     // An owner ending their own: this browser stays signed in.
     const keep = target.id === meta.actor!.userId ? meta.actor!.sessionId : undefined;
     const ended = await endSessionsOf(tx, target.id, keep);
@@ -176,7 +177,7 @@ export const saveSecurityPolicyAction = defineAction({
   run: async ({ input, tx, meta }) => {
     // Otherwise the owner saving it would be shut out of Settings (and of turning it off).
     if (input.requireSecondFactor && !(await hasSecondFactor(tx, meta.actor!.userId))) {
-      throw new ActionError('admin.security.policy.ownFirst', {
+      throw new Refusal('admin.security.policy.ownFirst', {
         requireSecondFactor: 'admin.security.policy.ownFirst',
       });
     }

@@ -19,3 +19,12 @@ export async function lockById<T extends PgTable & { id: AnyPgColumn }>(
     .for('update');
   return row as InferSelectModel<T> | undefined;
 }
+
+/** What a save did: the record, whether it is new, and its row before (null when new) and after. */
+export type Saved<R> = { id: string; created: boolean; before: R | null; after: R };
+
+/** What a delete did: the record and its last row. */
+export type Removed<R> = { id: string; before: R };
+
+/** What an edit of some columns did: the row before and after. */
+export type Changed<R> = { before: R; after: R };

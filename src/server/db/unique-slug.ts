@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { ActionError } from '../action';
+import { Refusal } from '../refusal';
 import type { Tx } from './client';
 import { isUniqueViolation } from './errors';
 
@@ -21,7 +21,7 @@ export async function withUniqueSlug<T>(messageKey: string, write: () => Promise
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ActionError(messageKey, { slug: messageKey });
+    if (isUniqueViolation(error)) throw new Refusal(messageKey, { slug: messageKey });
     throw error;
   }
 }

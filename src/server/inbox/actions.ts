@@ -1,8 +1,7 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import { inboxUpdateSchema } from '@/schemas/admin/inbox';
-import { ActionError, defineAction } from '../action';
-import { INBOX_DEFINITIONS } from './definitions';
+import { defineAction } from '../action';
+import { updateInboxEntry } from './mutations';
 
 /** Audit entity of each inbox's records. */
 const ENTITIES = {
@@ -23,24 +22,18 @@ export const updateInboxAction = defineAction({
   entity: 'submission',
   schema: inboxUpdateSchema,
   run: async ({ input, tx, meta }) => {
-    const { table, columns, update } = INBOX_DEFINITIONS[input.kind];
-    const [before] = await tx.select().from(table).where(eq(columns.id, input.id));
-    if (!before) throw new ActionError('admin.errors.notFound');
-    const [after] = await tx
-      .update(table)
-      .set(
-        update({ status: input.status, notes: input.notes, actorEmail: meta.actor?.email ?? '' }),
-      )
-      .where(eq(columns.id, input.id))
-      .returning();
+    const change = await updateInboxEntry(tx, input.kind, input.id, {
+      status: input.status,
+      notes: input.notes,
+      actorEmail: meta.actor?.email ?? '',
+    });
     return {
       data: { status: input.status },
       audit: {
         action: `update-${input.kind}`,
         entity: ENTITIES[input.kind],
         entityId: input.id,
-        before,
-        after,
+        ...change,
       },
     };
   },

@@ -1,8 +1,7 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import { listEntrySchema } from '@/schemas/admin/lists';
-import { ActionError, defineAction } from '../action';
-import { signupTable } from './queries';
+import { defineAction, removedResult } from '../action';
+import { deleteSignup } from './mutations';
 
 /** Managers remove someone from a list (for example on request). */
 export const deleteSignupAction = defineAction({
@@ -11,9 +10,10 @@ export const deleteSignupAction = defineAction({
   entity: 'list_entry',
   schema: listEntrySchema,
   run: async ({ input, tx }) => {
-    const table = signupTable(input.list);
-    const [before] = await tx.delete(table).where(eq(table.id, input.id)).returning();
-    if (!before) throw new ActionError('admin.errors.notFound');
-    return { data: null, audit: { action: `delete-${input.list}`, entityId: input.id, before } };
+    const removed = await deleteSignup(tx, input.list, input.id);
+    return {
+      data: null,
+      audit: { ...removedResult(removed).audit!, action: `delete-${input.list}` },
+    };
   },
 });

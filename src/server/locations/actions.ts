@@ -1,6 +1,6 @@
 import 'server-only';
 import { locationIdSchema, locationSchema } from '@/schemas/admin/locations';
-import { defineAction } from '../action';
+import { defineAction, removedResult, savedResult } from '../action';
 import { deleteLocation, saveLocation } from './mutations';
 
 /** Managers keep the locations (details, hours, special hours, links); the public site follows. */
@@ -10,7 +10,7 @@ export const saveLocationAction = defineAction({
   entity: 'location',
   schema: locationSchema,
   invalidates: ['locations'],
-  run: ({ input, tx }) => saveLocation(tx, input),
+  run: async ({ input, tx }) => savedResult(await saveLocation(tx, input)),
 });
 
 export const deleteLocationAction = defineAction({
@@ -19,5 +19,5 @@ export const deleteLocationAction = defineAction({
   entity: 'location',
   schema: locationIdSchema,
   invalidates: ['locations'],
-  run: ({ input, tx }) => deleteLocation(tx, input.id),
+  run: async ({ input, tx }) => removedResult(await deleteLocation(tx, input.id)),
 });

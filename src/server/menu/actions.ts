@@ -12,7 +12,8 @@ import {
 } from '@/schemas/admin/menu';
 import { recordId } from '@/schemas/admin/fields';
 import { comboSchema, modifierGroupSchema, modifierOptionSchema } from '@/schemas/admin/modifiers';
-import { ActionError, defineAction } from '../action';
+import { defineAction, removedResult, savedResult } from '../action';
+import { Refusal } from '../refusal';
 import { checkImage, menuMediaStorage, menuMediaUrl, removeMenuMedia } from '../media/menu-media';
 import {
   deleteCategory,
@@ -41,7 +42,7 @@ export const saveCategoryAction = defineAction({
   name: 'category-save',
   entity: 'menu_category',
   schema: categorySchema,
-  run: ({ input, tx }) => saveCategory(tx, input),
+  run: async ({ input, tx }) => savedResult(await saveCategory(tx, input)),
 });
 
 export const deleteCategoryAction = defineAction({
@@ -49,7 +50,7 @@ export const deleteCategoryAction = defineAction({
   name: 'category-delete',
   entity: 'menu_category',
   schema: idSchema,
-  run: ({ input, tx }) => deleteCategory(tx, input.id),
+  run: async ({ input, tx }) => removedResult(await deleteCategory(tx, input.id)),
 });
 
 export const reorderCategoriesAction = defineAction({
@@ -57,7 +58,10 @@ export const reorderCategoriesAction = defineAction({
   name: 'category-reorder',
   entity: 'menu_category',
   schema: reorderSchema,
-  run: ({ input, tx }) => reorderCategories(tx, input.ids),
+  run: async ({ input, tx }) => {
+    const order = await reorderCategories(tx, input.ids);
+    return { data: null, audit: { action: 'reorder', ...order } };
+  },
 });
 
 export const saveItemAction = defineAction({
@@ -65,7 +69,7 @@ export const saveItemAction = defineAction({
   name: 'menu-item-save',
   entity: 'menu_item',
   schema: menuItemSchema,
-  run: ({ input, tx }) => saveMenuItem(tx, input),
+  run: async ({ input, tx }) => savedResult(await saveMenuItem(tx, input)),
 });
 
 export const itemStatusAction = defineAction({
@@ -74,8 +78,11 @@ export const itemStatusAction = defineAction({
   entity: 'menu_item',
   schema: itemStatusSchema,
   run: async ({ input, tx }) => {
-    const result = await updateMenuItem(tx, input.id, { status: input.status }, 'status');
-    return { ...result, data: { status: result.data.status } };
+    const change = await updateMenuItem(tx, input.id, { status: input.status });
+    return {
+      data: { status: change.after.status },
+      audit: { action: 'status', entityId: input.id, ...change },
+    };
   },
 });
 
@@ -84,7 +91,10 @@ export const deleteItemAction = defineAction({
   name: 'menu-item-delete',
   entity: 'menu_item',
   schema: idSchema,
-  run: ({ input, tx }) => deleteMenuItem(tx, input.id),
+  run: async ({ input, tx }) => {
+    const removed = await deleteMenuItem(tx, input.id);
+    return { ...removedResult(removed), data: { photoUrl: removed.before.photoUrl } };
+  },
   // The photo file goes once the row is gone.
   afterCommit: (data) => removeMenuMedia(data.photoUrl),
 });
@@ -100,15 +110,18 @@ export const uploadPhotoAction = defineAction({
     const image = await checkImage(input.photo, PHOTO_MAX_BYTES);
     if (!image.ok) {
       const key = image.reason === 'size' ? 'admin.errors.photoSize' : 'admin.errors.photoType';
-      throw new ActionError(key, { photo: key });
+      throw new Refusal(key, { photo: key });
     }
     const item = await lockMenuItem(tx, input.id);
     // Spec: menu-items/{itemId}-{timestamp}.{extension}
     const key = `menu-items/${item.id}-${Date.now()}.${image.extension}`;
     await menuMediaStorage().put(key, image.bytes, image.mime);
     try {
-      const result = await updateMenuItem(tx, item.id, { photoUrl: menuMediaUrl(key) }, 'photo');
-      return { ...result, data: { photoUrl: result.data.photoUrl, previous: item.photoUrl } };
+      const change = await updateMenuItem(tx, item.id, { photoUrl: menuMediaUrl(key) });
+      return {
+        data: { photoUrl: change.after.photoUrl, previous: item.photoUrl },
+        audit: { action: 'photo', entityId: item.id, ...change },
+      };
     } catch (error) {
       await menuMediaStorage().remove(key);
       throw error;
@@ -123,10 +136,10 @@ export const removePhotoAction = defineAction({
   entity: 'menu_item',
   schema: idSchema,
   run: async ({ input, tx }) => {
-    const result = await updateMenuItem(tx, input.id, { photoUrl: null }, 'photo-remove');
+    const change = await updateMenuItem(tx, input.id, { photoUrl: null });
     return {
-      ...result,
-      data: { previous: (result.audit?.before as { photoUrl: string | null }).photoUrl },
+      data: { previous: change.before.photoUrl },
+      audit: { action: 'photo-remove', entityId: input.id, ...change },
     };
   },
   afterCommit: (data) => removeMenuMedia(data.previous),
@@ -137,7 +150,7 @@ export const saveModifierGroupAction = defineAction({
   name: 'modifier-group-save',
   entity: 'modifier_group',
   schema: modifierGroupSchema,
-  run: ({ input, tx }) => saveModifierGroup(tx, input),
+  run: async ({ input, tx }) => savedResult(await saveModifierGroup(tx, input)),
 });
 
 export const deleteModifierGroupAction = defineAction({
@@ -145,7 +158,7 @@ export const deleteModifierGroupAction = defineAction({
   name: 'modifier-group-delete',
   entity: 'modifier_group',
   schema: idSchema,
-  run: ({ input, tx }) => deleteModifierGroup(tx, input.id),
+  run: async ({ input, tx }) => removedResult(await deleteModifierGroup(tx, input.id)),
 });
 
 export const saveModifierOptionAction = defineAction({
@@ -153,7 +166,7 @@ export const saveModifierOptionAction = defineAction({
   name: 'modifier-option-save',
   entity: 'modifier_option',
   schema: modifierOptionSchema,
-  run: ({ input, tx }) => saveModifierOption(tx, input),
+  run: async ({ input, tx }) => savedResult(await saveModifierOption(tx, input)),
 });
 
 export const deleteModifierOptionAction = defineAction({
@@ -161,7 +174,7 @@ export const deleteModifierOptionAction = defineAction({
   name: 'modifier-option-delete',
   entity: 'modifier_option',
   schema: idSchema,
-  run: ({ input, tx }) => deleteModifierOption(tx, input.id),
+  run: async ({ input, tx }) => removedResult(await deleteModifierOption(tx, input.id)),
 });
 
 export const saveComboAction = defineAction({
@@ -169,7 +182,7 @@ export const saveComboAction = defineAction({
   name: 'combo-save',
   entity: 'combo',
   schema: comboSchema,
-  run: ({ input, tx }) => saveCombo(tx, input),
+  run: async ({ input, tx }) => savedResult(await saveCombo(tx, input)),
 });
 
 export const deleteComboAction = defineAction({
@@ -177,7 +190,7 @@ export const deleteComboAction = defineAction({
   name: 'combo-delete',
   entity: 'combo',
   schema: idSchema,
-  run: ({ input, tx }) => deleteCombo(tx, input.id),
+  run: async ({ input, tx }) => removedResult(await deleteCombo(tx, input.id)),
 });
 
 /** Spec: the Instagram post URL is kept in seo_slug. */
@@ -187,7 +200,7 @@ export const saveInstagramUrlAction = defineAction({
   entity: 'menu_item',
   schema: instagramUrlSchema,
   run: async ({ input, tx }) => {
-    const result = await updateMenuItem(tx, input.id, { seoSlug: input.url }, 'instagram-url');
-    return { ...result, data: null };
+    const change = await updateMenuItem(tx, input.id, { seoSlug: input.url });
+    return { data: null, audit: { action: 'instagram-url', entityId: input.id, ...change } };
   },
 });

@@ -2,7 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine, type TestDatabase } from '../../../tests/setup/db';
 import { categorySchema, menuItemSchema } from '@/schemas/admin/menu';
-import { ActionError } from '../action';
+import { Refusal } from '../refusal';
 import { menuCategories, menuItems } from '../db/schema';
 import { deleteCategory, reorderCategories, saveCategory, saveMenuItem } from './mutations';
 
@@ -24,16 +24,16 @@ describeEachEngine('menu admin writes', (engine) => {
     const c = await category('c', 30);
     const late = await category('late', 40);
     // The screen knew a, b, c only (late was added meanwhile); it moved c to the top.
-    await db.db.transaction((tx) => reorderCategories(tx, [c.data.id, a.data.id, b.data.id]));
+    await db.db.transaction((tx) => reorderCategories(tx, [c.id, a.id, b.id]));
     const rows = await db.db
       .select({ id: menuCategories.id, sort: menuCategories.sort })
       .from(menuCategories)
       .orderBy(asc(menuCategories.sort));
     expect(rows).toEqual([
-      { id: c.data.id, sort: 0 },
-      { id: a.data.id, sort: 1 },
-      { id: b.data.id, sort: 2 },
-      { id: late.data.id, sort: 3 },
+      { id: c.id, sort: 0 },
+      { id: a.id, sort: 1 },
+      { id: b.id, sort: 2 },
+      { id: late.id, sort: 3 },
     ]);
   });
 
@@ -53,7 +53,7 @@ describeEachEngine('menu admin writes', (engine) => {
     );
     const [b] = await db.db.select().from(menuCategories).where(eqSlug('b'));
     const refusal = await db.db.transaction((tx) => deleteCategory(tx, b!.id)).catch((e) => e);
-    expect(refusal).toBeInstanceOf(ActionError);
+    expect(refusal).toBeInstanceOf(Refusal);
     expect(refusal).toMatchObject({ key: 'admin.categories.hasItems', values: { count: 1 } });
     expect(await db.db.$count(menuItems)).toBe(1);
   });

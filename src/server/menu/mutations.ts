@@ -7,33 +7,37 @@ import type {
   modifierGroupSchema,
   modifierOptionSchema,
 } from '@/schemas/admin/modifiers';
-import { ActionError, type RunResult } from '../action';
+import { Refusal } from '../refusal';
 import type { Tx } from '../db/client';
-import { lockById } from '../db/rows';
+import { lockById, type Changed, type Removed, type Saved } from '../db/rows';
 import { slugTaken, withUniqueSlug } from '../db/unique-slug';
 import { combos, menuCategories, menuItems, modifierGroups, modifierOptions } from '../db/schema';
 
+/**
+ * The menu's writes, each inside the caller's transaction: they refuse what the rules forbid
+ * (a Refusal) and return what they changed, before and after, for whoever records it.
+ */
+
 type CategoryValues = z.output<typeof categorySchema>;
 type ItemValues = z.output<typeof menuItemSchema>;
+type Category = typeof menuCategories.$inferSelect;
+type MenuItem = typeof menuItems.$inferSelect;
 
-const notFound = () => new ActionError('admin.errors.notFound');
+const notFound = () => new Refusal('admin.errors.notFound');
 
-export async function saveCategory(
-  tx: Tx,
-  input: CategoryValues,
-): Promise<RunResult<{ id: string; created: boolean }>> {
+export async function saveCategory(tx: Tx, input: CategoryValues): Promise<Saved<Category>> {
   const { id, ...values } = input;
   if (await slugTaken(tx, menuCategories, values.slug, id)) {
-    throw new ActionError('admin.categories.slugTaken', { slug: 'admin.categories.slugTaken' });
+    throw new Refusal('admin.categories.slugTaken', { slug: 'admin.categories.slugTaken' });
   }
   // Items follow a renamed slug (foreign key ON UPDATE CASCADE).
   return withUniqueSlug('admin.categories.slugTaken', () =>
-    upsertRow(tx, menuCategories, id, values),
+    upsertRow<Category>(tx, menuCategories, id, values),
   );
 }
 
 /** Refuses while items still use the category, instead of orphaning or deleting them. */
-export async function deleteCategory(tx: Tx, id: string): Promise<RunResult<null>> {
+export async function deleteCategory(tx: Tx, id: string): Promise<Removed<Category>> {
   const before = await lockById(tx, menuCategories, id);
   if (!before) throw notFound();
   const [used] = await tx
@@ -41,9 +45,9 @@ export async function deleteCategory(tx: Tx, id: string): Promise<RunResult<null
     .from(menuItems)
     .where(eq(menuItems.categorySlug, before.slug));
   if ((used?.n ?? 0) > 0)
-    throw new ActionError('admin.categories.hasItems', undefined, { count: used!.n });
+    throw new Refusal('admin.categories.hasItems', undefined, { count: used!.n });
   await tx.delete(menuCategories).where(eq(menuCategories.id, id));
-  return { data: null, audit: { action: 'delete', entityId: id, before } };
+  return { id, before };
 }
 
 /**
@@ -51,7 +55,7 @@ export async function deleteCategory(tx: Tx, id: string): Promise<RunResult<null
  * added by someone else meanwhile keep their relative place after the ordered ones; ids that no
  * longer exist are skipped.
  */
-export async function reorderCategories(tx: Tx, ids: string[]): Promise<RunResult<null>> {
+export async function reorderCategories(tx: Tx, ids: string[]): Promise<Changed<string[]>> {
   const existing = await tx
     .select({ id: menuCategories.id })
     .from(menuCategories)
@@ -59,7 +63,7 @@ export async function reorderCategories(tx: Tx, ids: string[]): Promise<RunResul
     .for('update');
   const known = new Set(existing.map((c) => c.id));
   const requested = [...new Set(ids)].filter((id) => known.has(id));
-  if (requested.length === 0) throw new ActionError('admin.categories.orderFailed');
+  if (requested.length === 0) throw new Refusal('admin.categories.orderFailed');
   const listed = new Set(requested);
   const order = [...requested, ...existing.map((c) => c.id).filter((id) => !listed.has(id))];
   for (const [position, id] of order.entries()) {
@@ -68,10 +72,7 @@ export async function reorderCategories(tx: Tx, ids: string[]): Promise<RunResul
       .set({ sort: position, updatedAt: new Date() })
       .where(eq(menuCategories.id, id));
   }
-  return {
-    data: null,
-    audit: { action: 'reorder', before: existing.map((c) => c.id), after: order },
-  };
+  return { before: existing.map((c) => c.id), after: order };
 }
 
 async function categoryExists(tx: Tx, slug: string) {
@@ -82,20 +83,19 @@ async function categoryExists(tx: Tx, slug: string) {
   return (row?.n ?? 0) > 0;
 }
 
-export async function saveMenuItem(
-  tx: Tx,
-  input: ItemValues,
-): Promise<RunResult<{ id: string; created: boolean }>> {
+export async function saveMenuItem(tx: Tx, input: ItemValues): Promise<Saved<MenuItem>> {
   const { id, ...values } = input;
   if (!(await categoryExists(tx, values.categorySlug))) {
-    throw new ActionError('errors.invalidInput', {
+    throw new Refusal('errors.invalidInput', {
       categorySlug: 'admin.validation.categoryRequired',
     });
   }
   if (await slugTaken(tx, menuItems, values.slug, id)) {
-    throw new ActionError('admin.items.slugTaken', { slug: 'admin.items.slugTaken' });
+    throw new Refusal('admin.items.slugTaken', { slug: 'admin.items.slugTaken' });
   }
-  return withUniqueSlug('admin.items.slugTaken', () => upsertRow(tx, menuItems, id, values));
+  return withUniqueSlug('admin.items.slugTaken', () =>
+    upsertRow<MenuItem>(tx, menuItems, id, values),
+  );
 }
 
 export async function lockMenuItem(tx: Tx, id: string) {
@@ -104,28 +104,25 @@ export async function lockMenuItem(tx: Tx, id: string) {
   return row;
 }
 
+/** Changes some columns of a dish (its status, photo, Instagram link). */
 export async function updateMenuItem(
   tx: Tx,
   id: string,
   values: Partial<typeof menuItems.$inferInsert>,
-  action: string,
-): Promise<RunResult<typeof menuItems.$inferSelect>> {
+): Promise<Changed<MenuItem>> {
   const before = await lockMenuItem(tx, id);
   const [after] = await tx
     .update(menuItems)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(menuItems.id, id))
     .returning();
-  return { data: after!, audit: { action, entityId: id, before, after } };
+  return { before, after: after! };
 }
 
-export async function deleteMenuItem(
-  tx: Tx,
-  id: string,
-): Promise<RunResult<{ photoUrl: string | null }>> {
+export async function deleteMenuItem(tx: Tx, id: string): Promise<Removed<MenuItem>> {
   const before = await lockMenuItem(tx, id);
   await tx.delete(menuItems).where(eq(menuItems.id, id));
-  return { data: { photoUrl: before.photoUrl }, audit: { action: 'delete', entityId: id, before } };
+  return { id, before };
 }
 
 type SimpleTable =
@@ -136,24 +133,21 @@ type SimpleTable =
   | typeof combos;
 
 /**
- * Insert (no id) or update (id) of a row of a table with an uuid `id` and `updated_at`, with
- * before/after for the audit log. (Typed through one table: Drizzle's generics do not narrow a
- * union of tables; the object passed at run time is the real table.)
+ * Insert (no id) or update (id) of a row of a table with an uuid `id` and `updated_at`. (Typed
+ * through one table: Drizzle's generics do not narrow a union of tables; the object passed at run
+ * time is the real table, and `R` names its row.)
  */
-async function upsertRow(
+async function upsertRow<R>(
   tx: Tx,
   anyTable: SimpleTable,
   id: string | undefined,
   values: Record<string, unknown>,
-): Promise<RunResult<{ id: string; created: boolean }>> {
+): Promise<Saved<R>> {
   const table = anyTable as typeof combos;
   const row = values as typeof combos.$inferInsert;
   if (!id) {
     const [created] = await tx.insert(table).values(row).returning();
-    return {
-      data: { id: created!.id, created: true },
-      audit: { action: 'create', entityId: created!.id, after: created },
-    };
+    return { id: created!.id, created: true, before: null, after: created as R };
   }
   const before = await lockById(tx, table, id);
   if (!before) throw notFound();
@@ -162,15 +156,15 @@ async function upsertRow(
     .set({ ...row, updatedAt: new Date() })
     .where(eq(table.id, id))
     .returning();
-  return { data: { id, created: false }, audit: { action: 'update', entityId: id, before, after } };
+  return { id, created: false, before: before as R, after: after as R };
 }
 
-async function deleteRow(tx: Tx, anyTable: SimpleTable, id: string): Promise<RunResult<null>> {
+async function deleteRow<R>(tx: Tx, anyTable: SimpleTable, id: string): Promise<Removed<R>> {
   const table = anyTable as typeof combos;
   const before = await lockById(tx, table, id);
   if (!before) throw notFound();
   await tx.delete(table).where(eq(table.id, id));
-  return { data: null, audit: { action: 'delete', entityId: id, before } };
+  return { id, before: before as R };
 }
 
 export function saveModifierGroup(tx: Tx, input: z.output<typeof modifierGroupSchema>) {
@@ -190,7 +184,7 @@ export async function saveModifierOption(tx: Tx, input: z.output<typeof modifier
     .from(modifierGroups)
     .where(eq(modifierGroups.id, values.groupId));
   if (!group)
-    throw new ActionError('admin.validation.groupRequired', {
+    throw new Refusal('admin.validation.groupRequired', {
       groupId: 'admin.validation.groupRequired',
     });
   return upsertRow(tx, modifierOptions, id, values);

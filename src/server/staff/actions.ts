@@ -2,7 +2,8 @@ import 'server-only';
 import { serverEnv } from '@/env';
 import type { Role } from '@/lib/enums';
 import { invitationIdSchema, inviteSchema, setRoleSchema } from '@/schemas/admin/users';
-import { ActionError, defineAction } from '../action';
+import { defineAction } from '../action';
+import { Refusal } from '../refusal';
 import { AccountError, setUserRole } from '../auth/accounts';
 import { invitationMail } from '../auth/mails';
 import { enqueueMail } from '../mail/outbox';
@@ -29,13 +30,13 @@ export const setRoleAction = defineAction({
       };
     } catch (error) {
       if (error instanceof AccountError && error.code === 'last-owner') {
-        throw new ActionError('admin.users.lastOwner');
+        throw new Refusal('admin.users.lastOwner');
       }
       if (error instanceof AccountError && error.code === 'unverified') {
-        throw new ActionError('admin.users.unverified');
+        throw new Refusal('admin.users.unverified');
       }
       if (error instanceof AccountError && error.code === 'no-such-user') {
-        throw new ActionError('admin.errors.notFound');
+        throw new Refusal('admin.errors.notFound');
       }
       throw error;
     }
@@ -67,7 +68,7 @@ export const inviteStaffAction = defineAction({
     const by = inviter(meta);
     const created = await createInvitation(tx, { ...input, invitedBy: by });
     if (!created)
-      throw new ActionError('admin.invitations.alreadyStaff', {
+      throw new Refusal('admin.invitations.alreadyStaff', {
         email: 'admin.invitations.alreadyStaff',
       });
     const { invitation, token, replaced } = created;
@@ -93,7 +94,7 @@ export const resendInvitationAction = defineAction({
   schema: invitationIdSchema,
   run: async ({ input, tx, meta }) => {
     const renewed = await renewInvitation(tx, input.id);
-    if (!renewed) throw new ActionError('admin.errors.notFound');
+    if (!renewed) throw new Refusal('admin.errors.notFound');
     const { invitation, token } = renewed;
     await enqueueMail(tx, [
       invitationLetter(invitation.email, invitation.role, inviter(meta).email, token),
@@ -116,7 +117,7 @@ export const revokeInvitationAction = defineAction({
   schema: invitationIdSchema,
   run: async ({ input, tx }) => {
     const invitation = await revokeInvitation(tx, input.id);
-    if (!invitation) throw new ActionError('admin.errors.notFound');
+    if (!invitation) throw new Refusal('admin.errors.notFound');
     return {
       data: null,
       audit: {

@@ -4,7 +4,8 @@ import { contactSchema } from '@/schemas/contact';
 import { feedbackSchema } from '@/schemas/feedback';
 import { franchiseSchema } from '@/schemas/franchise';
 import { bronxNotifySchema, newsletterSchema } from '@/schemas/signups';
-import { ActionError, defineAction } from '../action';
+import { defineAction } from '../action';
+import { Refusal } from '../refusal';
 import { logger } from '../logger';
 import { privateStorage } from '../storage/storage';
 import { sniffFileType } from '../storage/sniff';
@@ -56,7 +57,7 @@ export const contactInquiryAction = defineAction({
       const bytes = new Uint8Array(await file.arrayBuffer());
       const type = sniffFileType(bytes.subarray(0, 16));
       if (!type || !ATTACHMENT_TYPES.includes(type.mime)) {
-        throw new ActionError('errors.invalidInput', { attachment: 'validation.attachmentType' });
+        throw new Refusal('errors.invalidInput', { attachment: 'validation.attachmentType' });
       }
       attachment = {
         key: newAttachmentKey(type.extension),
@@ -69,7 +70,7 @@ export const contactInquiryAction = defineAction({
       } catch (error) {
         // A full, read-only or unreachable store: nothing is saved, and the visitor is told why.
         logger.error({ err: error }, 'contact attachment could not be stored');
-        throw new ActionError('errors.attachmentNotSaved', {
+        throw new Refusal('errors.attachmentNotSaved', {
           attachment: 'validation.attachmentNotSaved',
         });
       }

@@ -1,0 +1,24 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { InboxKind } from '@/lib/inbox';
+import type { DbOrTx } from '../db/client';
+import type { Changed } from '../db/rows';
+import { Refusal } from '../refusal';
+import { INBOX_DEFINITIONS } from './definitions';
+
+/**
+ * Moves a submission to a status and keeps the staff note; for visit feedback the status is
+ * "addressed", recorded with who and when.
+ */
+export async function updateInboxEntry(
+  tx: DbOrTx,
+  kind: InboxKind,
+  id: string,
+  change: { status: string; notes?: string | null; actorEmail: string },
+): Promise<Changed<unknown>> {
+  const { table, columns, update } = INBOX_DEFINITIONS[kind];
+  const [before] = await tx.select().from(table).where(eq(columns.id, id));
+  if (!before) throw new Refusal('admin.errors.notFound');
+  const [after] = await tx.update(table).set(update(change)).where(eq(columns.id, id)).returning();
+  return { before, after };
+}

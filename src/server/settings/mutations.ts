@@ -1,0 +1,23 @@
+import 'server-only';
+import type { SettingsInput } from '@/schemas/admin/settings';
+import type { DbOrTx } from '../db/client';
+import type { Changed } from '../db/rows';
+import { settings } from '../db/schema';
+import { readSiteSettings, SITE_SETTINGS_KEY } from './queries';
+
+/** Stores the brand's settings as a whole; returns them as read before and as saved. */
+export async function writeSiteSettings(
+  tx: DbOrTx,
+  value: SettingsInput,
+  updatedBy: string | null,
+): Promise<Changed<unknown>> {
+  const before = await readSiteSettings(tx);
+  await tx
+    .insert(settings)
+    .values({ key: SITE_SETTINGS_KEY, value, updatedBy })
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: { value, updatedBy, updatedAt: new Date() },
+    });
+  return { before, after: value };
+}
