@@ -2,6 +2,15 @@ import 'server-only';
 import { eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { FRANCHISE_MINIMUMS } from '@/lib/franchise';
+import {
+  CAREERS_FIELDS,
+  CATERING_FIELDS,
+  CONTACT_FIELDS,
+  FEEDBACK_FIELDS,
+  FRANCHISE_FIELDS,
+  inboxFields,
+  type LocationNames,
+} from '../submissions/forms';
 import { LOW_RATING_MAX } from '@/lib/admin-limits';
 import type { InboxField, InboxKind, InboxRow } from '@/lib/inbox';
 import {
@@ -11,8 +20,6 @@ import {
   leadsFranchise,
   reviewsFeedback,
 } from '../db/schema';
-
-type LocationNames = ReadonlyMap<string, string>;
 
 type Columns = {
   id: AnyPgColumn;
@@ -41,27 +48,12 @@ const text = (key: string, value: string | null | undefined): InboxField => ({
   value: value ?? null,
   format: 'text',
 });
-const long = (key: string, value: string | null | undefined): InboxField => ({
-  key,
-  value: value ?? null,
-  format: 'long',
-});
 const of = (
   key: string,
   value: InboxField['value'] | undefined,
   format: InboxField['format'],
   extra: Partial<InboxField> = {},
 ): InboxField => ({ key, value: value ?? null, format, ...extra });
-
-/** Who sent it: name, e-mail and phone. */
-const person = (name: string, email: string, phone: string | null): InboxField[] => [
-  text('fullName', name),
-  of('email', email, 'email'),
-  of('phone', phone, 'phone'),
-];
-
-const locationName = (slug: string | null, locations: LocationNames) =>
-  slug ? (locations.get(slug) ?? slug) : null;
 
 /** What every row shares; the kinds add their own fields. */
 function baseRow(
@@ -79,11 +71,6 @@ function baseRow(
     attachment: null,
     addressed: null,
     ...extra,
-    fields: [
-      ...extra.fields,
-      of('language', r.language, 'enum', { group: 'languages' }),
-      of('receivedAt', r.createdAt.toISOString(), 'datetime'),
-    ],
   };
 }
 
@@ -132,15 +119,7 @@ const contacts: InboxDefinition<typeof contactInquiries.$inferSelect> = {
               href: `/api/admin/contacts/${r.id}/attachment`,
             }
           : null,
-      fields: [
-        text('ticketId', r.ticketId),
-        ...person(r.fullName, r.email, r.phone),
-        of('inquiryType', r.inquiryType, 'enum', { group: 'inquiryTypes' }),
-        text('location', locationName(r.locationSlug, locations)),
-        long('message', r.message),
-        text('userAgent', r.userAgent),
-        of('referrer', r.referrer, 'url'),
-      ],
+      fields: inboxFields(CONTACT_FIELDS, r, locations),
     }),
 };
 
@@ -162,13 +141,7 @@ const catering: InboxDefinition<typeof inquiriesCatering.$inferSelect> = {
       location: r.locationSlug,
       summary: of('eventDate', r.eventDate, 'date'),
       flagged: false,
-      fields: [
-        ...person(r.fullName, r.email, r.phone),
-        of('eventDate', r.eventDate, 'date'),
-        text('guestCount', r.guestCount === null ? null : String(r.guestCount)),
-        text('location', locationName(r.locationSlug, locations)),
-        long('message', r.message),
-      ],
+      fields: inboxFields(CATERING_FIELDS, r, locations),
     }),
 };
 
@@ -181,7 +154,7 @@ const careers: InboxDefinition<typeof careersApplications.$inferSelect> = {
     search: [careersApplications.name, careersApplications.email, careersApplications.phone],
     position: careersApplications.position,
   },
-  toRow: (r) =>
+  toRow: (r, locations) =>
     baseRow(r, {
       status: r.status,
       name: r.name,
@@ -190,14 +163,7 @@ const careers: InboxDefinition<typeof careersApplications.$inferSelect> = {
       location: null,
       summary: of('position', r.position, 'enum', { group: 'positions' }),
       flagged: false,
-      fields: [
-        ...person(r.name, r.email, r.phone),
-        of('position', r.position, 'enum', { group: 'positions' }),
-        of('resumeLink', r.resumeLink, 'url'),
-        text('availability', r.availability),
-        long('experience', r.experience),
-        long('coverLetter', r.coverLetter),
-      ],
+      fields: inboxFields(CAREERS_FIELDS, r, locations),
     }),
 };
 
@@ -214,7 +180,7 @@ const franchise: InboxDefinition<typeof leadsFranchise.$inferSelect> = {
       leadsFranchise.city,
     ],
   },
-  toRow: (r) =>
+  toRow: (r, locations) =>
     baseRow(r, {
       status: r.status,
       name: r.fullName,
@@ -225,19 +191,7 @@ const franchise: InboxDefinition<typeof leadsFranchise.$inferSelect> = {
       flagged:
         r.liquidCapitalUsd < FRANCHISE_MINIMUMS.liquidCapital ||
         r.netWorthUsd < FRANCHISE_MINIMUMS.netWorth,
-      fields: [
-        ...person(r.fullName, r.email, r.phone),
-        text('city', r.city),
-        text('state', r.state),
-        text('territory', r.territory),
-        of('liquidCapital', r.liquidCapitalUsd, 'money', {
-          minimum: FRANCHISE_MINIMUMS.liquidCapital,
-        }),
-        of('netWorth', r.netWorthUsd, 'money', { minimum: FRANCHISE_MINIMUMS.netWorth }),
-        of('timeline', r.timeline, 'enum', { group: 'timelines' }),
-        of('priorExperience', r.priorRestaurantExperience, 'bool'),
-        long('experienceNotes', r.experienceNotes),
-      ],
+      fields: inboxFields(FRANCHISE_FIELDS, r, locations),
     }),
 };
 
@@ -279,13 +233,7 @@ const reviews: InboxDefinition<typeof reviewsFeedback.$inferSelect> = {
         summary: of('rating', r.rating, 'rating'),
         flagged: r.rating <= LOW_RATING_MAX && !r.addressedAt,
         addressed: r.addressedAt ? { at: r.addressedAt.toISOString(), by: r.addressedBy } : null,
-        fields: [
-          text('location', locationName(r.locationSlug, locations)),
-          of('rating', r.rating, 'rating'),
-          long('comments', r.comments),
-          of('addressedAt', r.addressedAt?.toISOString(), 'datetime'),
-          of('addressedBy', r.addressedBy, 'email'),
-        ],
+        fields: inboxFields(FEEDBACK_FIELDS, r, locations),
       },
     ),
 };

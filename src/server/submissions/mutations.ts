@@ -17,78 +17,50 @@ import {
   newsletterSubscribers,
   reviewsFeedback,
 } from '../db/schema';
-import { enqueueMail } from '../mail/outbox';
-import { staffNotification } from '../mail/templates';
-import { recipientsFor } from '../settings/queries';
+import { CAREERS_FIELDS, CONTACT_FIELDS, FRANCHISE_FIELDS, storedAnswers } from './forms';
+import { queueStaffMail } from './staff-mail';
 
+type NewFranchiseLead = typeof leadsFranchise.$inferInsert;
+type NewCareerApplication = typeof careersApplications.$inferInsert;
+type NewContactInquiry = typeof contactInquiries.$inferInsert;
+
+/** A franchise application, and its staff e-mail. */
 export async function createFranchiseLead(tx: DbOrTx, input: z.output<typeof franchiseSchema>) {
   const [lead] = await tx
     .insert(leadsFranchise)
-    .values({ ...input, status: 'new' })
-    .returning({ id: leadsFranchise.id });
-  await enqueueMail(tx, [
-    staffNotification({
+    .values({ ...storedAnswers(FRANCHISE_FIELDS, input), status: 'new' } as NewFranchiseLead)
+    .returning();
+  await queueStaffMail(
+    tx,
+    {
       kind: 'franchise_lead',
-      to: await recipientsFor(tx, 'franchise'),
-      replyTo: input.email,
-      titleEn: `New franchise application: ${input.fullName}`,
-      titleAr: `طلب امتياز تجاري جديد: ${input.fullName}`,
-      fields: [
-        { en: 'Full name', ar: 'الاسم الكامل', value: input.fullName },
-        { en: 'Email', ar: 'البريد الإلكتروني', value: input.email },
-        { en: 'Phone', ar: 'الهاتف', value: input.phone },
-        { en: 'City', ar: 'المدينة', value: input.city },
-        { en: 'State', ar: 'الولاية', value: input.state },
-        { en: 'Preferred territory', ar: 'المنطقة المفضلة', value: input.territory },
-        {
-          en: 'Liquid capital (USD)',
-          ar: 'رأس المال السائل (دولار)',
-          value: input.liquidCapitalUsd.toLocaleString('en-US'),
-        },
-        {
-          en: 'Net worth (USD)',
-          ar: 'صافي الثروة (دولار)',
-          value: input.netWorthUsd.toLocaleString('en-US'),
-        },
-        { en: 'Timeline', ar: 'الإطار الزمني', value: input.timeline },
-        {
-          en: 'Prior restaurant experience',
-          ar: 'خبرة سابقة في المطاعم',
-          value: input.priorRestaurantExperience,
-        },
-        { en: 'Experience notes', ar: 'تفاصيل الخبرة', value: input.experienceNotes },
-        { en: 'Language', ar: 'اللغة', value: input.language },
-      ],
-    }),
-  ]);
+      recipients: 'franchise',
+      title: 'franchise',
+      titleValues: { name: lead!.fullName },
+      fields: FRANCHISE_FIELDS,
+    },
+    lead!,
+  );
   return { id: lead!.id };
 }
 
+/** A job application, and its staff e-mail. */
 export async function createCareerApplication(tx: DbOrTx, input: z.output<typeof careersSchema>) {
   const [row] = await tx
     .insert(careersApplications)
-    .values(input)
-    .returning({ id: careersApplications.id });
-  await enqueueMail(tx, [
-    staffNotification({
+    .values(storedAnswers(CAREERS_FIELDS, input) as NewCareerApplication)
+    .returning();
+  await queueStaffMail(
+    tx,
+    {
       kind: 'career_application',
-      to: await recipientsFor(tx, 'careers'),
-      replyTo: input.email,
-      titleEn: `New job application: ${input.name} (${input.position})`,
-      titleAr: `طلب توظيف جديد: ${input.name} (${input.position})`,
-      fields: [
-        { en: 'Name', ar: 'الاسم', value: input.name },
-        { en: 'Email', ar: 'البريد الإلكتروني', value: input.email },
-        { en: 'Phone', ar: 'الهاتف', value: input.phone },
-        { en: 'Position', ar: 'الوظيفة', value: input.position },
-        { en: 'Resume link', ar: 'رابط السيرة الذاتية', value: input.resumeLink },
-        { en: 'Availability', ar: 'أوقات التوفر', value: input.availability },
-        { en: 'Experience', ar: 'الخبرة', value: input.experience },
-        { en: 'Cover letter', ar: 'رسالة التقديم', value: input.coverLetter },
-        { en: 'Language', ar: 'اللغة', value: input.language },
-      ],
-    }),
-  ]);
+      recipients: 'careers',
+      title: 'careers',
+      titleValues: { name: row!.name, position: row!.position },
+      fields: CAREERS_FIELDS,
+    },
+    row!,
+  );
   return { id: row!.id };
 }
 
@@ -105,14 +77,8 @@ export async function createContactInquiry(
     const inserted = await tx
       .insert(contactInquiries)
       .values({
+        ...(storedAnswers(CONTACT_FIELDS, input) as NewContactInquiry),
         ticketId,
-        fullName: input.fullName,
-        email: input.email,
-        phone: input.phone,
-        inquiryType: input.inquiryType,
-        locationSlug: input.locationSlug,
-        message: input.message,
-        language: input.language,
         userAgent: meta.userAgent?.slice(0, 500) ?? null,
         referrer: meta.referrer?.slice(0, 1000) || null,
         attachmentKey: meta.attachment?.key ?? null,
@@ -121,35 +87,21 @@ export async function createContactInquiry(
         attachmentSize: meta.attachment?.size ?? null,
       })
       .onConflictDoNothing({ target: contactInquiries.ticketId })
-      .returning({ id: contactInquiries.id });
-    if (inserted.length === 0) continue;
-    await enqueueMail(tx, [
-      staffNotification({
+      .returning();
+    const row = inserted[0];
+    if (!row) continue;
+    await queueStaffMail(
+      tx,
+      {
         kind: 'contact_inquiry',
-        to: await recipientsFor(tx, 'contact'),
-        replyTo: input.email,
-        titleEn: `New ${input.inquiryType} inquiry ${ticketId}: ${input.fullName}`,
-        titleAr: `استفسار جديد ${ticketId}: ${input.fullName}`,
-        fields: [
-          { en: 'Ticket', ar: 'رقم التذكرة', value: ticketId },
-          { en: 'Name', ar: 'الاسم', value: input.fullName },
-          { en: 'Email', ar: 'البريد الإلكتروني', value: input.email },
-          { en: 'Phone', ar: 'الهاتف', value: input.phone },
-          { en: 'Inquiry type', ar: 'نوع الاستفسار', value: input.inquiryType },
-          { en: 'Location', ar: 'الفرع', value: input.locationSlug },
-          { en: 'Message', ar: 'الرسالة', value: input.message },
-          {
-            en: 'Attachment',
-            ar: 'المرفق',
-            value: meta.attachment
-              ? `${meta.attachment.name} (${Math.round(meta.attachment.size / 1024)} KB, in the admin console)`
-              : null,
-          },
-          { en: 'Language', ar: 'اللغة', value: input.language },
-        ],
-      }),
-    ]);
-    return { id: inserted[0]!.id, ticketId };
+        recipients: 'contact',
+        title: 'contact',
+        titleValues: { type: row.inquiryType, ticket: ticketId, name: row.fullName },
+        fields: CONTACT_FIELDS,
+      },
+      row,
+    );
+    return { id: row.id, ticketId };
   }
   throw new Error('could not allocate a unique ticket id');
 }

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** The map in docs/architecture.md, held to the code: what it promises, checked here. */
+const SRC = path.join(process.cwd(), 'src');
+const MAP = fs.readFileSync(path.join(process.cwd(), 'docs', 'architecture.md'), 'utf8');
+
+function files(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? files(full) : [full];
+  });
+}
+
+const serverFolders = fs
+  .readdirSync(path.join(SRC, 'server'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+describe('docs/architecture.md', () => {
+  it('names every folder under src/server', () => {
+    const unnamed = serverFolders.filter((folder) => !MAP.includes(`${folder}/`));
+    expect(unnamed).toEqual([]);
+  });
+
+  it("has one 'use server' file, server/browser-actions.ts: the browser's whole surface", () => {
+    const serverFunctionFiles = files(SRC)
+      .filter((f) => /\.tsx?$/.test(f))
+      .filter((f) => /^\s*['"]use server['"]/.test(fs.readFileSync(f, 'utf8')))
+      .map((f) => path.relative(SRC, f));
+    expect(serverFunctionFiles).toEqual([path.join('server', 'browser-actions.ts')]);
+  });
+
+  it('keeps one naming scheme in the domains: queries, mutations, actions', () => {
+    const oldNames = serverFolders
+      .flatMap((folder) => files(path.join(SRC, 'server', folder)))
+      .map((f) => path.relative(path.join(SRC, 'server'), f))
+      .filter((f) => /(?:^|\/)(?:commands|admin-[\w-]+|[\w-]+-commands)\.tsx?$/.test(f));
+    expect(oldNames).toEqual([]);
+  });
+});
