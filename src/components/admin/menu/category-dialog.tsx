@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { categorySchema } from '@/schemas/admin/menu';
 import { saveCategoryEntry } from '@/server/browser-actions';
 import type { AdminCategory } from '@/server/menu/queries';
-import { EntityDialog, NumberField, TextField, useEntityTexts } from '../entity-dialog';
+import { EntityDialog, useEntityTexts } from '../entity-dialog';
+import { NumberField, TextField } from '../ui/form-fields';
 
 /** Add or edit a category. */
 export function CategoryDialog({

@@ -6,14 +6,8 @@ import { formatPrice } from '@/lib/format';
 import { comboSchema } from '@/schemas/admin/modifiers';
 import { deleteComboEntry, saveComboEntry } from '@/server/browser-actions';
 import type { AdminCombo } from '@/server/menu/queries';
-import {
-  CheckField,
-  EntityDialog,
-  NumberField,
-  StatusField,
-  TextField,
-  useEntityTexts,
-} from '../entity-dialog';
+import { EntityDialog, useEntityTexts } from '../entity-dialog';
+import { CheckField, NumberField, StatusField, TextField } from '../ui/form-fields';
 import { DataTable } from '../list-controls';
 import { ActiveBadge } from '../cells';
 import { AdminPageHeader } from '../page-header';

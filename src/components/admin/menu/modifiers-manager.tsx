@@ -13,7 +13,8 @@ import {
   saveModifierOptionEntry,
 } from '@/server/browser-actions';
 import type { AdminModifierGroup, AdminModifierOption } from '@/server/menu/queries';
-import { CheckField, EntityDialog, FormError, NumberField, TextField } from '../entity-dialog';
+import { EntityDialog } from '../entity-dialog';
+import { CheckField, FormError, NumberField, TextField } from '../ui/form-fields';
 import { ActiveBadge, BilingualName } from '../cells';
 import { AdminPageHeader } from '../page-header';
 import { DeleteButton, RowActions } from '../row-actions';

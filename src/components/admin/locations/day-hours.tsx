@@ -1,0 +1,56 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { Weekday } from '@/lib/enums';
+import { parseHoursRange } from '@/lib/hours';
+import { CheckboxField, Field, Input } from '../ui/field';
+
+type ErrorFor = (name: string) => string | undefined;
+
+/** One weekday: closed, or opening and closing times. */
+export function DayHours({
+  day,
+  text,
+  errorFor,
+}: {
+  day: Weekday;
+  text?: string;
+  errorFor: ErrorFor;
+}) {
+  const t = useTranslations('admin.locations');
+  const range = text ? parseHoursRange(text) : null;
+  const [closed, setClosed] = useState(!text);
+  const label = t(`days.${day}`);
+  return (
+    <div className="grid grid-cols-1 items-start gap-2 border-b border-stone-100 pb-3 sm:grid-cols-[8rem_7rem_1fr_1fr] sm:items-center">
+      <span className="font-medium text-stone-800">{label}</span>
+      <CheckboxField
+        id={`location-hours-${day}-closed`}
+        name={`hours.${day}.closed`}
+        label={t('closed')}
+        checked={closed}
+        onChange={(e) => setClosed(e.target.checked)}
+      />
+      {(['opens', 'closes'] as const).map((edge, index) => (
+        <Field
+          key={edge}
+          id={`location-hours-${day}-${edge}`}
+          label={t(edge === 'opens' ? 'opensOn' : 'closesOn', { day: label })}
+          error={errorFor(`hours.${day}.${edge}`)}
+          className="[&>label]:sr-only"
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="time"
+              name={`hours.${day}.${edge}`}
+              defaultValue={range?.[index] ?? ''}
+              disabled={closed}
+            />
+          )}
+        </Field>
+      ))}
+    </div>
+  );
+}

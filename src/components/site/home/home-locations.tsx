@@ -1,0 +1,54 @@
+import { getTranslations } from 'next-intl/server';
+import { LocationSummaryCard } from '@/components/site/location-summary-card';
+import { SectionHeading } from '@/components/site/section-heading';
+import { SiteLink } from '@/components/site/site-link';
+import type { PublicLocation } from '@/server/locations/queries';
+import { secondaryButton } from './buttons';
+
+export async function HomeLocations({
+  locations,
+  locale,
+  brand,
+}: {
+  locations: PublicLocation[];
+  locale: string;
+  brand: string;
+}) {
+  const [t, common, loc] = await Promise.all([
+    getTranslations('home'),
+    getTranslations('common'),
+    getTranslations('locations'),
+  ]);
+  return (
+    <section
+      className="mx-auto max-w-7xl px-4 py-16 md:px-6 md:py-24"
+      aria-labelledby="locations-title"
+    >
+      <SectionHeading
+        id="locations-title"
+        title={t('locationsTitle')}
+        subtitle={t('locationsSubtitle', { brand })}
+      />
+      <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {locations.map((location) => (
+          <LocationSummaryCard
+            key={location.slug}
+            location={location}
+            locale={locale}
+            labels={{
+              comingSoon: common('comingSoon'),
+              headquarters: common('headquarters'),
+              call: loc('call'),
+              details: common('details'),
+            }}
+          />
+        ))}
+      </div>
+      <div className="mt-10 text-center">
+        <SiteLink href="/locations" className={secondaryButton}>
+          {t('allLocations')}
+        </SiteLink>
+      </div>
+    </section>
+  );
+}
