@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Badge } from './ui/badge';
+import { Badge } from '@/components/ui/badge';
 
 /** The English name with the Arabic one beneath it, right-to-left. */
 export function BilingualName({ en, ar }: { en: string; ar: string }) {

@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import type { ActionState } from '@/lib/action-state';
 import type { z } from 'zod';
-import { Button } from './ui/button';
-import { Dialog } from './ui/dialog';
-import { FormFields } from './ui/form-fields';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { FormFields } from '@/components/ui/form-fields';
 import { useAdminForm } from './use-admin-action';
 
 type EntityTexts = {

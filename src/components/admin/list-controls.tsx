@@ -3,11 +3,11 @@
 import { Search } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type React from 'react';
-import { Badge } from './ui/badge';
-import { Button } from './ui/button';
-import { Input } from './ui/field';
-import { Spinner } from './ui/spinner';
-import { Table, Td, Th } from './ui/table';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { Table, Td, Th } from '@/components/ui/table';
 
 export function SearchBox({
   value,

@@ -2,7 +2,7 @@
 
 import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { Button } from './ui/button';
+import { Button } from '@/components/ui/button';
 
 /** The Edit and Delete buttons of a table row, named after the record for screen readers. */
 export function RowActions({

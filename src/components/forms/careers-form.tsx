@@ -7,7 +7,7 @@ import { track } from '@/lib/analytics';
 import { CAREER_POSITIONS } from '@/lib/enums';
 import { COVER_LETTER_MAX } from '@/lib/form-limits';
 import { submitCareerApplication } from '@/server/browser-actions';
-import { Select, TextArea, TextInput } from './inputs';
+import { Select, TextArea, TextInput } from '@/components/ui/form-inputs';
 import { FormFooter, PersonFields } from './person-fields';
 import { useSiteForm } from './use-site-form';
 

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { toast } from '@/components/site/toasts';
 import type { FormAction } from '@/lib/action-state';
 import { cx } from '@/lib/cn';
-import { FormAlert, inputClass } from './fields';
+import { FormAlert, inputClass } from '@/components/ui/form-feedback';
 import { useFormText } from './form-text';
 import { useValidatedForm } from './use-validated-form';
 

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { toast } from '@/components/site/toasts';
 import { track } from '@/lib/analytics';
 import { submitFranchiseApplication } from '@/server/browser-actions';
-import { Checkbox, Select, TextArea, TextInput } from './inputs';
+import { Checkbox, Select, TextArea, TextInput } from '@/components/ui/form-inputs';
 import { FormFooter, PersonFields } from './person-fields';
 import { useHydrated } from './use-hydrated';
 import { useSiteForm } from './use-site-form';

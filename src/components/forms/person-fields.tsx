@@ -1,6 +1,6 @@
 import type { ActionState } from '@/lib/action-state';
-import { FormAlert, SubmitButton } from './fields';
-import { TextInput } from './inputs';
+import { FormAlert, SubmitButton } from '@/components/ui/form-feedback';
+import { TextInput } from '@/components/ui/form-inputs';
 
 type PersonField = 'name' | 'email' | 'phone';
 

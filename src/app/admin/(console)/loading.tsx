@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Spinner } from '@/components/admin/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 
 export default async function ConsoleLoading() {
   const t = await getTranslations({ locale: 'en', namespace: 'admin.common' });

@@ -14,7 +14,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { Card } from '@/components/admin/ui/card';
+import { Card } from '@/components/ui/card';
 import { requireScreen } from '@/server/auth/guard';
 import { getDashboardCounts } from '@/server/dashboard/queries';
 import { getDb } from '@/server/db/client';

@@ -6,10 +6,10 @@ import type { AuditFilter } from '@/schemas/admin/audit';
 import type { AuditEntry } from '@/server/audit/queries';
 import { DataTable, DateRangeFilter, Pager } from '../list-controls';
 import { AdminPageHeader } from '../page-header';
-import { Badge } from '../ui/badge';
-import { Select } from '../ui/field';
-import { Spinner } from '../ui/spinner';
-import { Td } from '../ui/table';
+import { Badge } from '@/components/ui/badge';
+import { Select } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { Td } from '@/components/ui/table';
 import { useUrlFilters } from '../use-url-filters';
 
 const DEFAULTS = { entity: '', actor: '', from: '', to: '', page: 1 };

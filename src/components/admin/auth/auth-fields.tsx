@@ -1,7 +1,7 @@
 'use client';
 
 import type { ComponentProps } from 'react';
-import { Field, Input } from '../ui/field';
+import { Field, Input } from '@/components/ui/field';
 
 type ControlledField = {
   id: string;

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { accountEmailSchema } from '@/schemas/admin/login';
-import { Button } from '../ui/button';
+import { Button } from '@/components/ui/button';
 import { EmailField, FormFailure, OneTimeCodeField } from './auth-fields';
 import { useMessage } from '../use-message';
 import { authClient, loginErrorText } from './auth-client';

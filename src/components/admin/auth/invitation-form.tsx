@@ -7,8 +7,8 @@ import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { acceptInvitationSchema } from '@/schemas/admin/users';
 import { acceptStaffInvitationLink } from '@/server/browser-actions';
-import { Button } from '../ui/button';
-import { Field, Input } from '../ui/field';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
 import { acceptInvitationWithPasskey, usePasskeySupport } from './passkey-client';
 import { useLinkForm } from './use-link-form';
 

@@ -14,9 +14,9 @@ import {
 import type { ActionState } from '@/lib/action-state';
 import { REAUTH_REQUIRED } from '@/lib/freshness';
 import type { ReauthMethods } from '@/server/auth/reauthentication';
-import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
-import { Field, Input } from '../ui/field';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, Input } from '@/components/ui/field';
 import { FormFailure } from './auth-fields';
 import { reauthenticateWithPasskey, usePasskeySupport } from './passkey-client';
 

@@ -5,8 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { newPasswordSchema } from '@/schemas/admin/login';
-import { Button } from '../ui/button';
-import { Field, Input } from '../ui/field';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
 import { useMessage } from '../use-message';
 import { authClient } from './auth-client';
 

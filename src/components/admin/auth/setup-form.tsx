@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
 import { ownerSetupSchema } from '@/schemas/admin/login';
 import { createFirstOwner } from '@/server/browser-actions';
-import { Button } from '../ui/button';
-import { Field, Input } from '../ui/field';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
 import { useLinkForm } from './use-link-form';
 
 /** The first owner's account, created through the one-time setup link. */

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
-import { buttonClass } from '../ui/button';
+import { buttonClass } from '@/components/ui/button';
 import { authClient } from './auth-client';
 
 /** Ends the session and returns to the login page (spec). */

@@ -8,10 +8,10 @@ import { INBOX_STATUSES, type InboxField, type InboxKind, type InboxRow } from '
 import { inboxValueText } from '@/lib/inbox-format';
 import { inboxUpdateSchema } from '@/schemas/admin/inbox';
 import { updateInboxEntry } from '@/server/browser-actions';
-import { Badge } from '../ui/badge';
-import { Button, buttonClass } from '../ui/button';
-import { Dialog } from '../ui/dialog';
-import { Field, Select, Textarea } from '../ui/field';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, Select, Textarea } from '@/components/ui/field';
 import { useAdminForm } from '../use-admin-action';
 import { useAdminText } from './use-admin-text';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { Badge, type BadgeVariant } from '../ui/badge';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { useAdminText } from './use-admin-text';
 
 const DONE = new Set(['answered', 'hired', 'approved', 'signed', 'addressed']);

@@ -13,11 +13,11 @@ import { SearchableTable } from '../list-controls';
 import { usePhotoUpload } from '../menu/photo-field';
 import { BilingualName } from '../cells';
 import { AdminPageHeader } from '../page-header';
-import { Badge } from '../ui/badge';
-import { Button, buttonClass } from '../ui/button';
-import { Card } from '../ui/card';
-import { Field, Input } from '../ui/field';
-import { Td } from '../ui/table';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field, Input } from '@/components/ui/field';
+import { Td } from '@/components/ui/table';
 import { useFailureText } from '../use-admin-action';
 import { useUrlFilters } from '../use-url-filters';
 

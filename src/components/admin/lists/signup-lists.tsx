@@ -10,8 +10,8 @@ import type { SignupRow } from '@/server/lists/queries';
 import { SearchableTable } from '../list-controls';
 import { AdminPageHeader } from '../page-header';
 import { DeleteButton } from '../row-actions';
-import { buttonClass } from '../ui/button';
-import { Td } from '../ui/table';
+import { buttonClass } from '@/components/ui/button';
+import { Td } from '@/components/ui/table';
 import { useAdminAction } from '../use-admin-action';
 import { useUrlFilters } from '../use-url-filters';
 

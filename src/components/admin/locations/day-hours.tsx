@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Weekday } from '@/lib/enums';
 import { parseHoursRange } from '@/lib/hours';
-import { CheckboxField, Field, Input } from '../ui/field';
+import { CheckboxField, Field, Input } from '@/components/ui/field';
 
 type ErrorFor = (name: string) => string | undefined;
 

@@ -7,10 +7,10 @@ import { deleteLocationEntry } from '@/server/browser-actions';
 import { BilingualName } from '../cells';
 import { DataTable } from '../list-controls';
 import { AdminPageHeader } from '../page-header';
-import { Badge } from '../ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { DeleteButton } from '../row-actions';
-import { buttonClass } from '../ui/button';
-import { Td } from '../ui/table';
+import { buttonClass } from '@/components/ui/button';
+import { Td } from '@/components/ui/table';
 import { useAdminAction } from '../use-admin-action';
 
 export type LocationListRow = {

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { parseHoursRange } from '@/lib/hours';
 import { SPECIAL_HOURS_MAX } from '@/schemas/admin/locations';
 import type { AdminLocation } from '@/server/locations/queries';
-import { Button } from '../ui/button';
-import { CheckboxField, Field, Input } from '../ui/field';
+import { Button } from '@/components/ui/button';
+import { CheckboxField, Field, Input } from '@/components/ui/field';
 
 type ErrorFor = (name: string) => string | undefined;
 

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { IMAGE_ACCEPT, MEDIA_EXTENSIONS, MEDIA_MAX_BYTES } from '@/lib/admin-limits';
 import type { ActionState } from '@/lib/action-state';
 import { cn } from '@/lib/cn';
-import { Button } from '../ui/button';
+import { Button } from '@/components/ui/button';
 import { useMessage } from '../use-message';
 
 type Progress = { id: number; name: string; percent: number };

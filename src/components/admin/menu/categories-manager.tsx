@@ -24,8 +24,8 @@ import { deleteCategoryEntry, reorderCategoryEntries } from '@/server/browser-ac
 import type { AdminCategory } from '@/server/menu/queries';
 import { AdminPageHeader } from '../page-header';
 import { RowActions } from '../row-actions';
-import { Button } from '../ui/button';
-import { Table, Td, Th } from '../ui/table';
+import { Button } from '@/components/ui/button';
+import { Table, Td, Th } from '@/components/ui/table';
 import { useAdminAction, useEditDialog } from '../use-admin-action';
 import { CategoryDialog } from './category-dialog';
 

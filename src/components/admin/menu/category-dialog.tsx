@@ -5,7 +5,7 @@ import { categorySchema } from '@/schemas/admin/menu';
 import { saveCategoryEntry } from '@/server/browser-actions';
 import type { AdminCategory } from '@/server/menu/queries';
 import { EntityDialog, useEntityTexts } from '../entity-dialog';
-import { NumberField, TextField } from '../ui/form-fields';
+import { NumberField, TextField } from '@/components/ui/form-fields';
 
 /** Add or edit a category. */
 export function CategoryDialog({

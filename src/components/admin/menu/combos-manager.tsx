@@ -7,14 +7,14 @@ import { comboSchema } from '@/schemas/admin/modifiers';
 import { deleteComboEntry, saveComboEntry } from '@/server/browser-actions';
 import type { AdminCombo } from '@/server/menu/queries';
 import { EntityDialog, useEntityTexts } from '../entity-dialog';
-import { CheckField, NumberField, StatusField, TextField } from '../ui/form-fields';
+import { CheckField, NumberField, StatusField, TextField } from '@/components/ui/form-fields';
 import { DataTable } from '../list-controls';
 import { ActiveBadge } from '../cells';
 import { AdminPageHeader } from '../page-header';
 import { RowActions } from '../row-actions';
-import { Badge } from '../ui/badge';
-import { Button } from '../ui/button';
-import { Td } from '../ui/table';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Td } from '@/components/ui/table';
 import { useAdminAction, useEditDialog } from '../use-admin-action';
 
 function ComboDialog({ dialog }: { dialog: ReturnType<typeof useEditDialog<AdminCombo>> }) {

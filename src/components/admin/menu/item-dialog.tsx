@@ -7,7 +7,13 @@ import { menuItemSchema } from '@/schemas/admin/menu';
 import { saveMenuItemEntry } from '@/server/browser-actions';
 import type { AdminCategory, AdminMenuItem } from '@/server/menu/queries';
 import { EntityDialog, useEntityTexts } from '../entity-dialog';
-import { CheckField, NumberField, SelectField, StatusField, TextField } from '../ui/form-fields';
+import {
+  CheckField,
+  NumberField,
+  SelectField,
+  StatusField,
+  TextField,
+} from '@/components/ui/form-fields';
 import { PhotoField, usePhotoUpload } from './photo-field';
 
 /** Add or edit a menu item with every field of the spec, photo included. */

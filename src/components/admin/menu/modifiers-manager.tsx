@@ -14,14 +14,14 @@ import {
 } from '@/server/browser-actions';
 import type { AdminModifierGroup, AdminModifierOption } from '@/server/menu/queries';
 import { EntityDialog } from '../entity-dialog';
-import { CheckField, FormError, NumberField, TextField } from '../ui/form-fields';
+import { CheckField, FormError, NumberField, TextField } from '@/components/ui/form-fields';
 import { ActiveBadge, BilingualName } from '../cells';
 import { AdminPageHeader } from '../page-header';
 import { DeleteButton, RowActions } from '../row-actions';
-import { Badge } from '../ui/badge';
-import { Button } from '../ui/button';
-import { Card } from '../ui/card';
-import { Table, Td, Th } from '../ui/table';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Table, Td, Th } from '@/components/ui/table';
 import { useAdminAction, useEditDialog } from '../use-admin-action';
 
 /** Spec: a plus sign when positive. */

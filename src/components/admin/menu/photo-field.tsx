@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { IMAGE_ACCEPT, PHOTO_MAX_BYTES } from '@/lib/admin-limits';
 import { removeMenuItemPhoto, uploadMenuItemPhoto } from '@/server/browser-actions';
-import { Button, buttonClass } from '../ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { useAdminAction, useFailureText } from '../use-admin-action';
 
 /** Spec: must be an image, at most 5 MB (checked here for speed and again on the server). */

@@ -7,9 +7,9 @@ import { requestReservationReview } from '@/server/browser-actions';
 import type { ReservationRow } from '@/server/reservations/queries';
 import { Pager } from '../list-controls';
 import { AdminPageHeader } from '../page-header';
-import { Badge } from '../ui/badge';
-import { Button } from '../ui/button';
-import { Card } from '../ui/card';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { useAdminAction } from '../use-admin-action';
 
 type Reservation = ReservationRow & { isPast: boolean };

@@ -8,9 +8,9 @@ import { fieldErrorsOf } from '@/lib/form-data';
 import { REAUTH_REQUIRED } from '@/lib/freshness';
 import { changeEmailSchema, changePasswordSchema } from '@/schemas/admin/security';
 import { useReauth } from '../auth/reauth';
-import { Button } from '../ui/button';
-import { Card } from '../ui/card';
-import { Field, Input } from '../ui/field';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field, Input } from '@/components/ui/field';
 import { useBusy } from '../use-busy';
 import { useMessage } from '../use-message';
 

@@ -5,9 +5,9 @@ import { formatAdminDateTime } from '@/lib/admin-format';
 import { describeUserAgent } from '@/lib/user-agent';
 import { endMyOtherSessions, endMySession } from '@/server/browser-actions';
 import type { SessionSummary } from '@/server/auth/sessions';
-import { Badge } from '../ui/badge';
-import { Button } from '../ui/button';
-import { Card } from '../ui/card';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { useAdminAction } from '../use-admin-action';
 
 /** The person's signed-in browsers: where, since when, last used; end any but this one. */

@@ -6,9 +6,9 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { renderSVG } from 'uqr';
 import { authClient } from '../auth/auth-client';
-import { Button } from '../ui/button';
-import { Card } from '../ui/card';
-import { Field, Input } from '../ui/field';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field, Input } from '@/components/ui/field';
 
 type Enrolment = { uri: string; secret: string; backupCodes: string[] };
 

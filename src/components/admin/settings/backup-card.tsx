@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { buttonClass } from '@/components/admin/ui/button';
-import { Card } from '@/components/admin/ui/card';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 
 /** Settings (owners): download the site's backup archive. */
 export async function BackupCard() {

@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import { IDLE_MINUTES, securityPolicySchema } from '@/schemas/admin/security';
 import { saveSecurityPolicy } from '@/server/browser-actions';
 import type { SecurityPolicy } from '@/server/auth/security-policy';
-import { Button } from '../ui/button';
-import { Card } from '../ui/card';
-import { CheckboxField, Field, Input } from '../ui/field';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { CheckboxField, Field, Input } from '@/components/ui/field';
 import { useAdminForm } from '../use-admin-action';
 
 /** Settings (owners): a second factor for everyone, and the idle time after which staff sign in again. */

@@ -6,9 +6,9 @@ import { NOTIFY_FORMS, SOCIAL_NETWORKS, type SiteSettings } from '@/lib/site-set
 import { settingsSchema } from '@/schemas/admin/settings';
 import { saveSettings } from '@/server/browser-actions';
 import { AdminPageHeader } from '../page-header';
-import { Button } from '../ui/button';
-import { Card } from '../ui/card';
-import { Field, Input, Textarea } from '../ui/field';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field, Input, Textarea } from '@/components/ui/field';
 import { useAdminForm } from '../use-admin-action';
 
 function Section({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {

@@ -6,9 +6,9 @@ import { useState, useTransition, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { ActionState } from '@/lib/action-state';
 import { eraseVisitorData, findVisitorData } from '@/server/browser-actions';
-import { Button, buttonClass } from '../ui/button';
-import { Card } from '../ui/card';
-import { Field, Input } from '../ui/field';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field, Input } from '@/components/ui/field';
 import { useWithReauth } from '../auth/reauth';
 import { useMessage } from '../use-message';
 

@@ -11,8 +11,8 @@ import { cn } from '@/lib/cn';
 import type { Role } from '@/lib/enums';
 import { hasRole } from '@/lib/roles';
 import { SignOutButton } from '../auth/sign-out-button';
-import { Badge } from '../ui/badge';
-import { Button } from '../ui/button';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { NAV_ICONS } from './nav-icons';
 
 const MOBILE_QUERY = '(max-width: 767.98px)';

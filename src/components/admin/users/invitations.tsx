@@ -8,11 +8,11 @@ import { inviteStaff, resendInvitation, revokeInvitation } from '@/server/browse
 import type { PendingInvitation } from '@/server/staff/invitations';
 import { DataTable } from '../list-controls';
 import { formatAdminDateTime } from '@/lib/admin-format';
-import { Badge } from '../ui/badge';
-import { Button } from '../ui/button';
-import { Card } from '../ui/card';
-import { Field, Input, Select } from '../ui/field';
-import { Td } from '../ui/table';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field, Input, Select } from '@/components/ui/field';
+import { Td } from '@/components/ui/table';
 import { useAdminAction, useAdminForm } from '../use-admin-action';
 
 /** Owners invite a person by e-mail with a role. */

@@ -9,10 +9,10 @@ import type { StaffAccount } from '@/server/staff/queries';
 import { SearchableTable } from '../list-controls';
 import { AdminPageHeader } from '../page-header';
 import { InviteForm, PendingInvitations } from './invitations';
-import { Badge } from '../ui/badge';
-import { Button } from '../ui/button';
-import { Select } from '../ui/field';
-import { Td } from '../ui/table';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/field';
+import { Td } from '@/components/ui/table';
 import { useAdminAction } from '../use-admin-action';
 import { useUrlFilters } from '../use-url-filters';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/admin/auth/auth-card';
-import { buttonClass } from '@/components/admin/ui/button';
+import { buttonClass } from '@/components/ui/button';
 import { signInLinkVerifyPath } from '@/server/auth/passwordless';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { useAdminForm } from '../use-admin-action';
+import type { useAdminForm } from '@/components/admin/use-admin-action';
 import { CheckboxField, Field, Input, Select, Textarea } from './field';
 
 /**

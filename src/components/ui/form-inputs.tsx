@@ -5,7 +5,8 @@ import type {
   TextareaHTMLAttributes,
 } from 'react';
 import { cx } from '@/lib/cn';
-import { Field, inputClass } from './fields';
+import { Field } from './field';
+import { inputClass } from './form-feedback';
 
 type Common = {
   id: string;
@@ -16,42 +17,29 @@ type Common = {
   className?: string;
 };
 
-/** The frame's own props, split from the control's. */
+/**
+ * The public site's form controls, in the kit's Field with the site's look. The frame's own props
+ * are split from the control's.
+ */
 function split<T extends Common & { required?: boolean }>(props: T) {
   const { id, label, error, hint, requiredLabel, className, ...control } = props;
   const frame = { id, label, error, hint, requiredLabel, className, required: control.required };
-  const controlProps = { id, 'aria-invalid': error ? true : undefined };
-  return { frame, control, controlProps };
+  return { frame: { ...frame, look: 'site' as const }, control };
 }
 
 export function TextInput(props: Common & InputHTMLAttributes<HTMLInputElement>) {
-  const { frame, control, controlProps } = split(props);
+  const { frame, control } = split(props);
   return (
-    <Field {...frame}>
-      {(describedBy) => (
-        <input
-          {...controlProps}
-          aria-describedby={describedBy}
-          className={inputClass}
-          {...control}
-        />
-      )}
-    </Field>
+    <Field {...frame}>{(field) => <input {...field} className={inputClass} {...control} />}</Field>
   );
 }
 
 export function TextArea(props: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const { frame, control, controlProps } = split(props);
+  const { frame, control } = split(props);
   return (
     <Field {...frame}>
-      {(describedBy) => (
-        <textarea
-          {...controlProps}
-          rows={5}
-          aria-describedby={describedBy}
-          className={cx(inputClass, 'resize-y')}
-          {...control}
-        />
+      {(field) => (
+        <textarea {...field} rows={5} className={cx(inputClass, 'resize-y')} {...control} />
       )}
     </Field>
   );
@@ -66,16 +54,11 @@ export function Select({
     options: { value: string; label: string }[];
     placeholder?: string;
   }) {
-  const { frame, control, controlProps } = split(props);
+  const { frame, control } = split(props);
   return (
     <Field {...frame}>
-      {(describedBy) => (
-        <select
-          {...controlProps}
-          aria-describedby={describedBy}
-          className={cx(inputClass, 'appearance-auto')}
-          {...control}
-        >
+      {(field) => (
+        <select {...field} className={cx(inputClass, 'appearance-auto')} {...control}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((o) => (
             <option key={o.value} value={o.value}>

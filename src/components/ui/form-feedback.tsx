@@ -1,60 +1,10 @@
 import type { ReactNode } from 'react';
 import { cx } from '@/lib/cn';
 
+/** The public site's form parts: the inputs' look, the submit button and the result alert. */
+
 /** The public forms' input look (`.field-input` in globals.css). */
 export const inputClass = 'field-input';
-
-type FieldProps = {
-  id: string;
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-  required?: boolean;
-  requiredLabel?: string;
-  className?: string;
-  children: (describedBy: string | undefined) => ReactNode;
-};
-
-/** Label, control, hint and error with the ids a screen reader needs. */
-export function Field({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  requiredLabel,
-  className,
-  children,
-}: FieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={cx('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-semibold text-coffee">
-        {label}
-        {required ? (
-          <span className="text-pomegranate-deep" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-        {required && requiredLabel ? <span className="sr-only"> ({requiredLabel})</span> : null}
-      </label>
-      {children(describedBy)}
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-pomegranate-deep" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 export function SubmitButton({
   pending,
