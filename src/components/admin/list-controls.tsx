@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type React from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/field';
+import { Input } from '@/components/ui/controls';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, Td, Th } from '@/components/ui/table';
 

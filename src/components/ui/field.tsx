@@ -1,22 +1,5 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { cn, cx } from '@/lib/cn';
-
-const control =
-  'w-full rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-900 placeholder:text-stone-500 ' +
-  'focus-visible:border-saffron-deep focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-saffron-deep ' +
-  'aria-[invalid=true]:border-red-700 disabled:opacity-60';
-
-export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input className={cn(control, 'h-9', className)} {...props} />;
-}
-
-export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return <textarea className={cn(control, 'min-h-20 py-2', className)} {...props} />;
-}
-
-export function Select({ className, ...props }: ComponentProps<'select'>) {
-  return <select className={cn(control, 'h-9 pe-8', className)} {...props} />;
-}
+import type { ReactNode } from 'react';
+import { cx } from '@/lib/cn';
 
 /** The two looks of a labelled field: the console's (stone) and the public site's (brand). */
 const LOOKS = {
@@ -104,18 +87,5 @@ export function Field({
         </p>
       ) : null}
     </div>
-  );
-}
-
-export function CheckboxField({
-  id,
-  label,
-  ...props
-}: ComponentProps<'input'> & { id: string; label: ReactNode }) {
-  return (
-    <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium text-stone-800">
-      <input id={id} type="checkbox" className="size-4 accent-pomegranate" {...props} />
-      {label}
-    </label>
   );
 }

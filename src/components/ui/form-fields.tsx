@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { useAdminForm } from '@/components/admin/use-admin-action';
-import { CheckboxField, Field, Input, Select, Textarea } from './field';
+import { Field } from './field';
+import { CheckboxField, Input, Select, Textarea } from './controls';
 
 /**
  * Fields bound to a console form (useAdminForm): each takes its id, its error and the error's

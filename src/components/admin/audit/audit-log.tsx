@@ -7,7 +7,7 @@ import type { AuditEntry } from '@/server/audit/queries';
 import { DataTable, DateRangeFilter, Pager } from '../list-controls';
 import { AdminPageHeader } from '../page-header';
 import { Badge } from '@/components/ui/badge';
-import { Select } from '@/components/ui/field';
+import { Select } from '@/components/ui/controls';
 import { Spinner } from '@/components/ui/spinner';
 import { Td } from '@/components/ui/table';
 import { useUrlFilters } from '../use-url-filters';

@@ -1,7 +1,8 @@
 'use client';
 
 import type { ComponentProps } from 'react';
-import { Field, Input } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/controls';
 
 type ControlledField = {
   id: string;

@@ -8,7 +8,8 @@ import { toast } from 'sonner';
 import { acceptInvitationSchema } from '@/schemas/admin/users';
 import { acceptStaffInvitationLink } from '@/server/browser-actions';
 import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/controls';
 import { acceptInvitationWithPasskey, usePasskeySupport } from './passkey-client';
 import { useLinkForm } from './use-link-form';
 

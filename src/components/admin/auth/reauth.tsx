@@ -16,7 +16,8 @@ import { REAUTH_REQUIRED } from '@/lib/freshness';
 import type { ReauthMethods } from '@/server/auth/reauthentication';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, Input } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/controls';
 import { FormFailure } from './auth-fields';
 import { reauthenticateWithPasskey, usePasskeySupport } from './passkey-client';
 

@@ -6,7 +6,8 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { newPasswordSchema } from '@/schemas/admin/login';
 import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/controls';
 import { useMessage } from '../use-message';
 import { authClient } from './auth-client';
 

@@ -5,7 +5,8 @@ import type { FormEvent } from 'react';
 import { ownerSetupSchema } from '@/schemas/admin/login';
 import { createFirstOwner } from '@/server/browser-actions';
 import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/controls';
 import { useLinkForm } from './use-link-form';
 
 /** The first owner's account, created through the one-time setup link. */

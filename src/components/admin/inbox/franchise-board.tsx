@@ -7,7 +7,7 @@ import type { InboxRow } from '@/lib/inbox';
 import { updateInboxEntry } from '@/server/browser-actions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/field';
+import { Select } from '@/components/ui/controls';
 import { useAdminAction } from '../use-admin-action';
 import { MinimumBadge } from './inbox-detail';
 import { useAdminText } from './use-admin-text';

@@ -11,7 +11,8 @@ import { updateInboxEntry } from '@/server/browser-actions';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, Select, Textarea } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
+import { Select, Textarea } from '@/components/ui/controls';
 import { useAdminForm } from '../use-admin-action';
 import { useAdminText } from './use-admin-text';
 

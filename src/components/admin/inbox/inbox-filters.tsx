@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { INBOX_FILTERS, INBOX_SORTS, INBOX_STATUSES, type InboxKind } from '@/lib/inbox';
 import { DateRangeFilter, SearchToolbar } from '../list-controls';
-import { Select } from '@/components/ui/field';
+import { Select } from '@/components/ui/controls';
 import { useAdminText } from './use-admin-text';
 
 export const INBOX_DEFAULTS = {

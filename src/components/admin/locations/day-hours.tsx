@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Weekday } from '@/lib/enums';
 import { parseHoursRange } from '@/lib/hours';
-import { CheckboxField, Field, Input } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
+import { CheckboxField, Input } from '@/components/ui/controls';
 
 type ErrorFor = (name: string) => string | undefined;
 

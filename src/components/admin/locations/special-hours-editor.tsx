@@ -7,7 +7,8 @@ import { parseHoursRange } from '@/lib/hours';
 import { SPECIAL_HOURS_MAX } from '@/schemas/admin/locations';
 import type { AdminLocation } from '@/server/locations/queries';
 import { Button } from '@/components/ui/button';
-import { CheckboxField, Field, Input } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
+import { CheckboxField, Input } from '@/components/ui/controls';
 
 type ErrorFor = (name: string) => string | undefined;
 

@@ -12,7 +12,7 @@ import { AdminPageHeader } from '../page-header';
 import { RowActions } from '../row-actions';
 import { badgeClass } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/field';
+import { Select } from '@/components/ui/controls';
 import { Td } from '@/components/ui/table';
 import { useAdminAction, useEditDialog } from '../use-admin-action';
 import { useUrlFilters } from '../use-url-filters';

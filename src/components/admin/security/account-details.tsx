@@ -10,7 +10,8 @@ import { changeEmailSchema, changePasswordSchema } from '@/schemas/admin/securit
 import { useReauth } from '../auth/reauth';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field, Input } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/controls';
 import { useBusy } from '../use-busy';
 import { useMessage } from '../use-message';
 

@@ -8,7 +8,8 @@ import { renderSVG } from 'uqr';
 import { authClient } from '../auth/auth-client';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field, Input } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/controls';
 
 type Enrolment = { uri: string; secret: string; backupCodes: string[] };
 

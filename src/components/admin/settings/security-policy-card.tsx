@@ -6,7 +6,8 @@ import { saveSecurityPolicy } from '@/server/browser-actions';
 import type { SecurityPolicy } from '@/server/auth/security-policy';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { CheckboxField, Field, Input } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
+import { CheckboxField, Input } from '@/components/ui/controls';
 import { useAdminForm } from '../use-admin-action';
 
 /** Settings (owners): a second factor for everyone, and the idle time after which staff sign in again. */

@@ -8,7 +8,8 @@ import { saveSettings } from '@/server/browser-actions';
 import { AdminPageHeader } from '../page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field, Input, Textarea } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
+import { Input, Textarea } from '@/components/ui/controls';
 import { useAdminForm } from '../use-admin-action';
 
 function Section({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {

@@ -8,7 +8,8 @@ import type { ActionState } from '@/lib/action-state';
 import { eraseVisitorData, findVisitorData } from '@/server/browser-actions';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field, Input } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/controls';
 import { useWithReauth } from '../auth/reauth';
 import { useMessage } from '../use-message';
 

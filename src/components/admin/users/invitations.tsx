@@ -11,7 +11,8 @@ import { formatAdminDateTime } from '@/lib/admin-format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field, Input, Select } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
+import { Input, Select } from '@/components/ui/controls';
 import { Td } from '@/components/ui/table';
 import { useAdminAction, useAdminForm } from '../use-admin-action';
 

@@ -11,7 +11,7 @@ import { AdminPageHeader } from '../page-header';
 import { InviteForm, PendingInvitations } from './invitations';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/field';
+import { Select } from '@/components/ui/controls';
 import { Td } from '@/components/ui/table';
 import { useAdminAction } from '../use-admin-action';
 import { useUrlFilters } from '../use-url-filters';
