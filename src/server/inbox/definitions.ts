@@ -55,22 +55,34 @@ const of = (
   extra: Partial<InboxField> = {},
 ): InboxField => ({ key, value: value ?? null, format, ...extra });
 
-/** What every row shares; the kinds add their own fields. */
+type Stored = {
+  id: string;
+  createdAt: Date;
+  notes?: string | null;
+  status?: string;
+  email?: string;
+};
+
+/**
+ * What every row shares: its id, arrival, notes, status and e-mail from the stored row, and no
+ * reference, location, flag, attachment or "addressed" unless the kind says otherwise.
+ */
 function baseRow(
-  r: { id: string; createdAt: Date; language: string; notes?: string | null },
-  extra: Omit<InboxRow, 'id' | 'createdAt' | 'notes' | 'attachment' | 'addressed' | 'fields'> & {
-    fields: InboxField[];
-    attachment?: InboxRow['attachment'];
-    addressed?: InboxRow['addressed'];
-  },
+  r: Stored,
+  own: Pick<InboxRow, 'name' | 'summary' | 'fields'> & Partial<InboxRow>,
 ): InboxRow {
   return {
     id: r.id,
     createdAt: r.createdAt.toISOString(),
     notes: r.notes ?? null,
+    status: r.status ?? '',
+    email: r.email ?? null,
+    reference: null,
+    location: null,
+    flagged: false,
     attachment: null,
     addressed: null,
-    ...extra,
+    ...own,
   };
 }
 
@@ -104,13 +116,10 @@ const contacts: InboxDefinition<typeof contactInquiries.$inferSelect> = {
   },
   toRow: (r, locations) =>
     baseRow(r, {
-      status: r.status,
       name: r.fullName,
-      email: r.email,
       reference: r.ticketId,
       location: r.locationSlug,
       summary: of('inquiryType', r.inquiryType, 'enum', { group: 'inquiryTypes' }),
-      flagged: false,
       attachment:
         r.attachmentKey && r.attachmentName
           ? {
@@ -134,13 +143,9 @@ const catering: InboxDefinition<typeof inquiriesCatering.$inferSelect> = {
   },
   toRow: (r, locations) =>
     baseRow(r, {
-      status: r.status,
       name: r.fullName,
-      email: r.email,
-      reference: null,
       location: r.locationSlug,
       summary: of('eventDate', r.eventDate, 'date'),
-      flagged: false,
       fields: inboxFields(CATERING_FIELDS, r, locations),
     }),
 };
@@ -156,13 +161,8 @@ const careers: InboxDefinition<typeof careersApplications.$inferSelect> = {
   },
   toRow: (r, locations) =>
     baseRow(r, {
-      status: r.status,
       name: r.name,
-      email: r.email,
-      reference: null,
-      location: null,
       summary: of('position', r.position, 'enum', { group: 'positions' }),
-      flagged: false,
       fields: inboxFields(CAREERS_FIELDS, r, locations),
     }),
 };
@@ -182,11 +182,7 @@ const franchise: InboxDefinition<typeof leadsFranchise.$inferSelect> = {
   },
   toRow: (r, locations) =>
     baseRow(r, {
-      status: r.status,
       name: r.fullName,
-      email: r.email,
-      reference: null,
-      location: null,
       summary: text('territory', r.territory),
       flagged:
         r.liquidCapitalUsd < FRANCHISE_MINIMUMS.liquidCapital ||
@@ -228,7 +224,6 @@ const reviews: InboxDefinition<typeof reviewsFeedback.$inferSelect> = {
         status: r.addressedAt ? 'addressed' : 'open',
         name: '',
         email: null,
-        reference: null,
         location: r.locationSlug,
         summary: of('rating', r.rating, 'rating'),
         flagged: r.rating <= LOW_RATING_MAX && !r.addressedAt,

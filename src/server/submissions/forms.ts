@@ -1,13 +1,7 @@
 import 'server-only';
 import { FRANCHISE_MINIMUMS } from '@/lib/franchise';
 import type { InboxField } from '@/lib/inbox';
-import type {
-  careersApplications,
-  contactInquiries,
-  inquiriesCatering,
-  leadsFranchise,
-  reviewsFeedback,
-} from '../db/schema';
+import type * as schema from '../db/schema';
 
 /**
  * One description per visitor form: each field once, with how it is stored, how staff read it in
@@ -99,7 +93,7 @@ function withArrival<Row extends { language: string; createdAt: Date }>(
   ];
 }
 
-type ContactRow = typeof contactInquiries.$inferSelect;
+type ContactRow = typeof schema.contactInquiries.$inferSelect;
 const contact = fieldsOf<ContactRow>();
 
 export const CONTACT_FIELDS = withArrival<ContactRow>([
@@ -126,7 +120,7 @@ export const CONTACT_FIELDS = withArrival<ContactRow>([
   contact.derived('referrer', 'url', (r) => r.referrer, { only: 'inbox' }),
 ]);
 
-type CareersRow = typeof careersApplications.$inferSelect;
+type CareersRow = typeof schema.careersApplications.$inferSelect;
 const careers = fieldsOf<CareersRow>();
 
 export const CAREERS_FIELDS = withArrival<CareersRow>([
@@ -140,7 +134,7 @@ export const CAREERS_FIELDS = withArrival<CareersRow>([
   careers.answer('coverLetter', 'long'),
 ]);
 
-type FranchiseRow = typeof leadsFranchise.$inferSelect;
+type FranchiseRow = typeof schema.leadsFranchise.$inferSelect;
 const franchise = fieldsOf<FranchiseRow>();
 
 export const FRANCHISE_FIELDS = withArrival<FranchiseRow>([
@@ -163,7 +157,7 @@ export const FRANCHISE_FIELDS = withArrival<FranchiseRow>([
   franchise.answer('experienceNotes', 'long'),
 ]);
 
-type CateringRow = typeof inquiriesCatering.$inferSelect;
+type CateringRow = typeof schema.inquiriesCatering.$inferSelect;
 const catering = fieldsOf<CateringRow>();
 
 export const CATERING_FIELDS = withArrival<CateringRow>([
@@ -181,7 +175,7 @@ export const CATERING_FIELDS = withArrival<CateringRow>([
   catering.answer('message', 'long'),
 ]);
 
-type FeedbackRow = typeof reviewsFeedback.$inferSelect;
+type FeedbackRow = typeof schema.reviewsFeedback.$inferSelect;
 const feedback = fieldsOf<FeedbackRow>();
 
 export const FEEDBACK_FIELDS = withArrival<FeedbackRow>([
