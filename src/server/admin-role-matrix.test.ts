@@ -6,7 +6,7 @@ import { ADMIN_AREAS } from '@/lib/admin-areas';
 import { hasRole } from '@/lib/roles';
 import { CONSOLE_ACTIONS } from './console-actions';
 import { createStaffAccount } from './auth/accounts';
-import { createInvitation } from './staff/invitations';
+import { createInvitation } from './staff/mutations';
 import type { Db } from './db/client';
 import {
   auditLog,

@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffAccount } from '@/server/auth/accounts';
 import { openDatabase } from '@/server/db/client';
-import { createInvitation } from '@/server/staff/invitations';
+import { createInvitation } from '@/server/staff/mutations';
 import { startApp, type RunningApp } from './app';
 import { launchBrowser } from './browser';
 import { freshPostgresDatabase, type TestDatabaseServer } from './services';

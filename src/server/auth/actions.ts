@@ -12,7 +12,7 @@ import { z } from '@/schemas/zod';
 import { defineAction } from '../action';
 import { Refusal } from '../refusal';
 import { recordAudit } from '../audit/audit';
-import { acceptInvitation } from '../staff/invitations';
+import { acceptInvitation } from '../staff/mutations';
 import { AccountError, createStaffAccount, findUserById } from './accounts';
 import { removePasskey, renamePasskey } from './passkey-store';
 import { readSecurityPolicy, writeSecurityPolicy } from './security-policy';

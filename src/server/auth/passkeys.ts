@@ -16,11 +16,8 @@ import { z } from 'zod';
 import { passkeyName } from '@/schemas/admin/security';
 import { recordAudit } from '../audit/audit';
 import type { Db } from '../db/client';
-import {
-  acceptInvitation,
-  findUsableInvitation,
-  recordInvitationAccepted,
-} from '../staff/invitations';
+import { findUsableInvitation } from '../staff/queries';
+import { acceptInvitation, recordInvitationAccepted } from '../staff/mutations';
 import { markSessionVerified } from './sessions';
 import {
   findPasskeyByCredential,

@@ -4,11 +4,8 @@ import { createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins/generic-oauth';
 import type { SsoProvider } from '@/lib/sso';
 import type { Db } from '../db/client';
-import {
-  acceptInvitationFor,
-  hasUsableInvitationFor,
-  recordInvitationAccepted,
-} from '../staff/invitations';
+import { hasUsableInvitationFor } from '../staff/queries';
+import { acceptInvitationFor, recordInvitationAccepted } from '../staff/mutations';
 
 export type SsoEnv = {
   GOOGLE_CLIENT_ID?: string;

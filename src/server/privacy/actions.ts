@@ -3,7 +3,8 @@ import { visitorLookupSchema } from '@/schemas/admin/visitor-data';
 import { defineAction } from '../action';
 import { logger } from '../logger';
 import { privateStorage } from '../storage/storage';
-import { countsOf, emailFingerprint, eraseVisitorData, findVisitorData } from './visitor-data';
+import { eraseVisitorData } from './mutations';
+import { countsOf, emailFingerprint, findVisitorData } from './queries';
 
 /** Owners: how much is stored about one address (nothing is shown but counts). */
 export const findVisitorDataAction = defineAction({

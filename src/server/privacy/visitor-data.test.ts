@@ -2,7 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine, type TestDatabase } from '../../../tests/setup/db';
 import { newsletterSubscribers, reservations } from '../db/schema';
 import { createContactInquiry } from '../submissions/mutations';
-import { countsOf, emailFingerprint, eraseVisitorData, findVisitorData } from './visitor-data';
+import { eraseVisitorData } from './mutations';
+import { countsOf, emailFingerprint, findVisitorData } from './queries';
 
 const contact = (email: string, attachment: string | null) => ({
   input: {

@@ -7,7 +7,8 @@ import { Refusal } from '../refusal';
 import { AccountError, setUserRole } from '../auth/accounts';
 import { invitationMail } from '../auth/mails';
 import { enqueueMail } from '../mail/outbox';
-import { createInvitation, invitationUrl, renewInvitation, revokeInvitation } from './invitations';
+import { invitationUrl } from './queries';
+import { createInvitation, renewInvitation, revokeInvitation } from './mutations';
 
 /** Owners give, change or take away a role; the last owner keeps theirs. */
 export const setRoleAction = defineAction({

@@ -6,7 +6,8 @@ import { createStaffAccount } from '../auth/accounts';
 import { getAuth, resetAuthForTests } from '../auth/auth';
 import { auditLog, emailOutbox, userRoles } from '../db/schema';
 import { inviteStaffAction, resendInvitationAction, revokeInvitationAction } from './actions';
-import { acceptInvitation, findUsableInvitation, INVITATION_TTL_MS } from './invitations';
+import { findUsableInvitation, INVITATION_TTL_MS } from './queries';
+import { acceptInvitation } from './mutations';
 
 /** The link's token, read from the e-mail the invitation queued. */
 async function linkIn(db: TestDatabase, to: string): Promise<string> {

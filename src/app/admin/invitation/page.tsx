@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/admin/auth/auth-card';
 import { InvitationForm } from '@/components/admin/auth/invitation-form';
 import { getDb } from '@/server/db/client';
-import { findUsableInvitation, invitedAccountExists } from '@/server/staff/invitations';
+import { findUsableInvitation, invitedAccountExists } from '@/server/staff/queries';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: 'en', namespace: 'admin.invitations' });

@@ -13,7 +13,7 @@ import { Input } from '@/components/ui/controls';
 import { useWithReauth } from '../auth/reauth';
 import { useMessage } from '../use-message';
 
-import type { VisitorSource } from '@/server/privacy/visitor-data';
+import type { VisitorSource } from '@/server/privacy/queries';
 
 type Counts = Partial<Record<VisitorSource, number>>;
 

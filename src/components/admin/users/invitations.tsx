@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { ROLES } from '@/lib/enums';
 import { inviteSchema } from '@/schemas/admin/users';
 import { inviteStaff, resendInvitation, revokeInvitation } from '@/server/browser-actions';
-import type { PendingInvitation } from '@/server/staff/invitations';
+import type { PendingInvitation } from '@/server/staff/queries';
 import { DataTable } from '../list-controls';
 import { formatAdminDateTime } from '@/lib/admin-format';
 import { Badge } from '@/components/ui/badge';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { ROLES } from '@/lib/enums';
 import { endStaffSessions } from '@/server/browser-actions';
 import { setStaffRole } from '@/server/browser-actions';
-import type { PendingInvitation } from '@/server/staff/invitations';
+import type { PendingInvitation } from '@/server/staff/queries';
 import type { StaffAccount } from '@/server/staff/queries';
 import { SearchableTable } from '../list-controls';
 import { AdminPageHeader } from '../page-header';

@@ -3,7 +3,7 @@ import { UsersManager } from '@/components/admin/users/users-manager';
 import { userListFilterSchema } from '@/schemas/admin/users';
 import { getCurrentActor } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
-import { listPendingInvitations } from '@/server/staff/invitations';
+import { listPendingInvitations } from '@/server/staff/queries';
 import { listStaffAccounts } from '@/server/staff/queries';
 
 export const generateMetadata = screenMetadata('users');

@@ -2,7 +2,7 @@ import { visitorLookupSchema } from '@/schemas/admin/visitor-data';
 import { recordAudit } from '@/server/audit/audit';
 import { staffOrRefusal } from '@/server/auth/guard';
 import { getDb } from '@/server/db/client';
-import { countsOf, emailFingerprint, findVisitorData } from '@/server/privacy/visitor-data';
+import { countsOf, emailFingerprint, findVisitorData } from '@/server/privacy/queries';
 import { areaRole } from '@/lib/admin-areas';
 
 /** Everything stored about one visitor's address, as JSON (owners; audited). */

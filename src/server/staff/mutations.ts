@@ -1,31 +1,16 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Role } from '@/lib/enums';
 import { createStaffAccount, findUserByEmail, normaliseEmail, setUserRole } from '../auth/accounts';
 import { recordAudit } from '../audit/audit';
 import type { DbOrTx } from '../db/client';
 import { staffInvitations, user, userRoles } from '../db/schema';
+import { hashOf, INVITATION_TTL_MS, pending, usable, usableFor, type Invitation } from './queries';
 
-/**
- * Invitations to the staff: an owner names an address and a role; the person opens the e-mailed
- * link (once, within INVITATION_TTL_MS), sets a password, and has the role at once. The link's
- * token is never stored, only its hash.
- */
+/* The staff's writes: invitations sent, renewed, revoked and accepted. */
 
-export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(24).toString('base64url');
-
-export type Invitation = typeof staffInvitations.$inferSelect;
-
-const pending = () => and(isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt));
-
-/** The invitation link for a token. */
-export function invitationUrl(siteUrl: string, token: string): string {
-  return new URL(`/admin/invitation?token=${encodeURIComponent(token)}`, siteUrl).toString();
-}
 
 /**
  * A new invitation (replacing one still pending for the address). Null when the address already
@@ -103,45 +88,6 @@ export async function revokeInvitation(
   return invitation ?? null;
 }
 
-/** The invitation a link names, while it may still be used. */
-export async function findUsableInvitation(
-  db: DbOrTx,
-  token: string,
-  now = new Date(),
-): Promise<Invitation | null> {
-  if (!token) return null;
-  const [row] = await db.select().from(staffInvitations).where(usable(token, now));
-  return row ?? null;
-}
-
-const usable = (token: string, now: Date) =>
-  and(
-    eq(staffInvitations.tokenHash, hashOf(token)),
-    pending(),
-    gt(staffInvitations.expiresAt, now),
-  );
-
-const usableFor = (email: string, now: Date) =>
-  and(
-    eq(sql`lower(${staffInvitations.email})`, normaliseEmail(email)),
-    pending(),
-    gt(staffInvitations.expiresAt, now),
-  );
-
-/** Whether an address has an invitation that may still be accepted (single sign-on's check). */
-export async function hasUsableInvitationFor(
-  db: DbOrTx,
-  email: string,
-  now = new Date(),
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: staffInvitations.id })
-    .from(staffInvitations)
-    .where(usableFor(email, now))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /**
  * Single sign-on signed in an invited address (the provider vouched for it, as opening the link
  * would): the invitation is used and its role given. Null when the address has none pending.
@@ -180,11 +126,6 @@ export function recordInvitationAccepted(
     entityId: invitation.id,
     after: { email: invitation.email, roles: [invitation.role], ...how },
   });
-}
-
-/** Whether the invited address has an account already (then no password is asked for). */
-export async function invitedAccountExists(db: DbOrTx, invitation: Invitation): Promise<boolean> {
-  return (await findUserByEmail(db, invitation.email)) !== null;
 }
 
 export type Acceptance =
@@ -234,21 +175,3 @@ export async function acceptInvitation(
   });
   return { status: 'accepted', invitation, userId: account.id, created: true };
 }
-
-/** Invitations not yet accepted or revoked (expired ones too: they can be sent again). */
-export async function listPendingInvitations(db: DbOrTx) {
-  return db
-    .select({
-      id: staffInvitations.id,
-      email: staffInvitations.email,
-      role: staffInvitations.role,
-      invitedByEmail: staffInvitations.invitedByEmail,
-      sentAt: staffInvitations.sentAt,
-      expiresAt: staffInvitations.expiresAt,
-      expired: sql<boolean>`${staffInvitations.expiresAt} <= now()`,
-    })
-    .from(staffInvitations)
-    .where(pending())
-    .orderBy(asc(staffInvitations.email));
-}
-export type PendingInvitation = Awaited<ReturnType<typeof listPendingInvitations>>[number];

@@ -20,7 +20,7 @@ import {
  * and erase it on request.
  */
 
-type Source = { table: PgTable; email: PgColumn };
+export type Source = { table: PgTable; email: PgColumn };
 
 export const VISITOR_SOURCES = {
   contactInquiries: { table: contactInquiries, email: contactInquiries.email },
@@ -36,7 +36,7 @@ export const VISITOR_SOURCES = {
 export type VisitorSource = keyof typeof VISITOR_SOURCES;
 export type VisitorData = Record<VisitorSource, Record<string, unknown>[]>;
 
-const sameAddress = (column: PgColumn, email: string): SQL =>
+export const sameAddress = (column: PgColumn, email: string): SQL =>
   sql`lower(${column}) = ${email.trim().toLowerCase()}`;
 
 /** A stand-in for the address in the audit log: proves which request was handled, keeps no address. */
@@ -59,22 +59,4 @@ export function countsOf(data: VisitorData): Record<VisitorSource, number> {
   return Object.fromEntries(
     Object.entries(data).map(([name, rows]) => [name, rows.length]),
   ) as Record<VisitorSource, number>;
-}
-
-/**
- * Deletes every row about the address; returns what was deleted and the attachment keys to remove
- * from storage once the transaction has committed.
- */
-export async function eraseVisitorData(
-  tx: DbOrTx,
-  email: string,
-): Promise<{ counts: Record<VisitorSource, number>; attachments: string[] }> {
-  const data = await findVisitorData(tx, email);
-  const attachments = data.contactInquiries
-    .map((row) => row.attachmentKey)
-    .filter((key): key is string => typeof key === 'string' && key.length > 0);
-  for (const source of Object.values(VISITOR_SOURCES) as Source[]) {
-    await tx.delete(source.table).where(sameAddress(source.email, email));
-  }
-  return { counts: countsOf(data), attachments };
 }
