@@ -109,6 +109,8 @@ test('lists: an Arabic-page newsletter sign-up shows, exports as UTF-8 CSV with 
   await page.getByRole('link', { name: 'Bronx notify list' }).click();
   await expect(page).toHaveURL(/list=bronx/);
   await page.getByRole('link', { name: 'Newsletter' }).click();
+  // The newsletter's page has arrived (typing into the Bronx page's box before would search there).
+  await expect(page).not.toHaveURL(/list=bronx/);
   await page.getByPlaceholder('Search by e-mail...').fill(email);
   page.once('dialog', (d) => void d.accept());
   await row.getByRole('button', { name: `Delete ${email}` }).click();
