@@ -1,13 +1,29 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { CareersFormLabels } from '@/components/forms/careers-form';
+import type { CateringFormLabels } from '@/components/forms/catering-form';
 import type { ContactFormLabels } from '@/components/forms/contact-form';
 import type { FeedbackLabels } from '@/components/forms/feedback-form';
 import type { FranchiseFormLabels } from '@/components/forms/franchise-form';
-import { CAREER_POSITIONS, INQUIRY_TYPES } from '@/lib/enums';
-import { CONTACT_LOCATIONS } from '@/lib/form-limits';
+import type { LocationChoice } from '@/components/forms/person-fields';
+import { CAREER_POSITIONS, CATERING_BUDGETS, CATERING_SERVICES, INQUIRY_TYPES } from '@/lib/enums';
+import { localized } from '@/lib/localized';
+import { listPublishedLocations } from '@/server/locations/queries';
 
 /** Texts of the interactive forms, resolved on the server and passed down as props. */
+
+/**
+ * The locations a visitor form offers, named in the page's language: the published ones, or only
+ * those open (not coming soon) for what needs a kitchen.
+ */
+export async function locationChoices(
+  locale: string,
+  { open = false } = {},
+): Promise<LocationChoice[]> {
+  return (await listPublishedLocations())
+    .filter((place) => !(open && place.comingSoon))
+    .map((place) => ({ value: place.slug, label: localized(place, 'name', locale) }));
+}
 
 function pickTexts<K extends string>(t: (key: K) => string, keys: readonly K[]): Record<K, string> {
   return Object.fromEntries(keys.map((k) => [k, t(k)])) as Record<K, string>;
@@ -75,6 +91,36 @@ export async function careersFormLabels(): Promise<CareersFormLabels> {
   };
 }
 
+export async function cateringFormLabels(): Promise<CateringFormLabels> {
+  const t = await getTranslations('catering.form');
+  const keys = [
+    'fullName',
+    'email',
+    'phone',
+    'eventDate',
+    'guestCount',
+    'location',
+    'locationPlaceholder',
+    'service',
+    'servicePlaceholder',
+    'budget',
+    'budgetPlaceholder',
+    'message',
+    'messagePlaceholder',
+    'submit',
+    'successTitle',
+    'successText',
+    'toastSuccess',
+    'failure',
+  ] as const;
+  return {
+    ...(await formCommon()),
+    ...pickTexts((k) => t(k), keys),
+    services: pickTexts((k) => t(`services.${k}`), CATERING_SERVICES),
+    budgets: pickTexts((k) => t(`budgets.${k}`), CATERING_BUDGETS),
+  };
+}
+
 export async function contactFormLabels(brand: string): Promise<ContactFormLabels> {
   const t = await getTranslations('contact.form');
   const keys = [
@@ -101,7 +147,6 @@ export async function contactFormLabels(brand: string): Promise<ContactFormLabel
     // The ticket is filled in on the client once the server has made it.
     successText: t('successText', { ticket: '{ticket}' }),
     types: pickTexts((k) => t(`types.${k}`), INQUIRY_TYPES),
-    locations: pickTexts((k) => t(`locations.${k}`), CONTACT_LOCATIONS),
   };
 }
 

@@ -30,6 +30,10 @@ export const CAREER_POSITIONS = [
 ] as const;
 export const CAREER_STATUSES = ['new', 'reviewing', 'interview', 'hired', 'rejected'] as const;
 export const INQUIRY_TYPES = ['general', 'catering', 'partnership', 'feedback'] as const;
+/** How a catering order reaches the event. */
+export const CATERING_SERVICES = ['pickup', 'delivery', 'full_service'] as const;
+/** The budget ranges the catering form offers, in US dollars. */
+export const CATERING_BUDGETS = ['under_500', '500_1500', '1500_5000', 'over_5000'] as const;
 export const INQUIRY_STATUSES = ['new', 'in_progress', 'answered', 'closed'] as const;
 export const RESERVATION_STATUSES = [
   'pending',

@@ -1,7 +1,7 @@
 import { BRAND } from './brand';
 
 /** The forms whose submissions are e-mailed to staff; each has its own recipients. */
-export const NOTIFY_FORMS = ['franchise', 'careers', 'contact'] as const;
+export const NOTIFY_FORMS = ['franchise', 'careers', 'contact', 'catering'] as const;
 export type NotifyForm = (typeof NOTIFY_FORMS)[number];
 
 export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'tiktok'] as const;
@@ -24,7 +24,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   contactEmail: BRAND.contactEmail,
   phone: BRAND.phone,
   franchiseEmail: BRAND.franchiseEmail,
-  recipients: { franchise: [], careers: [], contact: [] },
+  recipients: { franchise: [], careers: [], contact: [], catering: [] },
   social: { instagram: BRAND.instagramUrl, facebook: BRAND.facebookUrl, tiktok: '' },
   reviewUrls: {},
   /** The server's NEXT_PUBLIC_SCHEDULING_URL until an owner sets one. */

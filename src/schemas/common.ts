@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { LANGUAGES } from '@/lib/enums';
-import { EMAIL_MAX, INVALID_INPUT, PHONE_MAX, URL_MAX } from '@/lib/form-limits';
+import { EMAIL_MAX, INVALID_INPUT, PHONE_MAX, SLUG_MAX, URL_MAX } from '@/lib/form-limits';
 
 /**
  * Spec: text, at sign, text, dot, text; the text without spaces, control characters or invisible
@@ -22,6 +22,18 @@ export const optionalText = (max: number, message: string) =>
     .max(max, message)
     .optional()
     .transform((v) => (v ? v : null));
+
+/**
+ * A location's slug. Which locations the form offers is the database's (the published ones);
+ * the action refuses a slug that is not among them.
+ */
+export const locationSlugField = (message: string) =>
+  z
+    .string(message)
+    .trim()
+    .min(1, message)
+    .max(SLUG_MAX, message)
+    .regex(/^[a-z0-9-]+$/, message);
 
 export const languageField = z.enum(LANGUAGES).catch('en');
 

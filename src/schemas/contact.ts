@@ -1,12 +1,12 @@
 import { z } from './zod';
 import { hasVisibleText } from '@/lib/text-characters';
 import { INQUIRY_TYPES } from '@/lib/enums';
-import { checkbox, emailField, INVALID, languageField } from './common';
+import { checkbox, emailField, INVALID, locationSlugField } from './common';
+import { answer, checkedOnly, describeForm } from './form-description';
 
 import {
   ATTACHMENT_EXTENSIONS,
   ATTACHMENT_MAX_BYTES,
-  CONTACT_LOCATIONS,
   MESSAGE_MAX,
   MESSAGE_MIN,
   NAME_MAX,
@@ -16,7 +16,6 @@ import {
 export {
   ATTACHMENT_ACCEPT,
   ATTACHMENT_MAX_BYTES,
-  CONTACT_LOCATIONS,
   MESSAGE_MAX,
   MESSAGE_MIN,
 } from '@/lib/form-limits';
@@ -38,33 +37,50 @@ const attachment = z
     'validation.attachmentType',
   );
 
-export const contactSchema = z.object({
-  fullName: z
-    .string('validation.nameMin')
-    .trim()
-    .min(2, 'validation.nameMin')
-    .max(NAME_MAX, 'validation.nameMax')
-    .refine(hasVisibleText, 'validation.nameMin'),
-  email: emailField,
-  phone: z
-    .string('validation.phoneMax')
-    .trim()
-    .max(PHONE_MAX, 'validation.phoneMax')
-    .optional()
-    .transform((v) => (v ? v : null)),
-  inquiryType: z.enum(INQUIRY_TYPES, INVALID).default('general'),
-  locationSlug: z.enum(CONTACT_LOCATIONS, 'validation.locationRequired'),
-  message: z
-    .string('validation.messageMin')
-    .trim()
-    .min(MESSAGE_MIN, 'validation.messageMin')
-    .max(MESSAGE_MAX, 'validation.messageMax')
-    .refine(hasVisibleText, 'validation.messageMin'),
+export const contactForm = describeForm({
+  fullName: answer(
+    z
+      .string('validation.nameMin')
+      .trim()
+      .min(2, 'validation.nameMin')
+      .max(NAME_MAX, 'validation.nameMax')
+      .refine(hasVisibleText, 'validation.nameMin'),
+    { format: 'text' },
+  ),
+  email: answer(emailField, { format: 'email' }),
+  phone: answer(
+    z
+      .string('validation.phoneMax')
+      .trim()
+      .max(PHONE_MAX, 'validation.phoneMax')
+      .optional()
+      .transform((v) => (v ? v : null)),
+    { format: 'phone' },
+  ),
+  inquiryType: answer(z.enum(INQUIRY_TYPES, INVALID).default('general'), {
+    format: 'enum',
+    group: 'inquiryTypes',
+  }),
+  locationSlug: answer(locationSlugField('validation.locationRequired'), {
+    format: 'text',
+    key: 'location',
+    location: true,
+  }),
+  message: answer(
+    z
+      .string('validation.messageMin')
+      .trim()
+      .min(MESSAGE_MIN, 'validation.messageMin')
+      .max(MESSAGE_MAX, 'validation.messageMax')
+      .refine(hasVisibleText, 'validation.messageMin'),
+    { format: 'long' },
+  ),
   // Honeypot: people never see it; bots fill it.
-  website: z.string('validation.honeypot').max(0, 'validation.honeypot').optional(),
-  consent: checkbox.refine((v) => v, 'validation.consentRequired'),
-  attachment: attachment.optional(),
-  language: languageField,
+  website: checkedOnly(z.string('validation.honeypot').max(0, 'validation.honeypot').optional()),
+  consent: checkedOnly(checkbox.refine((v) => v, 'validation.consentRequired')),
+  attachment: checkedOnly(attachment.optional()),
 });
+
+export const contactSchema = contactForm.schema;
 
 export type ContactInput = z.input<typeof contactSchema>;

@@ -1,21 +1,21 @@
 import { z } from './zod';
-import { languageField } from './common';
 import { hasVisibleText } from '@/lib/text-characters';
-
 import { DEFAULT_FEEDBACK_LOCATION, GOOD_RATING, LONG_TEXT_MAX } from '@/lib/form-limits';
+import { answer, describeForm } from './form-description';
+import { INVALID, locationSlugField } from './common';
 
 export { DEFAULT_FEEDBACK_LOCATION, GOOD_RATING } from '@/lib/form-limits';
 
-export const feedbackSchema = z
-  .object({
-    locationSlug: z
-      .string()
-      .trim()
-      .regex(/^[a-z0-9-]{1,64}$/)
-      .catch(DEFAULT_FEEDBACK_LOCATION),
-    // One of the five stars: a digit from 1 to 5 (a form posts text; JSON callers a number).
-    // No star chosen, or anything else ("5e0", "0x5", " 5"), is no rating.
-    rating: z
+export const feedbackForm = describeForm({
+  locationSlug: answer(locationSlugField(INVALID).catch(DEFAULT_FEEDBACK_LOCATION), {
+    format: 'text',
+    key: 'location',
+    location: true,
+  }),
+  // One of the five stars: a digit from 1 to 5 (a form posts text; JSON callers a number).
+  // No star chosen, or anything else ("5e0", "0x5", " 5"), is no rating.
+  rating: answer(
+    z
       .preprocess(
         (v) => (typeof v === 'string' && /^[1-5]$/.test(v) ? Number(v) : v),
         z.number({ error: 'validation.ratingRequired' }),
@@ -27,17 +27,22 @@ export const feedbackSchema = z
           .min(1, 'validation.ratingRequired')
           .max(5, 'validation.ratingRequired'),
       ),
-    comments: z
+    { format: 'rating' },
+  ),
+  comments: answer(
+    z
       .string('validation.feedbackRequired')
       .max(LONG_TEXT_MAX, 'validation.commentsMax')
       .optional()
       .default(''),
-    language: languageField,
-  })
-  .superRefine((value, ctx) => {
-    if (value.rating < GOOD_RATING && !hasVisibleText(value.comments)) {
-      ctx.addIssue({ code: 'custom', path: ['comments'], message: 'validation.feedbackRequired' });
-    }
-  });
+    { format: 'long' },
+  ),
+});
+
+export const feedbackSchema = feedbackForm.schema.superRefine((value, ctx) => {
+  if (value.rating < GOOD_RATING && !hasVisibleText(value.comments)) {
+    ctx.addIssue({ code: 'custom', path: ['comments'], message: 'validation.feedbackRequired' });
+  }
+});
 
 export type FeedbackInput = z.input<typeof feedbackSchema>;

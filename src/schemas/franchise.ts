@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { hasVisibleText } from '@/lib/text-characters';
 import { FRANCHISE_TIMELINES } from '@/lib/enums';
+import { FRANCHISE_MINIMUMS } from '@/lib/franchise';
 import {
   AMOUNT_MAX_USD,
   LONG_TEXT_MAX,
@@ -8,7 +9,8 @@ import {
   PLACE_MAX,
   TERRITORY_MAX,
 } from '@/lib/form-limits';
-import { checkbox, emailField, INVALID, languageField, optionalText, phoneField } from './common';
+import { checkbox, emailField, INVALID, optionalText, phoneField } from './common';
+import { answer, describeForm } from './form-description';
 
 /** "$150,000" -> 150000; the spec only asks for at least one character. */
 const dollars = (required: string) =>
@@ -22,29 +24,47 @@ const dollars = (required: string) =>
     .transform(Number)
     .pipe(z.number().max(AMOUNT_MAX_USD, 'validation.amountTooLarge'));
 
-export const franchiseSchema = z.object({
-  fullName: z
-    .string('validation.nameRequired')
-    .trim()
-    .min(2, 'validation.nameRequired')
-    .max(NAME_MAX, 'validation.nameMax')
-    .refine(hasVisibleText, 'validation.nameRequired'),
-  email: emailField,
-  phone: phoneField('validation.phoneRequired'),
-  city: optionalText(PLACE_MAX, 'validation.tooLong'),
-  state: optionalText(PLACE_MAX, 'validation.tooLong'),
-  territory: z
-    .string('validation.territoryRequired')
-    .trim()
-    .min(2, 'validation.territoryRequired')
-    .max(TERRITORY_MAX, 'validation.territoryMax')
-    .refine(hasVisibleText, 'validation.territoryRequired'),
-  liquidCapitalUsd: dollars('validation.liquidCapitalRequired'),
-  netWorthUsd: dollars('validation.netWorthRequired'),
-  timeline: z.enum(FRANCHISE_TIMELINES, INVALID).default('6-12m'),
-  priorRestaurantExperience: checkbox,
-  experienceNotes: optionalText(LONG_TEXT_MAX, 'validation.tooLong'),
-  language: languageField,
+export const franchiseForm = describeForm({
+  fullName: answer(
+    z
+      .string('validation.nameRequired')
+      .trim()
+      .min(2, 'validation.nameRequired')
+      .max(NAME_MAX, 'validation.nameMax')
+      .refine(hasVisibleText, 'validation.nameRequired'),
+    { format: 'text' },
+  ),
+  email: answer(emailField, { format: 'email' }),
+  phone: answer(phoneField('validation.phoneRequired'), { format: 'phone' }),
+  city: answer(optionalText(PLACE_MAX, 'validation.tooLong'), { format: 'text' }),
+  state: answer(optionalText(PLACE_MAX, 'validation.tooLong'), { format: 'text' }),
+  territory: answer(
+    z
+      .string('validation.territoryRequired')
+      .trim()
+      .min(2, 'validation.territoryRequired')
+      .max(TERRITORY_MAX, 'validation.territoryMax')
+      .refine(hasVisibleText, 'validation.territoryRequired'),
+    { format: 'text' },
+  ),
+  liquidCapitalUsd: answer(dollars('validation.liquidCapitalRequired'), {
+    format: 'money',
+    key: 'liquidCapital',
+    minimum: FRANCHISE_MINIMUMS.liquidCapital,
+  }),
+  netWorthUsd: answer(dollars('validation.netWorthRequired'), {
+    format: 'money',
+    key: 'netWorth',
+    minimum: FRANCHISE_MINIMUMS.netWorth,
+  }),
+  timeline: answer(z.enum(FRANCHISE_TIMELINES, INVALID).default('6-12m'), {
+    format: 'enum',
+    group: 'timelines',
+  }),
+  priorRestaurantExperience: answer(checkbox, { format: 'bool', key: 'priorExperience' }),
+  experienceNotes: answer(optionalText(LONG_TEXT_MAX, 'validation.tooLong'), { format: 'long' }),
 });
+
+export const franchiseSchema = franchiseForm.schema;
 
 export type FranchiseInput = z.input<typeof franchiseSchema>;

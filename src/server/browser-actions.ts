@@ -25,6 +25,7 @@ import * as submissions from './submissions/actions';
 export const submitFranchiseApplication = formAction(submissions.franchiseApplicationAction);
 export const submitCareerApplication = formAction(submissions.careerApplicationAction);
 export const submitContactInquiry = formAction(submissions.contactInquiryAction);
+export const submitCateringInquiry = formAction(submissions.cateringInquiryAction);
 export const submitFeedback = formAction(submissions.feedbackAction);
 export const subscribeToNewsletter = formAction(submissions.newsletterAction);
 export const joinBronxNotify = formAction(submissions.bronxNotifyAction);

@@ -77,6 +77,12 @@ test('locations: add with hours and special hours, the public site shows it at o
   );
   await page.goto(`/ar/locations/${slug}`);
   await expect(page.getByRole('main')).toContainText('مغلق للعطلة');
+  // The contact form offers it by its name, in each language.
+  const offered = (p: typeof page) => p.locator(`#contact-location option[value="${slug}"]`);
+  await page.goto('/contact');
+  await expect(offered(page)).toHaveText(name);
+  await page.goto('/ar/contact');
+  await expect(offered(page)).toHaveText('سباء تجربة');
 
   // Edit: the new name shows on the next request.
   await page.goto('/admin/locations');
@@ -98,6 +104,9 @@ test('locations: add with hours and special hours, the public site shows it at o
   await expect(page.getByText('Location deleted')).toBeVisible();
   const gone = await page.goto(`/locations/${slug}`);
   expect(gone?.status()).toBe(404);
+  await page.goto('/contact');
+  await expect(page.locator('#contact-location option[value="canton"]')).toHaveCount(1);
+  await expect(page.locator(`#contact-location option[value="${slug}"]`)).toHaveCount(0);
 });
 
 test('editors cannot open or change locations', async ({ page }) => {

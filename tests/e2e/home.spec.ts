@@ -97,6 +97,49 @@ test('mobile menu opens and closes when a link is clicked', async ({ page, isMob
   );
 });
 
+for (const locale of LOCALES) {
+  test(`a link chosen in the mobile menu loads its page with the menu closed (${locale})`, async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'the mobile menu exists below 768px only');
+    const ar = locale === 'ar';
+    await page.goto(localePath(locale, '/'));
+    await page.getByRole('button', { name: ar ? 'فتح القائمة' : 'Open menu' }).click();
+    await page
+      .locator('#mobile-nav')
+      .getByRole('link', { name: ar ? 'الفروع' : 'Locations', exact: true })
+      .click();
+    await expect(page).toHaveURL(ar ? /\/ar\/locations$/ : /\/locations$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#mobile-nav')).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: ar ? 'فتح القائمة' : 'Open menu' }),
+    ).toHaveAttribute('aria-expanded', 'false');
+    // Back to the page it came from: the menu is closed there too.
+    await page.goBack();
+    await expect(page).toHaveURL(ar ? /\/ar$/ : /\/$/);
+    await expect(page.locator('#mobile-nav')).toHaveCount(0);
+  });
+
+  test(`a home location card's Call link records call_click (${locale})`, async ({ page }) => {
+    // An analytics tag's data layer, as a site owner would add one.
+    await page.addInitScript(() => {
+      (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+    });
+    await page.goto(localePath(locale, '/'));
+    const cards = page.locator('section[aria-labelledby="locations-title"] article');
+    const call = cards.first().getByRole('link', { name: locale === 'ar' ? 'اتصل' : 'Call' });
+    await expect(call).toHaveAttribute('href', /^tel:\+1/);
+    // The tel: link would leave the page for the phone app; the event is what is checked.
+    await call.evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()));
+    await call.click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer))
+      .toContainEqual({ event: 'call_click', location_slug: 'east-dearborn' });
+  });
+}
+
 test('desktop navigation lists the seven spec entries', async ({ page, isMobile }) => {
   test.skip(!!isMobile, 'desktop layout only');
   await page.goto('/');

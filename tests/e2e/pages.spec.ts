@@ -33,7 +33,7 @@ for (const locale of LOCALES) {
   }
 }
 
-test('spec texts: locations footer note, catering body, franchise figures and timeline', async ({
+test('spec texts: locations footer note, the catering form, franchise figures and timeline', async ({
   page,
 }) => {
   await page.goto('/locations');
@@ -41,7 +41,9 @@ test('spec texts: locations footer note, catering body, franchise figures and ti
     page.getByText("Don't see your area? We're constantly expanding - stay tuned!"),
   ).toBeVisible();
   await page.goto('/catering');
-  await expect(page.getByText('Catering details coming soon...')).toBeVisible();
+  // The catering page takes requests now (it said "Catering details coming soon...").
+  await expect(page.getByRole('heading', { name: 'Request catering' })).toBeVisible();
+  await expect(page.getByText('Catering details coming soon...')).toHaveCount(0);
   await page.goto('/franchise/investment');
   for (const figure of [
     '$370,000 - $585,000',
@@ -111,6 +113,33 @@ test('location cards: hours Monday to Sunday, Coming Soon without call or order,
     closes: '22:00',
   });
 });
+
+for (const locale of LOCALES) {
+  test(`every location card has a maps link; directions only with coordinates (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(localePath(locale, '/locations'));
+    const openInMaps = locale === 'ar' ? /افتح في الخرائط/ : /Open in Maps/;
+    const directions = locale === 'ar' ? 'احصل على الاتجاهات' : 'Get Directions';
+    const cards = page.getByRole('main').locator('article');
+    await expect(cards).toHaveCount(5);
+    for (const card of await cards.all()) {
+      await expect(card.getByRole('link', { name: openInMaps })).toHaveAttribute(
+        'href',
+        /^https:\/\/www\.google\.com\/maps\//,
+      );
+    }
+    // The Bronx has no coordinates: a maps search for its address, and no directions.
+    const bronx = cards.filter({ hasText: locale === 'ar' ? 'البرونكس' : 'Saba Bronx' });
+    await expect(bronx.getByRole('link', { name: openInMaps })).toHaveAttribute(
+      'href',
+      /query=White%20Plains%20Rd/,
+    );
+    await expect(bronx.getByRole('link', { name: directions })).toHaveCount(0);
+    const canton = cards.filter({ hasText: locale === 'ar' ? 'كانتون' : 'Saba Canton' });
+    await expect(canton.getByRole('link', { name: directions })).toHaveCount(1);
+  });
+}
 
 test('sitemap lists every public page in both languages; robots keeps crawlers out of admin', async ({
   request,

@@ -1,6 +1,6 @@
 'use client';
 
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircleIcon } from '@/components/site/icons';
 import { useCallback } from 'react';
 import { toast } from '@/components/site/toasts';
 import { track } from '@/lib/analytics';
@@ -56,7 +56,7 @@ export function CareersForm({ locale, labels }: { locale: string; labels: Career
   if (state.status === 'success') {
     return (
       <div className="card p-8 text-center" role="status">
-        <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-leaf" />
+        <CheckCircleIcon aria-hidden="true" className="mx-auto size-12 text-leaf" />
         <h3 className="mt-4 font-display text-2xl font-bold text-coffee">{labels.successTitle}</h3>
         <p className="mt-2 text-charcoal">{labels.successText}</p>
       </div>

@@ -1,15 +1,15 @@
 'use client';
 
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircleIcon } from '@/components/site/icons';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '@/components/site/toasts';
 import { track } from '@/lib/analytics';
 import { INQUIRY_TYPES } from '@/lib/enums';
-import { ATTACHMENT_ACCEPT, CONTACT_LOCATIONS, MESSAGE_MAX } from '@/lib/form-limits';
+import { ATTACHMENT_ACCEPT, MESSAGE_MAX } from '@/lib/form-limits';
 import { submitContactInquiry } from '@/server/browser-actions';
 import { FormAlert } from '@/components/ui/form-feedback';
 import { Checkbox, Select, TextArea, TextInput } from '@/components/ui/form-inputs';
-import { FormFooter, PersonFields } from './person-fields';
+import { FormFooter, PersonFields, type LocationChoice } from './person-fields';
 import { useHydrated } from './use-hydrated';
 import { useSiteForm } from './use-site-form';
 import { localizedPath } from '@/lib/locale-path';
@@ -40,12 +40,19 @@ export type ContactFormLabels = Record<
   string
 > & {
   types: Record<(typeof INQUIRY_TYPES)[number], string>;
-  locations: Record<(typeof CONTACT_LOCATIONS)[number], string>;
 };
 
 const loadSchema = () => import('@/schemas/contact').then((m) => m.contactSchema);
 
-export function ContactForm({ locale, labels }: { locale: string; labels: ContactFormLabels }) {
+export function ContactForm({
+  locale,
+  labels,
+  locations,
+}: {
+  locale: string;
+  labels: ContactFormLabels;
+  locations: LocationChoice[];
+}) {
   const [thanksFor, setThanksFor] = useState<string | null>(null);
   const [length, setLength] = useState(0);
   const hydrated = useHydrated();
@@ -89,7 +96,7 @@ export function ContactForm({ locale, labels }: { locale: string; labels: Contac
     <div className="relative">
       {ticket ? (
         <div role="status" className="card p-8 text-center">
-          <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-leaf" />
+          <CheckCircleIcon aria-hidden="true" className="mx-auto size-12 text-leaf" />
           <h2 className="mt-4 font-display text-2xl font-bold text-coffee">
             {labels.successTitle}
           </h2>
@@ -134,7 +141,7 @@ export function ContactForm({ locale, labels }: { locale: string; labels: Contac
           placeholder={labels.locationPlaceholder}
           defaultValue=""
           className="md:col-span-2"
-          options={CONTACT_LOCATIONS.map((value) => ({ value, label: labels.locations[value] }))}
+          options={locations}
           error={err('locationSlug')}
         />
         <TextArea

@@ -4,6 +4,9 @@ import { TextInput } from '@/components/ui/form-inputs';
 
 type PersonField = 'name' | 'email' | 'phone';
 
+/** A location a form offers: its slug and its name in the page's language. */
+export type LocationChoice = { value: string; label: string };
+
 /**
  * Who is writing: name, e-mail and phone, as the visitor forms ask for them (e-mail and phone
  * left to right in both languages, with the browser's autofill).

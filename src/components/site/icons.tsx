@@ -1,8 +1,8 @@
 import type { SVGProps } from 'react';
 
 /**
- * The few outline icons the public site's shell draws on every page, as plain SVG (the shapes of
- * the Lucide set the rest of the site uses), so that the header ships no icon library.
+ * The few outline icons the public site draws from its client components, as plain SVG (the shapes of
+ * the Lucide set the rest of the site uses), so that no page ships the icon library for them.
  */
 function Outline({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
@@ -41,6 +41,16 @@ export function LanguagesIcon(props: SVGProps<SVGSVGElement>) {
   return (
     <Outline {...props}>
       <path d="m5 8 6 6M4 14l6-6 2-3M2 5h12M7 2h1M22 22l-5-10-5 10M14 18h6" />
+    </Outline>
+  );
+}
+
+/** The check in a circle of a form's confirmation. */
+export function CheckCircleIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Outline {...props}>
+      <circle cx="12" cy="12" r="10" />
+      <path d="m9 12 2 2 4-4" />
     </Outline>
   );
 }

@@ -1,5 +1,6 @@
 import { Clock, MapPin, Phone } from 'lucide-react';
 import { SiteLink } from '@/components/site/site-link';
+import { TrackedLink } from '@/components/site/tracked-link';
 import { localized } from '@/lib/localized';
 import type { PublicLocation } from '@/server/locations/queries';
 
@@ -61,10 +62,15 @@ export function LocationSummaryCard({
       ) : null}
       <div className="mt-5 flex flex-wrap gap-2 pt-1">
         {phone ? (
-          <a href={telHref(phone)} className="pill-action">
+          <TrackedLink
+            href={telHref(phone)}
+            className="pill-action"
+            event="call_click"
+            eventProps={{ location_slug: location.slug }}
+          >
             <Phone aria-hidden="true" className="size-4" />
             {labels.call}
-          </a>
+          </TrackedLink>
         ) : null}
         <SiteLink href={`/locations/${location.slug}`} className="pill-outline">
           {labels.details}

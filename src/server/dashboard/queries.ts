@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { LOW_RATING_MAX, OPEN_LEAD_STATUSES } from '@/lib/admin-limits';
 import { startOfToday } from '@/lib/time-zone';
@@ -18,6 +18,8 @@ export type DashboardCounts = {
   locations: number;
   contactsToday: number;
   cateringToday: number;
+  /** Catering inquiries nobody has answered yet, whenever they came (the Quick Access figure). */
+  cateringNew: number;
   reservationsToday: number;
   openLeads: number;
   reviewsNeedingResponse: number;
@@ -34,28 +36,40 @@ async function safeCount(db: Db, name: string, table: PgTable, where?: SQL): Pro
   }
 }
 
-/** The dashboard's six counts, read in parallel (spec section 7). */
+/**
+ * The dashboard's counts, read in parallel (spec section 7): its six, and the catering inquiries
+ * still new that the Quick Access card names.
+ */
 export async function getDashboardCounts(db: Db, now = new Date()): Promise<DashboardCounts> {
   const today = startOfToday(now);
-  const [locationCount, contactsToday, cateringToday, reservationsToday, openLeads, reviews] =
-    await Promise.all([
-      safeCount(db, 'locations', locations),
-      safeCount(db, 'contacts', contactInquiries, gte(contactInquiries.createdAt, today)),
-      safeCount(db, 'catering', inquiriesCatering, gte(inquiriesCatering.createdAt, today)),
-      safeCount(db, 'reservations', reservations, gte(reservations.createdAt, today)),
-      safeCount(db, 'leads', leadsFranchise, inArray(leadsFranchise.status, OPEN_LEAD_STATUSES)),
-      safeCount(
-        db,
-        'reviews',
-        reviewsFeedback,
-        // Low ratings still waiting for someone to address them.
-        and(lte(reviewsFeedback.rating, LOW_RATING_MAX), isNull(reviewsFeedback.addressedAt)),
-      ),
-    ]);
+  const [
+    locationCount,
+    contactsToday,
+    cateringToday,
+    reservationsToday,
+    openLeads,
+    reviews,
+    cateringNew,
+  ] = await Promise.all([
+    safeCount(db, 'locations', locations),
+    safeCount(db, 'contacts', contactInquiries, gte(contactInquiries.createdAt, today)),
+    safeCount(db, 'catering', inquiriesCatering, gte(inquiriesCatering.createdAt, today)),
+    safeCount(db, 'reservations', reservations, gte(reservations.createdAt, today)),
+    safeCount(db, 'leads', leadsFranchise, inArray(leadsFranchise.status, OPEN_LEAD_STATUSES)),
+    safeCount(
+      db,
+      'reviews',
+      reviewsFeedback,
+      // Low ratings still waiting for someone to address them.
+      and(lte(reviewsFeedback.rating, LOW_RATING_MAX), isNull(reviewsFeedback.addressedAt)),
+    ),
+    safeCount(db, 'catering new', inquiriesCatering, eq(inquiriesCatering.status, 'new')),
+  ]);
   return {
     locations: locationCount,
     contactsToday,
     cateringToday,
+    cateringNew,
     reservationsToday,
     openLeads,
     reviewsNeedingResponse: reviews,

@@ -3,7 +3,7 @@ import { describeEachEngine, freshAppDatabase } from '../../../tests/setup/db';
 import { depsFor } from '../../../tests/setup/staff-deps';
 import { inboxFilterSchema } from '@/schemas/admin/inbox';
 import { getDashboardCounts } from '../dashboard/queries';
-import { contactInquiries, leadsFranchise, reviewsFeedback } from '../db/schema';
+import { contactInquiries, inquiriesCatering, leadsFranchise, reviewsFeedback } from '../db/schema';
 import { updateInboxAction } from './actions';
 import { listInbox } from './queries';
 
@@ -90,6 +90,32 @@ describeEachEngine('staff inboxes', (engine) => {
       flagged: false,
       addressed: { by: 'manager@example.com' },
     });
+  });
+
+  it('the catering figure counts inquiries still new, whenever they came; today counts today', async () => {
+    const db = database().db;
+    const before = await getDashboardCounts(db);
+    const lastWeek = new Date(Date.now() - 7 * 24 * 3600_000);
+    const [old, fresh] = await db
+      .insert(inquiriesCatering)
+      .values([
+        { fullName: 'Old', email: 'old@example.com', createdAt: lastWeek },
+        { fullName: 'Fresh', email: 'fresh@example.com' },
+      ])
+      .returning();
+    const both = await getDashboardCounts(db);
+    expect(both.cateringNew).toBe(before.cateringNew + 2);
+    expect(both.cateringToday).toBe(before.cateringToday + 1);
+
+    const answered = await updateInboxAction(
+      { kind: 'catering', id: old!.id, status: 'answered' },
+      manager,
+    );
+    expect(answered.status).toBe('success');
+    const after = await getDashboardCounts(db);
+    expect(after.cateringNew).toBe(before.cateringNew + 1);
+    expect(after.cateringToday).toBe(before.cateringToday + 1);
+    expect(fresh!.status).toBe('new');
   });
 
   it("refuses a status that is not the kind's", async () => {

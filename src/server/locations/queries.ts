@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { reviewUrlFor } from '@/lib/review-url';
 import { getDb, type DbOrTx } from '../db/client';
@@ -43,6 +43,18 @@ export async function readPublishedLocations(db: DbOrTx) {
     .from(locations)
     .where(eq(locations.published, true))
     .orderBy(desc(locations.isHeadquarters), asc(locations.sort), asc(locations.nameEn));
+}
+
+/**
+ * Whether a visitor may name this location in a form: it is published (and, for what needs a
+ * kitchen, open rather than coming soon).
+ */
+export async function isOfferedLocation(db: DbOrTx, slug: string, { open = false } = {}) {
+  const [row] = await db
+    .select({ comingSoon: locations.comingSoon })
+    .from(locations)
+    .where(and(eq(locations.slug, slug), eq(locations.published, true)));
+  return Boolean(row) && !(open && row!.comingSoon);
 }
 
 export const listPublishedLocations = unstable_cache(

@@ -1,16 +1,20 @@
 import 'server-only';
 import { careersSchema } from '@/schemas/careers';
+import { cateringSchema } from '@/schemas/catering';
 import { contactSchema } from '@/schemas/contact';
 import { feedbackSchema } from '@/schemas/feedback';
 import { franchiseSchema } from '@/schemas/franchise';
 import { bronxNotifySchema, newsletterSchema } from '@/schemas/signups';
 import { defineAction } from '../action';
+import type { DbOrTx } from '../db/client';
+import { isOfferedLocation } from '../locations/queries';
 import { Refusal } from '../refusal';
 import { logger } from '../logger';
 import { privateStorage } from '../storage/storage';
 import { sniffFileType } from '../storage/sniff';
 import {
   createCareerApplication,
+  createCateringInquiry,
   createContactInquiry,
   createFeedback,
   createFranchiseLead,
@@ -29,6 +33,13 @@ import {
 const FORM_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
 const SIGNUP_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
 const ATTACHMENT_TYPES = ['image/png', 'image/jpeg', 'application/pdf'];
+
+/** The forms offer the published locations (open ones only, for food); nothing else. */
+async function requireOfferedLocation(tx: DbOrTx, slug: string, options?: { open: boolean }) {
+  if (!(await isOfferedLocation(tx, slug, options))) {
+    throw new Refusal('errors.invalidInput', { locationSlug: 'validation.locationRequired' });
+  }
+}
 
 export const franchiseApplicationAction = defineAction({
   name: 'franchise-apply',
@@ -51,6 +62,7 @@ export const contactInquiryAction = defineAction({
   schema: contactSchema,
   rateLimit: FORM_LIMIT,
   run: async ({ input, tx, meta }) => {
+    await requireOfferedLocation(tx, input.locationSlug);
     let attachment: StoredAttachment | null = null;
     const file = input.attachment ?? null;
     if (file) {
@@ -92,6 +104,16 @@ export const contactInquiryAction = defineAction({
       if (attachment) await privateStorage().remove(attachment.key);
       throw error;
     }
+  },
+});
+
+export const cateringInquiryAction = defineAction({
+  name: 'catering',
+  schema: cateringSchema,
+  rateLimit: FORM_LIMIT,
+  run: async ({ input, tx }) => {
+    await requireOfferedLocation(tx, input.locationSlug, { open: true });
+    return { data: await createCateringInquiry(tx, input) };
   },
 });
 

@@ -1,19 +1,33 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachEngine, freshAppDatabase } from '../../../tests/setup/db';
 import admin from '../../../messages/admin/en.json';
 import ar from '../../../messages/ar.json';
 import en from '../../../messages/en.json';
-import { contactSchema } from '@/schemas/contact';
-import { emailOutbox, locations } from '../db/schema';
+import { careersForm } from '@/schemas/careers';
+import { contactForm, contactSchema } from '@/schemas/contact';
+import { feedbackForm } from '@/schemas/feedback';
+import { answer, describeForm, type FormDescription } from '@/schemas/form-description';
+import { franchiseForm } from '@/schemas/franchise';
+import { z } from '@/schemas/zod';
+import {
+  careersApplications,
+  contactInquiries,
+  emailOutbox,
+  leadsFranchise,
+  locations,
+  reviewsFeedback,
+} from '../db/schema';
 import { INBOX_DEFINITIONS } from '../inbox/definitions';
 import { locationNames } from '../inbox/queries';
 import {
+  answersOf,
   CAREERS_FIELDS,
   CATERING_FIELDS,
   CONTACT_FIELDS,
   FEEDBACK_FIELDS,
   FRANCHISE_FIELDS,
+  storedAnswers,
   type SubmissionField,
 } from './forms';
 import { createContactInquiry } from './mutations';
@@ -40,6 +54,53 @@ it.each(Object.entries(FORMS))(
     expect(missing).toEqual([]);
   },
 );
+
+const DESCRIBED: [string, FormDescription, Record<string, unknown>][] = [
+  ['contact', contactForm, getTableColumns(contactInquiries)],
+  ['careers', careersForm, getTableColumns(careersApplications)],
+  ['franchise', franchiseForm, getTableColumns(leadsFranchise)],
+  ['feedback', feedbackForm, getTableColumns(reviewsFeedback)],
+];
+
+it.each(DESCRIBED)(
+  'every answer the %s form stores names a column of its table',
+  (_form, form, columns) => {
+    const stored = Object.entries(form.fields).filter(([, field]) => field.shown);
+    expect(stored.length).toBeGreaterThan(2);
+    expect(stored.map(([name]) => name).filter((name) => !(name in columns))).toEqual([]);
+  },
+);
+
+it('a field added to a description is checked, stored, e-mailed and shown in the inbox', () => {
+  const extended = describeForm({
+    ...contactForm.fields,
+    allergyNotes: answer(z.string().trim().max(10, 'validation.tooLong'), { format: 'long' }),
+  });
+  const sent = {
+    fullName: 'Huda Nasser',
+    email: 'huda@example.com',
+    locationSlug: 'canton',
+    message: 'Lunch for 40 on Friday, please call me.',
+    consent: 'on',
+  };
+  const tooLong = extended.schema.safeParse({ ...sent, allergyNotes: 'sesame and peanuts' });
+  expect(tooLong.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+    ['allergyNotes', 'validation.tooLong'],
+  ]);
+
+  const input = extended.schema.parse({ ...sent, allergyNotes: ' sesame ' });
+  const fields = answersOf<Record<string, unknown>>(extended);
+  expect(storedAnswers(fields, input)).toMatchObject({
+    allergyNotes: 'sesame',
+    message: sent.message,
+  });
+  const added = fields.find((f) => f.key === 'allergyNotes')!;
+  expect(added).toMatchObject({ column: 'allergyNotes', inInbox: true, inMail: true });
+  expect(added.read({ allergyNotes: 'sesame' }, new Map())).toBe('sesame');
+  // Neither the consent box nor the honeypot is stored.
+  expect(fields.map((f) => f.key)).not.toContain('consent');
+  expect(fields.map((f) => f.key)).not.toContain('website');
+});
 
 describeEachEngine('a visitor form, described once', (engine) => {
   const database = freshAppDatabase(engine);

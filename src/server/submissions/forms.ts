@@ -1,16 +1,20 @@
 import 'server-only';
-import { FRANCHISE_MINIMUMS } from '@/lib/franchise';
 import type { InboxField } from '@/lib/inbox';
+import { careersForm } from '@/schemas/careers';
+import { cateringForm } from '@/schemas/catering';
+import { contactForm } from '@/schemas/contact';
+import { feedbackForm } from '@/schemas/feedback';
+import type { FormDescription, Shown } from '@/schemas/form-description';
+import { franchiseForm } from '@/schemas/franchise';
 import type * as schema from '../db/schema';
 
 /**
- * One description per visitor form: each field once, with how it is stored, how staff read it in
- * the inbox (and its CSV) and in the staff e-mail. The insert (mutations.ts), the e-mail
- * (staff-mail.ts) and the inbox rows (inbox/definitions.ts) are all made from it; the labels are
- * the catalogues' (`admin.inbox.fields.<key>`; `staffMail.fields.<key>` in English and Arabic).
- *
- * Adding a field to a form: its line here, its input in the form component (and its rule in the
- * form's schema), and a migration for its column.
+ * What staff read of each visitor form, made from the form's description
+ * (`schemas/form-description.ts`: each field once, its rule and how it is shown) plus what the
+ * server adds (a ticket, a browser, when it arrived). The insert (mutations.ts), the staff e-mail
+ * (staff-mail.ts) and the inbox rows (inbox/definitions.ts) are all made from these lists; the
+ * labels are the catalogues' (`admin.inbox.fields.<key>`; `staffMail.fields.<key>` in English and
+ * Arabic).
  */
 
 export type LocationNames = ReadonlyMap<string, string>;
@@ -34,52 +38,48 @@ export type SubmissionField<Row> = {
   inMail: boolean;
 };
 
-type Options = {
-  group?: string;
-  minimum?: number;
-  /** Only in the staff e-mail, or only in the console. */
-  only?: 'mail' | 'inbox';
-};
+const locationName = (slug: string | null, locations: LocationNames) =>
+  slug ? (locations.get(slug) ?? slug) : null;
 
 function fieldsOf<Row>() {
-  const place = (options: Options) => ({
-    group: options.group,
-    minimum: options.minimum,
-    inInbox: options.only !== 'mail',
-    inMail: options.only !== 'inbox',
+  const place = (shown: Omit<Shown, 'format'>) => ({
+    group: shown.group,
+    minimum: shown.minimum,
+    inInbox: shown.only !== 'mail',
+    inMail: shown.only !== 'inbox',
   });
   return {
     /** A visitor's answer, stored as sent in `column` and shown under `key` (default: the same). */
     answer<K extends keyof Row & string>(
       column: K,
-      format: InboxField['format'],
-      options: Options & {
-        key?: string;
-        read?: (row: Row, locations: LocationNames) => Value;
-      } = {},
+      shown: Shown & { read?: (row: Row, locations: LocationNames) => Value },
     ): SubmissionField<Row> {
-      return {
-        key: options.key ?? column,
-        format,
-        column,
-        read: options.read ?? ((row) => (row[column] ?? null) as Value),
-        ...place(options),
-      };
+      const read =
+        shown.read ??
+        (shown.location
+          ? (row: Row, names: LocationNames) => locationName(row[column] as string | null, names)
+          : (row: Row) => (row[column] ?? null) as Value);
+      return { key: shown.key ?? column, format: shown.format, column, read, ...place(shown) };
     },
     /** What the server adds or works out (a ticket, a location's name, a browser). */
     derived(
       key: string,
       format: InboxField['format'],
       read: (row: Row, locations: LocationNames) => Value,
-      options: Options = {},
+      options: Omit<Shown, 'format'> = {},
     ): SubmissionField<Row> {
       return { key, format, read, ...place(options) };
     },
   };
 }
 
-const locationName = (slug: string | null, locations: LocationNames) =>
-  slug ? (locations.get(slug) ?? slug) : null;
+/** The stored answers of a described form, in its order. */
+export function answersOf<Row>(form: FormDescription): SubmissionField<Row>[] {
+  const f = fieldsOf<Row>();
+  return Object.entries(form.fields).flatMap(([name, field]) =>
+    field.shown ? [f.answer(name as keyof Row & string, field.shown)] : [],
+  );
+}
 
 /** Every form ends with the page's language (sent with it) and when it arrived. */
 function withArrival<Row extends { language: string; createdAt: Date }>(
@@ -88,7 +88,7 @@ function withArrival<Row extends { language: string; createdAt: Date }>(
   const f = fieldsOf<Row>();
   return [
     ...fields,
-    f.answer('language', 'enum', { group: 'languages' }),
+    f.answer('language', { format: 'enum', group: 'languages' }),
     f.derived('receivedAt', 'datetime', (r) => r.createdAt.toISOString(), { only: 'inbox' }),
   ];
 }
@@ -98,15 +98,7 @@ const contact = fieldsOf<ContactRow>();
 
 export const CONTACT_FIELDS = withArrival<ContactRow>([
   contact.derived('ticketId', 'text', (r) => r.ticketId),
-  contact.answer('fullName', 'text'),
-  contact.answer('email', 'email'),
-  contact.answer('phone', 'phone'),
-  contact.answer('inquiryType', 'enum', { group: 'inquiryTypes' }),
-  contact.answer('locationSlug', 'text', {
-    key: 'location',
-    read: (r, names) => locationName(r.locationSlug, names),
-  }),
-  contact.answer('message', 'long'),
+  ...answersOf<ContactRow>(contactForm),
   contact.derived(
     'attachment',
     'text',
@@ -121,70 +113,22 @@ export const CONTACT_FIELDS = withArrival<ContactRow>([
 ]);
 
 type CareersRow = typeof schema.careersApplications.$inferSelect;
-const careers = fieldsOf<CareersRow>();
 
-export const CAREERS_FIELDS = withArrival<CareersRow>([
-  careers.answer('name', 'text', { key: 'fullName' }),
-  careers.answer('email', 'email'),
-  careers.answer('phone', 'phone'),
-  careers.answer('position', 'enum', { group: 'positions' }),
-  careers.answer('resumeLink', 'url'),
-  careers.answer('availability', 'text'),
-  careers.answer('experience', 'long'),
-  careers.answer('coverLetter', 'long'),
-]);
+export const CAREERS_FIELDS = withArrival<CareersRow>(answersOf<CareersRow>(careersForm));
 
 type FranchiseRow = typeof schema.leadsFranchise.$inferSelect;
-const franchise = fieldsOf<FranchiseRow>();
 
-export const FRANCHISE_FIELDS = withArrival<FranchiseRow>([
-  franchise.answer('fullName', 'text'),
-  franchise.answer('email', 'email'),
-  franchise.answer('phone', 'phone'),
-  franchise.answer('city', 'text'),
-  franchise.answer('state', 'text'),
-  franchise.answer('territory', 'text'),
-  franchise.answer('liquidCapitalUsd', 'money', {
-    key: 'liquidCapital',
-    minimum: FRANCHISE_MINIMUMS.liquidCapital,
-  }),
-  franchise.answer('netWorthUsd', 'money', {
-    key: 'netWorth',
-    minimum: FRANCHISE_MINIMUMS.netWorth,
-  }),
-  franchise.answer('timeline', 'enum', { group: 'timelines' }),
-  franchise.answer('priorRestaurantExperience', 'bool', { key: 'priorExperience' }),
-  franchise.answer('experienceNotes', 'long'),
-]);
+export const FRANCHISE_FIELDS = withArrival<FranchiseRow>(answersOf<FranchiseRow>(franchiseForm));
 
 type CateringRow = typeof schema.inquiriesCatering.$inferSelect;
-const catering = fieldsOf<CateringRow>();
 
-export const CATERING_FIELDS = withArrival<CateringRow>([
-  catering.answer('fullName', 'text'),
-  catering.answer('email', 'email'),
-  catering.answer('phone', 'phone'),
-  catering.answer('eventDate', 'date'),
-  catering.answer('guestCount', 'text', {
-    read: (r) => (r.guestCount === null ? null : String(r.guestCount)),
-  }),
-  catering.answer('locationSlug', 'text', {
-    key: 'location',
-    read: (r, names) => locationName(r.locationSlug, names),
-  }),
-  catering.answer('message', 'long'),
-]);
+export const CATERING_FIELDS = withArrival<CateringRow>(answersOf<CateringRow>(cateringForm));
 
 type FeedbackRow = typeof schema.reviewsFeedback.$inferSelect;
 const feedback = fieldsOf<FeedbackRow>();
 
 export const FEEDBACK_FIELDS = withArrival<FeedbackRow>([
-  feedback.answer('locationSlug', 'text', {
-    key: 'location',
-    read: (r, names) => locationName(r.locationSlug, names),
-  }),
-  feedback.answer('rating', 'rating'),
-  feedback.answer('comments', 'long'),
+  ...answersOf<FeedbackRow>(feedbackForm),
   feedback.derived('addressedAt', 'datetime', (r) => r.addressedAt?.toISOString() ?? null, {
     only: 'inbox',
   }),

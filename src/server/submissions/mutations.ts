@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { generateTicketId } from '@/lib/ticket';
 import type { careersSchema } from '@/schemas/careers';
+import type { cateringSchema } from '@/schemas/catering';
 import type { contactSchema } from '@/schemas/contact';
 import type { feedbackSchema } from '@/schemas/feedback';
 import { GOOD_RATING } from '@/schemas/feedback';
@@ -13,16 +14,26 @@ import {
   bronxNotifyList,
   careersApplications,
   contactInquiries,
+  inquiriesCatering,
   leadsFranchise,
   newsletterSubscribers,
   reviewsFeedback,
 } from '../db/schema';
-import { CAREERS_FIELDS, CONTACT_FIELDS, FRANCHISE_FIELDS, storedAnswers } from './forms';
+import {
+  CAREERS_FIELDS,
+  CATERING_FIELDS,
+  CONTACT_FIELDS,
+  FEEDBACK_FIELDS,
+  FRANCHISE_FIELDS,
+  storedAnswers,
+} from './forms';
 import { queueStaffMail } from './staff-mail';
 
 type NewFranchiseLead = typeof leadsFranchise.$inferInsert;
 type NewCareerApplication = typeof careersApplications.$inferInsert;
 type NewContactInquiry = typeof contactInquiries.$inferInsert;
+type NewFeedback = typeof reviewsFeedback.$inferInsert;
+type NewCateringInquiry = typeof inquiriesCatering.$inferInsert;
 
 /** A franchise application, and its staff e-mail. */
 export async function createFranchiseLead(tx: DbOrTx, input: z.output<typeof franchiseSchema>) {
@@ -58,6 +69,30 @@ export async function createCareerApplication(tx: DbOrTx, input: z.output<typeof
       title: 'careers',
       titleValues: { name: row!.name, position: row!.position },
       fields: CAREERS_FIELDS,
+    },
+    row!,
+  );
+  return { id: row!.id };
+}
+
+/** A catering inquiry, and its staff e-mail. */
+export async function createCateringInquiry(tx: DbOrTx, input: z.output<typeof cateringSchema>) {
+  const [row] = await tx
+    .insert(inquiriesCatering)
+    .values(storedAnswers(CATERING_FIELDS, input) as NewCateringInquiry)
+    .returning();
+  await queueStaffMail(
+    tx,
+    {
+      kind: 'catering_inquiry',
+      recipients: 'catering',
+      title: 'catering',
+      titleValues: {
+        name: row!.fullName,
+        guests: String(row!.guestCount ?? ''),
+        date: row!.eventDate ?? '',
+      },
+      fields: CATERING_FIELDS,
     },
     row!,
   );
@@ -112,12 +147,7 @@ export async function createFeedback(tx: DbOrTx, input: z.output<typeof feedback
   const comments = input.rating >= GOOD_RATING ? REDIRECTED_TO_REVIEWS : input.comments.trim();
   const [row] = await tx
     .insert(reviewsFeedback)
-    .values({
-      locationSlug: input.locationSlug,
-      rating: input.rating,
-      comments,
-      language: input.language,
-    })
+    .values(storedAnswers(FEEDBACK_FIELDS, { ...input, comments }) as NewFeedback)
     .returning({ id: reviewsFeedback.id });
   return { id: row!.id };
 }

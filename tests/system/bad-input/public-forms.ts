@@ -38,6 +38,13 @@ const file = (filename: string, type: string, data: Buffer | string): FilePart =
   data: Buffer.isBuffer(data) ? data : Buffer.from(data),
 });
 
+/** A calendar day counted from today (UTC; the cases stay clear of the edges). */
+function daysFromToday(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 const guest = (n: number) => ({ name: `Guest ${n}`, email: `guest-${n}@example.test` });
 
 export const PUBLIC_FORMS: PublicForm[] = [
@@ -78,6 +85,16 @@ export const PUBLIC_FORMS: PublicForm[] = [
       {
         kind: 'a location path',
         set: { locationSlug: '../../etc/passwd' },
+        message: 'validation.locationRequired',
+      },
+      {
+        kind: 'a location that is not published',
+        set: { locationSlug: 'atlantis' },
+        message: 'validation.locationRequired',
+      },
+      {
+        kind: 'a location name of 121 characters',
+        set: { locationSlug: 'a'.repeat(121) },
         message: 'validation.locationRequired',
       },
       { kind: 'the consent box as a word', set: { consent: 'yes please' } },
@@ -205,6 +222,79 @@ export const PUBLIC_FORMS: PublicForm[] = [
         kind: 'a phone of nine characters',
         set: { phone: '555-01000' },
         message: 'validation.phoneRequired',
+      },
+    ],
+  },
+  {
+    name: 'catering',
+    page: '/catering',
+    marker: 'name="eventDate"',
+    action: 'submitCateringInquiry',
+    table: 'inquiries_catering',
+    valid: (n, language) => ({
+      language,
+      fullName: guest(n).name,
+      email: guest(n).email,
+      phone: '313-555-0100',
+      eventDate: daysFromToday(30),
+      guestCount: '40',
+      locationSlug: 'canton',
+      service: 'delivery',
+      budget: '500_1500',
+    }),
+    text: {
+      name: 'fullName',
+      max: 100,
+      required: 'validation.nameRequired',
+      tooLong: 'validation.nameMax',
+    },
+    email: { name: 'email', invalid: 'validation.emailInvalid' },
+    own: [
+      {
+        kind: 'an event date in the past',
+        set: { eventDate: daysFromToday(-2) },
+        message: 'validation.eventDatePast',
+      },
+      {
+        kind: 'an event date three years ahead',
+        set: { eventDate: daysFromToday(3 * 365) },
+        message: 'validation.eventDateTooFar',
+      },
+      {
+        kind: 'a day that does not exist',
+        set: { eventDate: '2031-02-30' },
+        message: 'validation.eventDateRequired',
+      },
+      { kind: 'no guests', set: { guestCount: '0' }, message: 'validation.guestCountInvalid' },
+      {
+        kind: 'a guest count too large',
+        set: { guestCount: '5001' },
+        message: 'validation.guestCountInvalid',
+      },
+      {
+        kind: 'guests as words',
+        set: { guestCount: 'forty' },
+        message: 'validation.guestCountInvalid',
+      },
+      {
+        kind: 'a coming-soon location',
+        set: { locationSlug: 'bronx' },
+        message: 'validation.locationRequired',
+      },
+      {
+        kind: 'a service not offered',
+        set: { service: 'butler' },
+        message: 'validation.serviceRequired',
+      },
+      {
+        kind: 'a budget not offered',
+        set: { budget: 'unlimited' },
+        message: 'validation.budgetRequired',
+      },
+      {
+        kind: 'a message over its maximum',
+        set: { message: 'm'.repeat(2001) },
+        message: 'validation.tooLong',
       },
     ],
   },

@@ -70,7 +70,7 @@ export default async function DashboardPage() {
     {
       href: '/admin/catering',
       label: t('quick.catering'),
-      detail: t('quickCount.catering', { count: counts.cateringToday }),
+      detail: t('quickCount.catering', { count: counts.cateringNew }),
       icon: ChefHat,
     },
     {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionsHref, isIOS } from './directions';
+import { directionsHref, isIOS, mapsHref } from './directions';
 
 const base = {
   latitude: 42.3,
@@ -25,5 +25,13 @@ describe('Get Directions', () => {
     expect(isIOS('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe(true);
     expect(isIOS('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 5)).toBe(true);
     expect(isIOS('Mozilla/5.0 (Linux; Android 14)')).toBe(false);
+  });
+  it('gives every card a maps link: its own, else a search for its address', () => {
+    expect(mapsHref({ googleMapsLink: 'https://maps.example/own', addressEn: 'x' })).toBe(
+      'https://maps.example/own',
+    );
+    expect(mapsHref({ googleMapsLink: null, addressEn: 'White Plains Rd, Bronx, NY' })).toBe(
+      'https://www.google.com/maps/search/?api=1&query=White%20Plains%20Rd%2C%20Bronx%2C%20NY',
+    );
   });
 });

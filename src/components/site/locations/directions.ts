@@ -22,3 +22,14 @@ export function directionsHref(location: DirectionsSource, ios: boolean): string
     return `https://www.google.com/maps/place/?q=place_id:${encodeURIComponent(location.googlePlaceId)}`;
   return `https://www.google.com/maps/search/?api=1&query=${location.latitude},${location.longitude}`;
 }
+
+/**
+ * Spec: every card has a maps link, with or without coordinates: the location's own Google Maps
+ * link, else a search for its address.
+ */
+export function mapsHref(location: { googleMapsLink: string | null; addressEn: string }): string {
+  return (
+    location.googleMapsLink ??
+    `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location.addressEn)}`
+  );
+}

@@ -1,10 +1,11 @@
-import { Clock, MapPin, ParkingSquare, UtensilsCrossed, Wifi } from 'lucide-react';
+import { Clock, ExternalLink, MapPin, ParkingSquare, UtensilsCrossed, Wifi } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { SiteLink } from '@/components/site/site-link';
 import { AMENITIES, ORDER_PROVIDERS, WEEKDAYS } from '@/lib/enums';
 import { localized } from '@/lib/localized';
 import type { PublicLocation } from '@/server/locations/queries';
 import { isComingSoon } from '../location-summary-card';
+import { mapsHref } from './directions';
 import { LocationActions } from './location-actions';
 
 const AMENITY_ICONS = { halal: UtensilsCrossed, parking: ParkingSquare, wifi: Wifi } as const;
@@ -99,6 +100,16 @@ export async function LocationCard({
             <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-pomegranate" />
             <span>{localized(location, 'address', locale)}</span>
           </p>
+          <a
+            href={mapsHref(location)}
+            target="_blank"
+            rel="noopener"
+            className="ms-6 mt-1 inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-pomegranate-deep underline-offset-4 hover:underline"
+          >
+            {t('openInMaps')}
+            <span className="sr-only">: {name}</span>
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+          </a>
         </div>
         <LocationActions {...actions} show={['call', 'order']} />
         {soon ? (

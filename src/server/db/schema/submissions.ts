@@ -15,6 +15,8 @@ import {
 import { createdAt, id, updatedAt } from './columns';
 import {
   CAREER_POSITIONS,
+  CATERING_BUDGETS,
+  CATERING_SERVICES,
   CAREER_STATUSES,
   FRANCHISE_STATUSES,
   FRANCHISE_TIMELINES,
@@ -139,6 +141,8 @@ export const inquiriesCatering = pgTable(
     eventDate: date('event_date'),
     guestCount: integer('guest_count'),
     locationSlug: text('location_slug'),
+    service: text('service', { enum: CATERING_SERVICES }),
+    budget: text('budget', { enum: CATERING_BUDGETS }),
     message: text('message'),
     language: language(),
     status: text('status', { enum: INQUIRY_STATUSES }).notNull().default('new'),
@@ -150,6 +154,8 @@ export const inquiriesCatering = pgTable(
     index('inquiries_catering_created_idx').on(t.createdAt.desc()),
     index('inquiries_catering_status_idx').on(t.status),
     inList('inquiries_catering', 'status', INQUIRY_STATUSES),
+    inList('inquiries_catering', 'service', CATERING_SERVICES),
+    inList('inquiries_catering', 'budget', CATERING_BUDGETS),
     languageCheck('inquiries_catering'),
     check(
       'inquiries_catering_guests_positive',

@@ -1,9 +1,12 @@
 import { getTranslations } from 'next-intl/server';
+import { CateringForm } from '@/components/forms/catering-form';
+import { FormMessages } from '@/components/forms/form-messages';
 import { PageHeader } from '@/components/site/page-header';
-import { SiteLink } from '@/components/site/site-link';
+import { Picture } from '@/components/site/picture';
+import { cateringFormLabels, locationChoices } from '@/i18n/form-labels';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { simplePageMetadata } from '@/lib/page-meta';
-import { Picture } from '@/components/site/picture';
+import { todayDate } from '@/lib/time-zone';
 
 type Props = { params: LocaleParams };
 
@@ -12,31 +15,42 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function CateringPage({ params }: Props) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const t = await getTranslations('catering');
+  const [labels, locations] = await Promise.all([
+    cateringFormLabels(),
+    locationChoices(locale, { open: true }),
+  ]);
   return (
     <main id="main">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pb-20 md:grid-cols-2 md:px-6">
-        <div>
-          <p className="text-xl text-charcoal">{t('body')}</p>
-          <SiteLink
-            href="/contact"
-            className="mt-8 inline-flex min-h-12 items-center rounded-full bg-pomegranate px-6 font-semibold text-white hover:bg-pomegranate-deep"
-          >
-            {t('contactCta')}
-          </SiteLink>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-20 md:grid-cols-[2fr_3fr] md:px-6">
+        <div className="flex flex-col gap-6">
+          <p className="text-lg text-charcoal">{t('body')}</p>
+          <Picture
+            src="/images/dishes/mandi.svg"
+            alt=""
+            width={480}
+            height={360}
+            unoptimized
+            // The page's largest picture on a phone: asked for with the document, not on scroll.
+            preload
+            className="w-full rounded-[2rem] shadow-card"
+          />
         </div>
-        <Picture
-          src="/images/dishes/mandi.svg"
-          alt=""
-          width={480}
-          height={360}
-          unoptimized
-          // The page's largest picture on a phone: asked for with the document, not on scroll.
-          preload
-          className="w-full rounded-[2rem] shadow-card"
-        />
+        <section aria-labelledby="catering-form-title">
+          <h2 id="catering-form-title" className="mb-4 font-display text-2xl font-bold text-coffee">
+            {t('form.title')}
+          </h2>
+          <FormMessages>
+            <CateringForm
+              locale={locale}
+              labels={labels}
+              locations={locations}
+              today={todayDate()}
+            />
+          </FormMessages>
+        </section>
       </div>
     </main>
   );

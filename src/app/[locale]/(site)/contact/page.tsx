@@ -2,7 +2,7 @@ import { Mail, Phone } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { FormMessages } from '@/components/forms/form-messages';
 import { ContactForm } from '@/components/forms/contact-form';
-import { contactFormLabels } from '@/i18n/form-labels';
+import { contactFormLabels, locationChoices } from '@/i18n/form-labels';
 import { PageHeader } from '@/components/site/page-header';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { brandName } from '@/lib/brand';
@@ -20,7 +20,7 @@ export default async function ContactPage({ params }: Props) {
   const locale = await pageLocale(params);
   const brand = brandName(locale);
   const t = await getTranslations('contact');
-  const settings = await getSiteSettings();
+  const [settings, locations] = await Promise.all([getSiteSettings(), locationChoices(locale)]);
   return (
     <main id="main">
       <PageHeader title={t('title', { brand })} subtitle={t('subtitle')}>
@@ -41,7 +41,11 @@ export default async function ContactPage({ params }: Props) {
       </PageHeader>
       <div className="mx-auto max-w-4xl px-4 pb-20 md:px-6">
         <FormMessages>
-          <ContactForm locale={locale} labels={await contactFormLabels(brand)} />
+          <ContactForm
+            locale={locale}
+            labels={await contactFormLabels(brand)}
+            locations={locations}
+          />
         </FormMessages>
       </div>
     </main>
