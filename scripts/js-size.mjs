@@ -75,9 +75,13 @@ const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
 async function firstLoad(page) {
   const html = await (await fetch(server.url + page)).text();
-  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"[^>]*>/g)]
+  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"[^>]*>/g)]
     .filter((m) => !/\bnoModule\b/i.test(m[0]))
     .map((m) => m[1]);
+  // Public pages list their chunks in the loader that asks for them after the first paint
+  // (src/http/paint-first.mts).
+  const loader = /<script id="paint-first">[\s\S]*?(\[[^\]]*\])\)<\/script>/.exec(html);
+  const scripts = [...tags, ...(loader ? JSON.parse(loader[1]) : [])];
   const files = [];
   for (const src of [...new Set(scripts)]) {
     const body = Buffer.from(await (await fetch(server.url + src)).arrayBuffer());

@@ -14,6 +14,7 @@ import {
   replayRequest,
 } from './multipart-framing.mts';
 import { IntakeGate, type IntakeGateOptions } from './intake-gate.mts';
+import { paintBeforeScripts } from './paint-first.mts';
 import { watchLoopLoad } from './loop-load.mts';
 import {
   encodedBody,
@@ -256,7 +257,8 @@ export function createFrontHandler(options: FrontOptions) {
           } else {
             // Taken before the app renders: an edit during the render makes this page old.
             const generation = cacheGeneration();
-            interceptHtml(res, (html) => {
+            interceptHtml(res, (rendered) => {
+              const html = Buffer.from(paintBeforeScripts(rendered.toString('utf8')), 'utf8');
               const seconds = req.method === 'GET' ? keptFor(res) : null;
               const headers = Object.entries(res.getHeaders()).filter(
                 ([name]) => !NOT_REPEATED.has(name),

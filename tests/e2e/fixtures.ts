@@ -10,8 +10,46 @@ export function localePath(locale: Locale, path: string): string {
   return path === '/' ? '/ar' : `/ar${path}`;
 }
 
+/**
+ * A public page loads its scripts after the first paint (src/http/paint-first.mts): after a
+ * navigation, wait until React has taken the page over, as a visitor waits for it to respond.
+ */
+async function untilLive(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (loader) =>
+      !document.getElementById(loader) || document.documentElement.dataset.hydrated === 'true',
+    'paint-first',
+    { timeout: 20_000 },
+  );
+}
+
 /** Fails the test on any uncaught page error or console.error. */
 export const test = base.extend<{ consoleErrors: string[]; clientIp: string }>({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled) {
+      const { goto, reload, goBack } = {
+        goto: page.goto.bind(page),
+        reload: page.reload.bind(page),
+        goBack: page.goBack.bind(page),
+      };
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await untilLive(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await untilLive(page);
+        return response;
+      };
+      page.goBack = async (...args) => {
+        const response = await goBack(...args);
+        await untilLive(page);
+        return response;
+      };
+    }
+    await provide(page);
+  },
   clientIp: [
     async ({ page }, use) => {
       const ip = uniqueClientIp();

@@ -97,6 +97,27 @@ test('mobile menu opens and closes when a link is clicked', async ({ page, isMob
   );
 });
 
+test.describe('without JavaScript (or before the page has come alive)', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const locale of LOCALES) {
+    test(`the mobile menu opens and closes (${locale})`, async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'the mobile menu exists below 768px only');
+      const ar = locale === 'ar';
+      await page.goto(localePath(locale, '/menu'));
+      const panel = page.locator('#mobile-nav');
+      await expect(panel).toBeHidden();
+      await page.getByRole('button', { name: ar ? 'فتح القائمة' : 'Open menu' }).click();
+      await expect(panel.getByRole('link', { name: ar ? 'الفروع' : 'Locations' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await page.getByRole('button', { name: ar ? 'فتح القائمة' : 'Open menu' }).click();
+      await panel.getByRole('link', { name: ar ? 'الفروع' : 'Locations', exact: true }).click();
+      await expect(page).toHaveURL(ar ? /\/ar\/locations$/ : /\/locations$/);
+      await expect(page.locator('#mobile-nav')).toBeHidden();
+    });
+  }
+});
+
 for (const locale of LOCALES) {
   test(`a link chosen in the mobile menu loads its page with the menu closed (${locale})`, async ({
     page,
@@ -112,14 +133,14 @@ for (const locale of LOCALES) {
       .click();
     await expect(page).toHaveURL(ar ? /\/ar\/locations$/ : /\/locations$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('#mobile-nav')).toHaveCount(0);
+    await expect(page.locator('#mobile-nav')).toBeHidden();
     await expect(
       page.getByRole('button', { name: ar ? 'فتح القائمة' : 'Open menu' }),
     ).toHaveAttribute('aria-expanded', 'false');
     // Back to the page it came from: the menu is closed there too.
     await page.goBack();
     await expect(page).toHaveURL(ar ? /\/ar$/ : /\/$/);
-    await expect(page.locator('#mobile-nav')).toHaveCount(0);
+    await expect(page.locator('#mobile-nav')).toBeHidden();
   });
 
   test(`a home location card's Call link records call_click (${locale})`, async ({ page }) => {

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { HydrationMark } from '@/components/site/hydration-mark';
 import { directionOf, routing } from '@/i18n/routing';
 import { brandName } from '@/lib/brand';
 import { siteUrl } from '@/lib/site-url';
@@ -45,6 +46,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         {/* Client components get their texts as props or from the page's own provider (the
             menu's, the forms'); no catalogue or message library is shipped with every page. */}
         {children}
+        <HydrationMark />
       </body>
     </html>
   );

@@ -3,7 +3,7 @@
 import { ArrowLeft, Flame, Leaf, Search, SlidersHorizontal } from 'lucide-react';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { cx } from '@/lib/cn';
 import { formatWholePrice } from '@/lib/format';
@@ -180,6 +180,12 @@ function DishList({
   const shown = useMemo(() => filterDishes(items, filters), [items, filters]);
   const active = activeFilterCount(filters);
   const set = (patch: Partial<MenuFilters>) => setFilters((f) => ({ ...f, ...patch }));
+  const search = useRef<HTMLInputElement>(null);
+  // Words typed before the page came alive (its scripts load after the first paint) still count.
+  useEffect(() => {
+    const typed = search.current?.value;
+    if (typed) setFilters((f) => ({ ...f, searchQuery: typed }));
+  }, []);
   const toggle = (on: boolean) =>
     cx(
       'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors',
@@ -229,6 +235,7 @@ function DishList({
             />
             <input
               id="menu-search"
+              ref={search}
               type="search"
               value={filters.searchQuery}
               onChange={(e) => set({ searchQuery: e.currentTarget.value })}

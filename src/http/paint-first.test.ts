@@ -1,0 +1,96 @@
+import vm from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from './security-headers.mts';
+import { LOADER_ID, paintBeforeScripts } from './paint-first.mts';
+
+// The head and body as Next 16 writes them for a public page (shortened).
+const NEXT_PAGE =
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>' +
+  '<script src="/_next/static/chunks/one.js" async=""></script>' +
+  '<script src="/_next/static/chunks/two.js" async=""></script>' +
+  '<title>Menu</title>' +
+  '<script src="/_next/static/chunks/legacy.js" noModule=""></script></head>' +
+  '<body><main>Mandi</main><script id="_R_">TURBOPACK.push({})</script>' +
+  '<script src="/_next/static/chunks/main.js" async=""></script>' +
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
+  '<script type="application/ld+json">{"@type":"Menu"}</script></body></html>';
+
+/** Runs the page's loader in a stand-in browser; returns what it asked for and a way to paint. */
+function runLoader(html: string, { hidden = false } = {}) {
+  const loader = new RegExp(`<script id="${LOADER_ID}">([\\s\\S]*?)</script>`).exec(html)![1]!;
+  const requested: string[] = [];
+  const observers: ((list: { getEntriesByName(name: string): unknown[] }) => void)[] = [];
+  const timers: (() => void)[] = [];
+  const document = {
+    visibilityState: hidden ? 'hidden' : 'visible',
+    head: {
+      appendChild: (element: { src: string; async: boolean }) => requested.push(element.src),
+    },
+    createElement: () => ({ src: '', async: false }),
+  };
+  const window = {
+    PerformanceObserver: class {
+      constructor(callback: (typeof observers)[number]) {
+        observers.push(callback);
+      }
+      observe() {}
+    },
+    setTimeout: (callback: () => void) => timers.push(callback),
+  };
+  vm.runInNewContext(loader, { document, window });
+  const paint = (name: string) =>
+    observers.forEach((observe) =>
+      observe({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) }),
+    );
+  return { requested, paint, timers };
+}
+
+describe('public pages paint before the framework’s scripts load', () => {
+  const out = paintBeforeScripts(NEXT_PAGE);
+
+  it('takes Next’s chunk tags and their preload out of the page', () => {
+    expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/(one|two|main)\.js"/);
+    expect(out).not.toContain('rel="preload" as="script"');
+    // What is not a chunk tag stays as it was: the stylesheet, the legacy bundle, inline data.
+    expect(out).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"');
+    expect(out).toContain('<script src="/_next/static/chunks/legacy.js" noModule="">');
+    expect(out).toContain('<script id="_R_">TURBOPACK.push({})</script>');
+    expect(out).toContain('<script type="application/ld+json">{"@type":"Menu"}</script>');
+    expect(out).toContain('<main>Mandi</main>');
+  });
+
+  it('asks for the same files, in the same order, only once the first content is painted', () => {
+    expect(out.indexOf(`<script id="${LOADER_ID}">`)).toBeLessThan(out.indexOf('</head>'));
+    const browser = runLoader(out);
+    expect(browser.requested).toEqual([]);
+    browser.paint('first-paint');
+    expect(browser.requested).toEqual([]);
+    browser.paint('first-contentful-paint');
+    const files = ['one', 'two', 'main'].map((name) => `/_next/static/chunks/${name}.js`);
+    expect(browser.requested).toEqual(files);
+    // Later paints and the safety timer ask for nothing more.
+    browser.paint('first-contentful-paint');
+    browser.timers.forEach((fire) => fire());
+    expect(browser.requested).toEqual(files);
+  });
+
+  it('loads them anyway after a while, or at once in a tab nobody looks at', () => {
+    const waiting = runLoader(out);
+    waiting.timers.forEach((fire) => fire());
+    expect(waiting.requested).toHaveLength(3);
+    expect(runLoader(out, { hidden: true }).requested).toHaveLength(3);
+  });
+
+  it('is an inline script the page’s own policy allows (its hash is taken after the change)', () => {
+    expect(inlineScriptHashes(out)).toHaveLength(inlineScriptHashes(NEXT_PAGE).length + 1);
+  });
+
+  it('leaves a page without Next’s head tags alone (a refusal, a plain page)', () => {
+    const plain = '<html><head><title>Busy</title></head><body>Try again</body></html>';
+    expect(paintBeforeScripts(plain)).toBe(plain);
+    const bodyOnly = '<html><head></head><body><script src="/_next/static/x.js" async=""></script>';
+    expect(paintBeforeScripts(bodyOnly)).toBe(bodyOnly);
+  });
+});
