@@ -1,14 +1,15 @@
 import { z } from './zod';
-import { hasVisibleText } from '@/lib/text-characters';
 import { CATERING_BUDGETS, CATERING_SERVICES } from '@/lib/enums';
-import {
-  CATERING_DAYS_AHEAD_MAX,
-  CATERING_GUESTS_MAX,
-  LONG_TEXT_MAX,
-  NAME_MAX,
-} from '@/lib/form-limits';
+import { CATERING_DAYS_AHEAD_MAX, CATERING_GUESTS_MAX, LONG_TEXT_MAX } from '@/lib/form-limits';
 import { todayDate } from '@/lib/time-zone';
-import { emailField, isCalendarDate, locationSlugField, optionalText, phoneField } from './common';
+import {
+  emailField,
+  fullNameField,
+  isCalendarDate,
+  locationSlugField,
+  optionalText,
+  phoneField,
+} from './common';
 import { answer, describeForm } from './form-description';
 
 /** The last day an event may be asked for: about two years from today. */
@@ -47,15 +48,7 @@ const guestCount = z
   );
 
 export const cateringForm = describeForm({
-  fullName: answer(
-    z
-      .string('validation.nameRequired')
-      .trim()
-      .min(2, 'validation.nameRequired')
-      .max(NAME_MAX, 'validation.nameMax')
-      .refine(hasVisibleText, 'validation.nameRequired'),
-    { format: 'text' },
-  ),
+  fullName: answer(fullNameField, { format: 'text' }),
   email: answer(emailField, { format: 'email' }),
   phone: answer(phoneField('validation.phoneRequired'), { format: 'phone' }),
   eventDate: answer(eventDate, { format: 'date' }),

@@ -1,6 +1,14 @@
 import { z } from './zod';
 import { LANGUAGES } from '@/lib/enums';
-import { EMAIL_MAX, INVALID_INPUT, PHONE_MAX, SLUG_MAX, URL_MAX } from '@/lib/form-limits';
+import {
+  EMAIL_MAX,
+  INVALID_INPUT,
+  NAME_MAX,
+  PHONE_MAX,
+  SLUG_MAX,
+  URL_MAX,
+} from '@/lib/form-limits';
+import { hasVisibleText } from '@/lib/text-characters';
 
 /**
  * Spec: text, at sign, text, dot, text; the text without spaces, control characters or invisible
@@ -88,3 +96,11 @@ export function isCalendarDate(value: string): boolean {
     date.getUTCDate() === day
   );
 }
+
+/** A person's full name as the franchise and catering forms ask for it: 2 to 100 characters. */
+export const fullNameField = z
+  .string('validation.nameRequired')
+  .trim()
+  .min(2, 'validation.nameRequired')
+  .max(NAME_MAX, 'validation.nameMax')
+  .refine(hasVisibleText, 'validation.nameRequired');

@@ -2,14 +2,8 @@ import { z } from './zod';
 import { hasVisibleText } from '@/lib/text-characters';
 import { FRANCHISE_TIMELINES } from '@/lib/enums';
 import { FRANCHISE_MINIMUMS } from '@/lib/franchise';
-import {
-  AMOUNT_MAX_USD,
-  LONG_TEXT_MAX,
-  NAME_MAX,
-  PLACE_MAX,
-  TERRITORY_MAX,
-} from '@/lib/form-limits';
-import { checkbox, emailField, INVALID, optionalText, phoneField } from './common';
+import { AMOUNT_MAX_USD, LONG_TEXT_MAX, PLACE_MAX, TERRITORY_MAX } from '@/lib/form-limits';
+import { checkbox, emailField, fullNameField, INVALID, optionalText, phoneField } from './common';
 import { answer, describeForm } from './form-description';
 
 /** "$150,000" -> 150000; the spec only asks for at least one character. */
@@ -25,15 +19,7 @@ const dollars = (required: string) =>
     .pipe(z.number().max(AMOUNT_MAX_USD, 'validation.amountTooLarge'));
 
 export const franchiseForm = describeForm({
-  fullName: answer(
-    z
-      .string('validation.nameRequired')
-      .trim()
-      .min(2, 'validation.nameRequired')
-      .max(NAME_MAX, 'validation.nameMax')
-      .refine(hasVisibleText, 'validation.nameRequired'),
-    { format: 'text' },
-  ),
+  fullName: answer(fullNameField, { format: 'text' }),
   email: answer(emailField, { format: 'email' }),
   phone: answer(phoneField('validation.phoneRequired'), { format: 'phone' }),
   city: answer(optionalText(PLACE_MAX, 'validation.tooLong'), { format: 'text' }),

@@ -1,6 +1,5 @@
 'use client';
 
-import { CheckCircleIcon } from '@/components/site/icons';
 import { useCallback } from 'react';
 import { toast } from '@/components/site/toasts';
 import { track } from '@/lib/analytics';
@@ -8,7 +7,7 @@ import { CAREER_POSITIONS } from '@/lib/enums';
 import { COVER_LETTER_MAX } from '@/lib/form-limits';
 import { submitCareerApplication } from '@/server/browser-actions';
 import { Select, TextArea, TextInput } from '@/components/ui/form-inputs';
-import { FormFooter, PersonFields } from './person-fields';
+import { FormCard, FormFooter, FormThanks, PersonFields } from './person-fields';
 import { useSiteForm } from './use-site-form';
 
 export type CareersFormLabels = Record<
@@ -54,18 +53,11 @@ export function CareersForm({ locale, labels }: { locale: string; labels: Career
   });
 
   if (state.status === 'success') {
-    return (
-      <div className="card p-8 text-center" role="status">
-        <CheckCircleIcon aria-hidden="true" className="mx-auto size-12 text-leaf" />
-        <h3 className="mt-4 font-display text-2xl font-bold text-coffee">{labels.successTitle}</h3>
-        <p className="mt-2 text-charcoal">{labels.successText}</p>
-      </div>
-    );
+    return <FormThanks title={labels.successTitle} text={labels.successText} />;
   }
 
   return (
-    <form {...formProps} className="grid gap-5 card p-6 md:grid-cols-2 md:p-8">
-      <input type="hidden" name="language" value={locale} />
+    <FormCard formProps={formProps} locale={locale}>
       <PersonFields
         nameField="name"
         idFor={(field) => `career-${field}`}
@@ -117,6 +109,6 @@ export function CareersForm({ locale, labels }: { locale: string; labels: Career
         error={err('coverLetter')}
       />
       <FormFooter state={state} failureText={failureText} pending={pending} labels={labels} />
-    </form>
+    </FormCard>
   );
 }

@@ -1,13 +1,19 @@
 'use client';
 
-import { CheckCircleIcon } from '@/components/site/icons';
 import { useCallback } from 'react';
 import { toast } from '@/components/site/toasts';
 import { CATERING_BUDGETS, CATERING_SERVICES } from '@/lib/enums';
 import { CATERING_GUESTS_MAX, LONG_TEXT_MAX } from '@/lib/form-limits';
 import { submitCateringInquiry } from '@/server/browser-actions';
 import { Select, TextArea, TextInput } from '@/components/ui/form-inputs';
-import { FormFooter, PersonFields, type LocationChoice } from './person-fields';
+import {
+  FormCard,
+  FormFooter,
+  FormThanks,
+  LocationSelect,
+  PersonFields,
+  type LocationChoice,
+} from './person-fields';
 import { useSiteForm } from './use-site-form';
 
 export type CateringFormLabels = Record<
@@ -65,18 +71,11 @@ export function CateringForm({
   });
 
   if (state.status === 'success') {
-    return (
-      <div className="card p-8 text-center" role="status">
-        <CheckCircleIcon aria-hidden="true" className="mx-auto size-12 text-leaf" />
-        <h3 className="mt-4 font-display text-2xl font-bold text-coffee">{labels.successTitle}</h3>
-        <p className="mt-2 text-charcoal">{labels.successText}</p>
-      </div>
-    );
+    return <FormThanks title={labels.successTitle} text={labels.successText} />;
   }
 
   return (
-    <form {...formProps} className="grid gap-5 card p-6 md:grid-cols-2 md:p-8">
-      <input type="hidden" name="language" value={locale} />
+    <FormCard formProps={formProps} locale={locale}>
       <PersonFields
         nameField="fullName"
         idFor={(field) => `catering-${field}`}
@@ -109,15 +108,10 @@ export function CateringForm({
         requiredLabel={labels.required}
         error={err('guestCount')}
       />
-      <Select
+      <LocationSelect
         id="catering-location"
-        name="locationSlug"
-        label={labels.location}
-        required
-        requiredLabel={labels.required}
-        placeholder={labels.locationPlaceholder}
-        defaultValue=""
-        options={locations}
+        labels={labels}
+        locations={locations}
         error={err('locationSlug')}
       />
       <Select
@@ -152,6 +146,6 @@ export function CateringForm({
         error={err('message')}
       />
       <FormFooter state={state} failureText={failureText} pending={pending} labels={labels} />
-    </form>
+    </FormCard>
   );
 }

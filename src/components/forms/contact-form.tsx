@@ -9,7 +9,13 @@ import { ATTACHMENT_ACCEPT, MESSAGE_MAX } from '@/lib/form-limits';
 import { submitContactInquiry } from '@/server/browser-actions';
 import { FormAlert } from '@/components/ui/form-feedback';
 import { Checkbox, Select, TextArea, TextInput } from '@/components/ui/form-inputs';
-import { FormFooter, PersonFields, type LocationChoice } from './person-fields';
+import {
+  FormCard,
+  FormFooter,
+  LocationSelect,
+  PersonFields,
+  type LocationChoice,
+} from './person-fields';
 import { useHydrated } from './use-hydrated';
 import { useSiteForm } from './use-site-form';
 import { localizedPath } from '@/lib/locale-path';
@@ -106,8 +112,7 @@ export function ContactForm({
           </p>
         </div>
       ) : null}
-      <form {...formProps} hidden={!!ticket} className="grid gap-5 card p-6 md:grid-cols-2 md:p-8">
-        <input type="hidden" name="language" value={locale} />
+      <FormCard formProps={formProps} locale={locale} hidden={!!ticket}>
         {state.status === 'success' && !hydrated ? (
           <div className="md:col-span-2">
             <FormAlert tone="success" title={labels.successTitle}>
@@ -132,17 +137,12 @@ export function ContactForm({
           options={INQUIRY_TYPES.map((value) => ({ value, label: labels.types[value] }))}
           error={err('inquiryType')}
         />
-        <Select
+        <LocationSelect
           id="contact-location"
-          name="locationSlug"
-          label={labels.location}
-          required
-          requiredLabel={labels.required}
-          placeholder={labels.locationPlaceholder}
-          defaultValue=""
-          className="md:col-span-2"
-          options={locations}
+          labels={labels}
+          locations={locations}
           error={err('locationSlug')}
+          className="md:col-span-2"
         />
         <TextArea
           id="contact-message"
@@ -206,7 +206,7 @@ export function ContactForm({
           pending={pending}
           labels={{ submit: labels.submit, submitting: labels.submitting }}
         />
-      </form>
+      </FormCard>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { toast } from '@/components/site/toasts';
 import { track } from '@/lib/analytics';
 import { submitFranchiseApplication } from '@/server/browser-actions';
 import { Checkbox, Select, TextArea, TextInput } from '@/components/ui/form-inputs';
-import { FormFooter, PersonFields } from './person-fields';
+import { FormCard, FormFooter, PersonFields } from './person-fields';
 import { useHydrated } from './use-hydrated';
 import { useSiteForm } from './use-site-form';
 
@@ -96,8 +96,7 @@ export function FranchiseForm({
   const p = (name: string) => `${id}-${name}`;
 
   return (
-    <form {...formProps} className="grid gap-5 card p-6 md:grid-cols-2 md:p-8">
-      <input type="hidden" name="language" value={locale} />
+    <FormCard formProps={formProps} locale={locale}>
       <PersonFields
         nameField="fullName"
         idFor={(field) => p({ name: 'fullName', email: 'email', phone: 'phone' }[field])}
@@ -179,6 +178,6 @@ export function FranchiseForm({
         />
       ) : null}
       <FormFooter state={state} failureText={failureText} pending={pending} labels={labels} />
-    </form>
+    </FormCard>
   );
 }
