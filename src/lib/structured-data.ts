@@ -3,7 +3,7 @@ import { localized } from './localized';
 import { localizedPath } from './locale-path';
 import { siteUrl } from './site-url';
 import { WEEKDAYS, type Weekday } from './enums';
-import { parseHoursRange } from './hours';
+import type { SpecialHours, WeeklyHours } from './hours';
 import type { SiteSettings } from './site-settings';
 
 type LocationLike = {
@@ -19,8 +19,8 @@ type LocationLike = {
   latitude: number | null;
   longitude: number | null;
   phones: string[];
-  hoursJson: Partial<Record<Weekday, string>>;
-  specialHours: { date: string; closed: boolean; hours?: string }[];
+  hoursJson: WeeklyHours;
+  specialHours: SpecialHours[];
 };
 
 const DAY_NAMES: Record<Weekday, string> = {
@@ -50,25 +50,21 @@ export function organizationJsonLd(
 }
 
 export function restaurantJsonLd(location: LocationLike, locale: string) {
-  const hours = WEEKDAYS.map(
-    (day) =>
-      [day, location.hoursJson[day] ? parseHoursRange(location.hoursJson[day]!) : null] as const,
-  )
-    .filter(([, range]) => range)
-    .map(([day, range]) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: DAY_NAMES[day],
-      opens: range![0],
-      closes: range![1],
-    }));
+  const hours = WEEKDAYS.filter((day) => location.hoursJson[day]).map((day) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: DAY_NAMES[day],
+    opens: location.hoursJson[day]!.opens,
+    closes: location.hoursJson[day]!.closes,
+  }));
+  // Holiday hours and closures (schema.org: a closed day opens and closes at 00:00).
   const special = location.specialHours.map((s) => {
-    const range = s.hours ? parseHoursRange(s.hours) : null;
+    const open = !s.closed && s.opens && s.closes;
     return {
       '@type': 'OpeningHoursSpecification',
       validFrom: s.date,
       validThrough: s.date,
-      opens: s.closed || !range ? '00:00' : range[0],
-      closes: s.closed || !range ? '00:00' : range[1],
+      opens: open ? s.opens : '00:00',
+      closes: open ? s.closes : '00:00',
     };
   });
   return {

@@ -58,3 +58,26 @@ export function nextDate(date: string): string {
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 }
+
+/** The calendar date and the minutes since midnight at `now` in `timeZone`. */
+export function zonedNow(now: Date, timeZone: string): { date: string; minutes: number } {
+  const p = zonedParts(now, timeZone);
+  return {
+    date: `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`,
+    minutes: p.hour * 60 + p.minute,
+  };
+}
+
+/** The instant a wall-clock time ("HH:MM") of `date` is in `timeZone`. */
+export function instantOf(date: string, time: string, timeZone: string): Date {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  let instant = wall;
+  // As in startOfDate: two rounds settle the offset, on the days the clocks change too.
+  for (let round = 0; round < 2; round += 1) {
+    const p = zonedParts(new Date(instant), timeZone);
+    instant = wall - (Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - instant);
+  }
+  return new Date(instant);
+}

@@ -18,6 +18,10 @@ export function generateStaticParams() {
   return [];
 }
 
+// What depends on the clock (open now, sold out today, a seasonal menu's dates) is at most a minute
+// old: a cached page is rendered again, in the background, on the first request after a minute.
+export const revalidate = 60;
+
 export const viewport: Viewport = { themeColor: '#9e2a2b', width: 'device-width', initialScale: 1 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -3,6 +3,7 @@ import { SiteLink } from '@/components/site/site-link';
 import { TrackedLink } from '@/components/site/tracked-link';
 import { localized } from '@/lib/localized';
 import type { PublicLocation } from '@/server/locations/queries';
+import { HoursSummary, OpenNow } from './locations/opening-hours';
 
 type Labels = { comingSoon: string; headquarters: string; call: string; details: string };
 
@@ -32,7 +33,6 @@ export function LocationSummaryCard({
 }) {
   const soon = isComingSoon(location);
   const phone = soon ? null : (location.phones[0] ?? null);
-  const hours = locale === 'ar' ? location.hoursTextAr : location.hoursTextEn;
   return (
     <article className="flex flex-col card p-6">
       <div className="flex flex-wrap gap-2">
@@ -54,12 +54,13 @@ export function LocationSummaryCard({
         <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-pomegranate" />
         <span>{localized(location, 'address', locale)}</span>
       </p>
-      {hours ? (
-        <p className="mt-1 flex gap-2 text-muted">
-          <Clock aria-hidden="true" className="mt-1 size-4 shrink-0 text-pomegranate" />
-          <span>{hours}</span>
-        </p>
-      ) : null}
+      <p className="mt-1 flex gap-2 text-muted">
+        <Clock aria-hidden="true" className="mt-1 size-4 shrink-0 text-pomegranate" />
+        <span>
+          <HoursSummary location={location} locale={locale} />
+        </span>
+      </p>
+      {soon ? null : <OpenNow location={location} locale={locale} className="mt-2" />}
       <div className="mt-5 flex flex-wrap gap-2 pt-1">
         {phone ? (
           <TrackedLink

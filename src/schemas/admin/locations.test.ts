@@ -41,7 +41,10 @@ describe('location schema', () => {
       latitude: null,
       timezone: 'America/Detroit',
       phones: ['+1 (734) 555-0100', '+1 734 555 0101'],
-      hoursJson: { mon: '9:00 AM - 10:30 PM', tue: '11:00 AM - 1:00 AM' },
+      hoursJson: {
+        mon: { opens: '09:00', closes: '22:30' },
+        tue: { opens: '11:00', closes: '01:00' },
+      },
       orderLinksJson: { doordash: 'https://www.doordash.com/store/saba' },
       amenitiesJson: { halal: true, parking: false, wifi: false },
       specialHours: [
@@ -49,7 +52,8 @@ describe('location schema', () => {
         {
           date: '2026-12-31',
           closed: false,
-          hours: '10:00 AM - 4:00 PM',
+          opens: '10:00',
+          closes: '16:00',
           noteEn: 'New Year’s Eve',
         },
       ],

@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { isCalendarDate } from '../common';
 import { AMENITIES, ORDER_PROVIDERS, WEEKDAYS } from '@/lib/enums';
 import { nestFormKeys } from '@/lib/form-data';
-import { hoursRangeText } from '@/lib/hours';
+import { TIME_PATTERN } from '@/lib/hours';
 import {
   blank,
   flag,
@@ -18,13 +18,12 @@ import {
 export const SPECIAL_HOURS_MAX = 60;
 export const PHONES_MAX = 5;
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const time = z
   .string()
   .trim()
   .optional()
   .transform((v) => v ?? '')
-  .refine((v) => v === '' || TIME.test(v), 'admin.locations.timeInvalid');
+  .refine((v) => v === '' || TIME_PATTERN.test(v), 'admin.locations.timeInvalid');
 
 const httpsUrl = z
   .string()
@@ -98,7 +97,7 @@ const specialHours = z
       .map((e) => ({
         date: e.date,
         closed: e.closed,
-        ...(e.closed ? {} : { hours: hoursRangeText(e.opens, e.closes) }),
+        ...(e.closed ? {} : { opens: e.opens, closes: e.closes }),
         ...(e.noteEn ? { noteEn: e.noteEn } : {}),
         ...(e.noteAr ? { noteAr: e.noteAr } : {}),
       })),
@@ -178,7 +177,7 @@ export const locationSchema = z.preprocess(
       hoursJson: Object.fromEntries(
         WEEKDAYS.filter((d) => !hours[d].closed).map((d) => [
           d,
-          hoursRangeText(hours[d].opens, hours[d].closes),
+          { opens: hours[d].opens, closes: hours[d].closes },
         ]),
       ),
       orderLinksJson: Object.fromEntries(

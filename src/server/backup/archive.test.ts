@@ -246,6 +246,40 @@ describe('backup and restore', () => {
     }
   }, 120_000);
 
+  it('brings rows from before a data migration up to date (hours as text become times)', async () => {
+    const source = await database('pglite');
+    const storage = storageIn('older-source');
+    await seedDemoContent(source.db);
+    // What a backup made before migration 0006 holds: hours as display text.
+    await source.db.execute(
+      sql`update locations set hours_json = '{"mon":"9:00 AM - 10:00 PM","sat":"11:00 AM - 1:30 AM"}'::jsonb,
+            special_hours = '[{"date":"2026-12-31","closed":false,"hours":"10:00 AM - 4:00 PM"}]'::jsonb
+          where slug = 'east-dearborn'`,
+    );
+    const { file } = await backupTo(source, storage, 'older.tar.gz');
+    const older = path.join(folder, 'older-level.tar.gz');
+    await rewriteArchive(file, older, (name, body) => {
+      if (name !== 'manifest.json') return body;
+      const manifest = JSON.parse(body.toString());
+      manifest.migrations = { count: 6, last: '0005_catering_inquiries' };
+      return Buffer.from(JSON.stringify(manifest));
+    });
+    const target = await database('pglite');
+    await restoreBackup(target, storageIn('older-target'), () => fs.createReadStream(older));
+    const [row] = (
+      (await target.db.execute(
+        sql`select hours_json, special_hours from locations where slug = 'east-dearborn'`,
+      )) as unknown as { rows: { hours_json: unknown; special_hours: unknown }[] }
+    ).rows;
+    expect(row).toEqual({
+      hours_json: {
+        mon: { opens: '09:00', closes: '22:00' },
+        sat: { opens: '11:00', closes: '01:30' },
+      },
+      special_hours: [{ date: '2026-12-31', closed: false, opens: '10:00', closes: '16:00' }],
+    });
+  }, 120_000);
+
   it('refuses an archive from a newer migration level, and a file that is no backup', async () => {
     const target = await database('pglite');
     const storage = storageIn('newer-target');

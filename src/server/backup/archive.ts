@@ -56,6 +56,21 @@ function codeMigrations(): string[] {
   return journal.entries.sort((a, b) => a.idx - b.idx).map((entry) => entry.tag);
 }
 
+/**
+ * Migrations that change the shape of stored values rather than the tables (their file starts
+ * with "-- Data:"): rows restored from a backup made before one of them are brought up to date by
+ * running it again over them, in the restore's transaction.
+ */
+async function upgradeRows(tx: DbOrTx, archiveLevel: number): Promise<void> {
+  for (const tag of codeMigrations().slice(archiveLevel)) {
+    const text = fs.readFileSync(path.join(MIGRATIONS_FOLDER, `${tag}.sql`), 'utf8');
+    if (!text.startsWith('-- Data:')) continue;
+    for (const statement of text.split('--> statement-breakpoint')) {
+      if (statement.trim()) await tx.execute(sql.raw(statement));
+    }
+  }
+}
+
 function appVersion(): string {
   const pkg = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'package.json'), 'utf8'));
   return String(pkg.version ?? 'unknown');
@@ -391,6 +406,7 @@ export async function restoreBackup(
           throw new BackupError(`The rows of ${table.name} cannot be put back: ${reason}`);
         });
       }
+      await upgradeRows(tx, manifest.migrations.count);
       await resetSequences(tx);
       const counts = await tableCounts(tx);
       for (const [table, count] of Object.entries(manifest.tables)) {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { WEEKDAYS } from '@/lib/enums';
 import type { locations, menuCategories, menuItems } from './schema';
 
 type NewCategory = typeof menuCategories.$inferInsert;
@@ -500,15 +501,9 @@ export const SEED_ITEMS: Record<string, NewItem[]> = {
   ],
 };
 
-const dailyHours = (open: string) => ({
-  mon: `${open} - 10:00 PM`,
-  tue: `${open} - 10:00 PM`,
-  wed: `${open} - 10:00 PM`,
-  thu: `${open} - 10:00 PM`,
-  fri: `${open} - 10:00 PM`,
-  sat: `${open} - 10:00 PM`,
-  sun: `${open} - 10:00 PM`,
-});
+/** Spec: the same hours every day, closing at 10 PM. */
+const dailyHours = (opens: string) =>
+  Object.fromEntries(WEEKDAYS.map((day) => [day, { opens, closes: '22:00' }]));
 
 export const SEED_LOCATIONS: NewLocation[] = [
   {
@@ -527,9 +522,7 @@ export const SEED_LOCATIONS: NewLocation[] = [
     appleMapsLink: 'https://maps.apple.com/?ll=42.3437,-83.1779&q=Saba%20East%20Dearborn',
     isHeadquarters: true,
     published: true,
-    hoursJson: dailyHours('9:00 AM'),
-    hoursTextEn: 'Open daily, 9 AM - 10 PM',
-    hoursTextAr: 'مفتوح يومياً، ٩ صباحاً - ١٠ مساءً',
+    hoursJson: dailyHours('09:00'),
     orderLinksJson: {
       doordash: 'https://www.doordash.com/search/store/saba-east-dearborn',
       ubereats: 'https://www.ubereats.com/search?q=saba%20east%20dearborn',
@@ -553,9 +546,7 @@ export const SEED_LOCATIONS: NewLocation[] = [
     googleMapsLink: 'https://www.google.com/maps/search/?api=1&query=42.3075,-83.2427',
     appleMapsLink: 'https://maps.apple.com/?ll=42.3075,-83.2427&q=Saba%20West%20Dearborn',
     published: true,
-    hoursJson: dailyHours('10:00 AM'),
-    hoursTextEn: 'Open daily, 10 AM - 10 PM',
-    hoursTextAr: 'مفتوح يومياً، ١٠ صباحاً - ١٠ مساءً',
+    hoursJson: dailyHours('10:00'),
     orderLinksJson: {
       doordash: 'https://www.doordash.com/search/store/saba-west-dearborn',
       ubereats: 'https://www.ubereats.com/search?q=saba%20west%20dearborn',
@@ -578,9 +569,7 @@ export const SEED_LOCATIONS: NewLocation[] = [
     googleMapsLink: 'https://www.google.com/maps/search/?api=1&query=42.3262,-83.4577',
     googlePlaceId: 'ChIJSabaCantonDemoPlace01',
     published: true,
-    hoursJson: dailyHours('11:00 AM'),
-    hoursTextEn: 'Open daily, 11 AM - 10 PM',
-    hoursTextAr: 'مفتوح يومياً، ١١ صباحاً - ١٠ مساءً',
+    hoursJson: dailyHours('11:00'),
     orderLinksJson: { grubhub: 'https://www.grubhub.com/search?queryText=saba%20canton' },
     amenitiesJson: { halal: true, parking: true, wifi: true },
     sort: 2,

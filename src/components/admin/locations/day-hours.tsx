@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Weekday } from '@/lib/enums';
-import { parseHoursRange } from '@/lib/hours';
+import type { TimeRange } from '@/lib/hours';
 import { Field } from '@/components/ui/field';
 import { CheckboxField, Input } from '@/components/ui/controls';
 
@@ -12,16 +12,15 @@ type ErrorFor = (name: string) => string | undefined;
 /** One weekday: closed, or opening and closing times. */
 export function DayHours({
   day,
-  text,
+  range,
   errorFor,
 }: {
   day: Weekday;
-  text?: string;
+  range?: TimeRange;
   errorFor: ErrorFor;
 }) {
   const t = useTranslations('admin.locations');
-  const range = text ? parseHoursRange(text) : null;
-  const [closed, setClosed] = useState(!text);
+  const [closed, setClosed] = useState(!range);
   const label = t(`days.${day}`);
   return (
     <div className="grid grid-cols-1 items-start gap-2 border-b border-stone-100 pb-3 sm:grid-cols-[8rem_7rem_1fr_1fr] sm:items-center">
@@ -33,7 +32,7 @@ export function DayHours({
         checked={closed}
         onChange={(e) => setClosed(e.target.checked)}
       />
-      {(['opens', 'closes'] as const).map((edge, index) => (
+      {(['opens', 'closes'] as const).map((edge) => (
         <Field
           key={edge}
           id={`location-hours-${day}-${edge}`}
@@ -46,7 +45,7 @@ export function DayHours({
               {...control}
               type="time"
               name={`hours.${day}.${edge}`}
-              defaultValue={range?.[index] ?? ''}
+              defaultValue={range?.[edge] ?? ''}
               disabled={closed}
             />
           )}

@@ -179,7 +179,7 @@ export function LocationEditor({ location }: { location: AdminLocation | null })
           <FormSection title={t('locations.sections.hours')} hint={t('locations.hoursHint')}>
             <div className="grid gap-3">
               {WEEKDAYS.map((day) => (
-                <DayHours key={day} day={day} text={location?.hoursJson[day]} errorFor={e} />
+                <DayHours key={day} day={day} range={location?.hoursJson[day]} errorFor={e} />
               ))}
             </div>
             <div className={grid}>

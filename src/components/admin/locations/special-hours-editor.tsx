@@ -3,7 +3,6 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { parseHoursRange } from '@/lib/hours';
 import { SPECIAL_HOURS_MAX } from '@/schemas/admin/locations';
 import type { AdminLocation } from '@/server/locations/queries';
 import { Button } from '@/components/ui/button';
@@ -26,13 +25,12 @@ let nextKey = 0;
 
 export function toSpecialRows(location: AdminLocation | null): SpecialRow[] {
   return (location?.specialHours ?? []).map((s) => {
-    const range = s.hours ? parseHoursRange(s.hours) : null;
     return {
       key: nextKey++,
       date: s.date,
       closed: s.closed,
-      opens: range?.[0] ?? '',
-      closes: range?.[1] ?? '',
+      opens: s.opens ?? '',
+      closes: s.closes ?? '',
       noteEn: s.noteEn ?? '',
       noteAr: s.noteAr ?? '',
     };

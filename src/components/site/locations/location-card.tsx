@@ -2,18 +2,21 @@ import { Clock, ExternalLink, MapPin, ParkingSquare, UtensilsCrossed, Wifi } fro
 import { getTranslations } from 'next-intl/server';
 import { SiteLink } from '@/components/site/site-link';
 import { AMENITIES, ORDER_PROVIDERS, WEEKDAYS } from '@/lib/enums';
+import { formatRange } from '@/lib/hours';
 import { localized } from '@/lib/localized';
+import { zonedNow } from '@/lib/time-zone';
 import type { PublicLocation } from '@/server/locations/queries';
 import { isComingSoon } from '../location-summary-card';
 import { mapsHref } from './directions';
 import { LocationActions } from './location-actions';
+import { OpenNow } from './opening-hours';
 
 const AMENITY_ICONS = { halal: UtensilsCrossed, parking: ParkingSquare, wifi: Wifi } as const;
 
 /** Upcoming dated exceptions (holiday hours, closures), soonest first. */
 export function upcomingSpecialHours(
-  location: Pick<PublicLocation, 'specialHours'>,
-  today = new Date().toISOString().slice(0, 10),
+  location: Pick<PublicLocation, 'specialHours' | 'timezone'>,
+  today = zonedNow(new Date(), location.timezone).date,
 ) {
   return location.specialHours
     .filter((s) => s.date >= today)
@@ -111,6 +114,7 @@ export async function LocationCard({
             <ExternalLink aria-hidden="true" className="size-3.5" />
           </a>
         </div>
+        {soon ? null : <OpenNow location={location} locale={locale} />}
         <LocationActions {...actions} show={['call', 'order']} />
         {soon ? (
           <p className="rounded-xl bg-sand/60 p-3 text-sm text-coffee">{t('comingSoonNote')}</p>
@@ -123,8 +127,10 @@ export async function LocationCard({
               {WEEKDAYS.map((day) => (
                 <div key={day} className="contents">
                   <dt className="text-muted">{loc(`days.${day}`)}</dt>
-                  <dd className="text-charcoal" dir="ltr">
-                    {location.hoursJson[day] ?? loc('closed')}
+                  <dd className="text-charcoal">
+                    {location.hoursJson[day]
+                      ? formatRange(location.hoursJson[day], locale)
+                      : loc('closed')}
                   </dd>
                 </div>
               ))}
@@ -148,7 +154,11 @@ export async function LocationCard({
                       ? ` · ${locale === 'ar' ? s.noteAr : s.noteEn}`
                       : ''}
                   </span>
-                  <span dir="ltr">{s.closed ? t('closedOn') : s.hours}</span>
+                  <span>
+                    {s.closed || !s.opens || !s.closes
+                      ? t('closedOn')
+                      : formatRange({ opens: s.opens, closes: s.closes }, locale)}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -11,20 +11,14 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
-import type { Amenity, OrderProvider, Weekday } from '../../../lib/enums';
+import type { Amenity, OrderProvider } from '../../../lib/enums';
+import type { SpecialHours, WeeklyHours } from '../../../lib/hours';
 
-/** Opening hours per weekday as display text such as "9:00-22:00"; a missing day is closed. */
-export type HoursJson = Partial<Record<Weekday, string>>;
+/** Opening hours per weekday as times (src/lib/hours.ts); a missing day is closed. */
+export type HoursJson = WeeklyHours;
 export type OrderLinksJson = Partial<Record<OrderProvider, string>>;
 export type AmenitiesJson = Partial<Record<Amenity, boolean>>;
-/** A dated exception: a closure, or other hours for that day (holidays). */
-export type SpecialHours = {
-  date: string; // YYYY-MM-DD in the location's time zone
-  closed: boolean;
-  hours?: string;
-  noteEn?: string;
-  noteAr?: string;
-};
+export type { SpecialHours };
 
 export const locations = pgTable(
   'locations',
