@@ -38,11 +38,15 @@ export const INQUIRY_STATUSES = ['new', 'in_progress', 'answered', 'closed'] as 
 export const RESERVATION_STATUSES = [
   'pending',
   'confirmed',
+  'declined',
   'seated',
   'completed',
   'cancelled',
   'no_show',
 ] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+/** A request from the site, or a booking staff took on the phone. */
+export const RESERVATION_SOURCES = ['web', 'phone'] as const;
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export const ORDER_PROVIDERS = ['doordash', 'ubereats', 'grubhub'] as const;

@@ -1,7 +1,13 @@
 import { BRAND } from './brand';
 
 /** The forms whose submissions are e-mailed to staff; each has its own recipients. */
-export const NOTIFY_FORMS = ['franchise', 'careers', 'contact', 'catering'] as const;
+export const NOTIFY_FORMS = [
+  'franchise',
+  'careers',
+  'contact',
+  'catering',
+  'reservations',
+] as const;
 export type NotifyForm = (typeof NOTIFY_FORMS)[number];
 
 export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'tiktok'] as const;
@@ -24,7 +30,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   contactEmail: BRAND.contactEmail,
   phone: BRAND.phone,
   franchiseEmail: BRAND.franchiseEmail,
-  recipients: { franchise: [], careers: [], contact: [], catering: [] },
+  recipients: { franchise: [], careers: [], contact: [], catering: [], reservations: [] },
   social: { instagram: BRAND.instagramUrl, facebook: BRAND.facebookUrl, tiktok: '' },
   reviewUrls: {},
   /** The server's NEXT_PUBLIC_SCHEDULING_URL until an owner sets one. */

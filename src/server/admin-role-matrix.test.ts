@@ -4,6 +4,8 @@ import { describeEachEngine, freshAppDatabase } from '../../tests/setup/db';
 import { depsFor, type Who } from '../../tests/setup/staff-deps';
 import { ADMIN_AREAS } from '@/lib/admin-areas';
 import { hasRole } from '@/lib/roles';
+import { WEEKDAYS } from '@/lib/enums';
+import { nextDate, todayDate } from '@/lib/time-zone';
 import { CONSOLE_ACTIONS } from './console-actions';
 import { createStaffAccount } from './auth/accounts';
 import { createInvitation } from './staff/mutations';
@@ -50,6 +52,39 @@ async function newItem(db: Db) {
     })
     .returning();
   return row!;
+}
+
+async function newReservation(db: Db) {
+  const [row] = await db
+    .insert(reservations)
+    .values({
+      fullName: 'Guest',
+      email: 'guest@example.com',
+      locationSlug: 'canton',
+      reservationDate: '2099-01-15',
+      reservationTime: '19:00',
+      partySize: 2,
+      status: 'pending',
+      language: 'en',
+    })
+    .returning();
+  return row!.id;
+}
+
+/** A published location taking table requests every day from 11 AM to 10 PM. */
+async function newBookableLocation(db: Db) {
+  const slug = unique('bookable');
+  await db.insert(locations).values({
+    slug,
+    nameEn: 'Bookable',
+    nameAr: 'للحجز',
+    published: true,
+    reservationsEnabled: true,
+    hoursJson: Object.fromEntries(
+      WEEKDAYS.map((day) => [day, { opens: '11:00', closes: '22:00' }]),
+    ),
+  });
+  return slug;
 }
 
 async function newInvitation(db: Db) {
@@ -230,6 +265,23 @@ const CASES: Record<string, Case> = {
         .returning();
       return { id: row!.id };
     },
+  },
+  reservationStatusAction: {
+    input: async (db) => ({ id: await newReservation(db), status: 'confirmed' }),
+  },
+  declineReservationAction: {
+    input: async (db) => ({ id: await newReservation(db), note: 'We are fully booked that night' }),
+  },
+  addReservationAction: {
+    input: async (db) => ({
+      locationSlug: await newBookableLocation(db),
+      reservationDate: nextDate(todayDate()),
+      reservationTime: '18:00',
+      partySize: '2',
+      fullName: 'Phone Guest',
+      phone: '+1 313 555 0100',
+      language: 'ar',
+    }),
   },
   updateInboxAction: {
     input: async (db) => {

@@ -29,6 +29,7 @@ export const submitCateringInquiry = formAction(submissions.cateringInquiryActio
 export const submitFeedback = formAction(submissions.feedbackAction);
 export const subscribeToNewsletter = formAction(submissions.newsletterAction);
 export const joinBronxNotify = formAction(submissions.bronxNotifyAction);
+export const requestTable = formAction(reservations.reservationRequestAction);
 
 // One-time links: the first owner's setup, an invitation.
 export const createFirstOwner = browserAction(auth.setupOwnerAction);
@@ -69,6 +70,9 @@ export const deleteMediaFile = browserAction(media.deleteMediaAction, () => null
 export const saveLocationEntry = browserAction(locations.saveLocationAction);
 export const deleteLocationEntry = browserAction(locations.deleteLocationAction);
 export const requestReservationReview = browserAction(reservations.requestReviewAction);
+export const setReservationStatus = browserAction(reservations.reservationStatusAction);
+export const declineReservation = browserAction(reservations.declineReservationAction);
+export const addReservation = browserAction(reservations.addReservationAction);
 export const updateInboxEntry = browserAction(inbox.updateInboxAction);
 export const deleteSignup = browserAction(lists.deleteSignupAction);
 

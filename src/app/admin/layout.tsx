@@ -22,7 +22,11 @@ export default async function AdminRootLayout({ children }: { children: ReactNod
       <body className="min-h-dvh bg-stone-50 text-stone-900 antialiased">
         <NextIntlClientProvider
           locale="en"
-          messages={{ admin: messages.admin, errors: messages.errors }}
+          messages={{
+            admin: messages.admin,
+            errors: messages.errors,
+            validation: messages.validation,
+          }}
         >
           {children}
         </NextIntlClientProvider>

@@ -32,6 +32,11 @@ const publicColumns = {
   amenitiesJson: locations.amenitiesJson,
   specialHours: locations.specialHours,
   timezone: locations.timezone,
+  reservationsEnabled: locations.reservationsEnabled,
+  bookingHours: locations.bookingHours,
+  slotMinutes: locations.slotMinutes,
+  maxPartySize: locations.maxPartySize,
+  guestsPerSlot: locations.guestsPerSlot,
 };
 
 export type PublicLocation = Awaited<ReturnType<typeof readPublishedLocations>>[number];

@@ -1,12 +1,141 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { todayDate } from '@/lib/time-zone';
+import type { z } from 'zod';
+import { NEXT_STATUSES, requestProblem } from '@/lib/reservations';
+import type { ReservationStatus } from '@/lib/enums';
+import { formatTime } from '@/lib/hours';
+import { todayDate, zonedNow } from '@/lib/time-zone';
+import type { reservationSchema } from '@/schemas/reservation';
+import type { phoneReservationSchema } from '@/schemas/admin/reservations';
 import type { DbOrTx } from '../db/client';
-import { lockById } from '../db/rows';
+import { lockById, type Changed } from '../db/rows';
 import { reservations } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { Refusal } from '../refusal';
+import { RESERVATION_FIELDS } from '../submissions/forms';
+import { queueStaffMail } from '../submissions/staff-mail';
+import { reservationGuestMail, type GuestMailKind } from './guest-mail';
+import { bookedGuests, readBookingLocation, type BookingLocationRow } from './queries';
 import { reviewRequestMail } from './review-mail';
+
+type Reservation = typeof reservations.$inferSelect;
+type Request = z.output<typeof reservationSchema>;
+type PhoneBooking = z.output<typeof phoneReservationSchema>;
+
+/**
+ * The location, locked, and the guests already holding the day's times: a request for the last
+ * places waits for the one before it, so a slot is never given twice.
+ */
+async function checkedSlot(
+  tx: DbOrTx,
+  request: Pick<Request, 'locationSlug' | 'reservationDate' | 'reservationTime' | 'partySize'>,
+  now: Date,
+): Promise<BookingLocationRow> {
+  const location = await readBookingLocation(tx, request.locationSlug, { lock: true });
+  if (!location) {
+    throw new Refusal('errors.invalidInput', { locationSlug: 'validation.locationRequired' });
+  }
+  const booked = await bookedGuests(tx, location.slug, request.reservationDate);
+  const problem = requestProblem(location, request, booked, now);
+  if (problem) throw new Refusal(problem.message, { [problem.field]: problem.message });
+  return location;
+}
+
+/** Puts the guest's e-mail about this reservation into the outbox, when they gave an address. */
+async function tellGuest(
+  tx: DbOrTx,
+  kind: GuestMailKind,
+  row: Reservation,
+  location: Pick<BookingLocationRow, 'nameEn' | 'nameAr' | 'slug'>,
+) {
+  if (!row.email) return;
+  await enqueueMail(tx, [reservationGuestMail(kind, { ...row, email: row.email }, location)]);
+}
+
+/**
+ * A visitor's table request: checked against the location's rules and what is booked, stored as
+ * pending, and announced to the guest ("received") and to staff, in one transaction.
+ */
+export async function createReservationRequest(tx: DbOrTx, input: Request, now = new Date()) {
+  const location = await checkedSlot(tx, input, now);
+  const [row] = await tx
+    .insert(reservations)
+    .values({
+      locationSlug: location.slug,
+      reservationDate: input.reservationDate,
+      reservationTime: input.reservationTime,
+      partySize: input.partySize,
+      fullName: input.fullName,
+      email: input.email,
+      phone: input.phone,
+      notes: input.notes,
+      language: input.language,
+      status: 'pending',
+      source: 'web',
+    })
+    .returning();
+  await tellGuest(tx, 'received', row!, location);
+  await queueStaffMail(
+    tx,
+    {
+      kind: 'reservation_request',
+      recipients: 'reservations',
+      title: 'reservation',
+      titleValues: {
+        name: row!.fullName,
+        guests: String(row!.partySize),
+        date: row!.reservationDate,
+        time: formatTime(row!.reservationTime, 'en'),
+      },
+      fields: RESERVATION_FIELDS,
+    },
+    row!,
+  );
+  return { id: row!.id };
+}
+
+/** A booking staff took on the phone: the same rules, confirmed at once. */
+export async function addPhoneReservation(tx: DbOrTx, input: PhoneBooking, now = new Date()) {
+  const location = await checkedSlot(tx, input, now);
+  const [row] = await tx
+    .insert(reservations)
+    .values({ ...input, locationSlug: location.slug, status: 'confirmed', source: 'phone' })
+    .returning();
+  await tellGuest(tx, 'confirmed', row!, location);
+  return { id: row!.id, created: true, before: null, after: row! };
+}
+
+/**
+ * Staff's decision on a reservation (confirm, decline with a note) or what became of it (seated,
+ * no-show), each from the statuses it may follow; the guest hears of it in their language.
+ */
+export async function changeReservationStatus(
+  tx: DbOrTx,
+  id: string,
+  next: ReservationStatus,
+  note: string | null,
+  now = new Date(),
+): Promise<Changed<Reservation>> {
+  const before = await lockById(tx, reservations, id);
+  if (!before) throw new Refusal('admin.errors.notFound');
+  if (!NEXT_STATUSES[before.status]?.includes(next)) {
+    throw new Refusal('admin.reservations.notNow');
+  }
+  const location = await readBookingLocation(tx, before.locationSlug);
+  // Seated and no-show are what happened: not before the day of the table.
+  if (next === 'seated' || next === 'no_show') {
+    const today = location ? zonedNow(now, location.timezone).date : todayDate(now);
+    if (before.reservationDate > today) throw new Refusal('admin.reservations.notYet');
+  }
+  const [after] = await tx
+    .update(reservations)
+    .set({ status: next, staffNote: note ?? before.staffNote, updatedAt: now })
+    .where(eq(reservations.id, id))
+    .returning();
+  const names = location ?? { nameEn: before.locationSlug, nameAr: before.locationSlug };
+  await tellGuest(tx, next as GuestMailKind, after!, { ...names, slug: before.locationSlug });
+  return { before, after: after! };
+}
 
 /**
  * Asks a past guest for a review: the e-mail goes into the outbox and the reservation records
@@ -15,7 +144,9 @@ import { reviewRequestMail } from './review-mail';
 export async function requestReview(tx: DbOrTx, id: string, now = new Date()) {
   const row = await lockById(tx, reservations, id);
   if (!row) throw new Refusal('admin.errors.notFound');
-  if (row.reservationDate >= todayDate(now)) throw new Refusal('admin.reservations.sendFailed');
+  if (row.reservationDate >= todayDate(now) || !row.email) {
+    throw new Refusal('admin.reservations.sendFailed');
+  }
   await enqueueMail(tx, [
     reviewRequestMail({
       email: row.email,

@@ -5,6 +5,11 @@ import { formRateLimits, rateLimit, verification } from '../db/schema';
 
 export type RateLimitRule = { limit: number; windowMs: number };
 
+/** A visitor form (franchise, careers, contact, catering, a table request), per client address. */
+export const VISITOR_FORM_LIMIT: RateLimitRule = { limit: 5, windowMs: 10 * 60_000 };
+/** A sign-up (newsletter, opening notice), per client address. */
+export const SIGNUP_LIMIT: RateLimitRule = { limit: 10, windowMs: 10 * 60_000 };
+
 /**
  * Counts one attempt for `key` in a fixed window kept in the database, so the limit holds across
  * app instances. Returns whether the attempt is within the limit.

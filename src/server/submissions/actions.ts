@@ -10,6 +10,7 @@ import type { DbOrTx } from '../db/client';
 import { isOfferedLocation } from '../locations/queries';
 import { Refusal } from '../refusal';
 import { logger } from '../logger';
+import { SIGNUP_LIMIT, VISITOR_FORM_LIMIT } from '../security/rate-limit';
 import { privateStorage } from '../storage/storage';
 import { sniffFileType } from '../storage/sniff';
 import {
@@ -30,8 +31,6 @@ import {
  */
 
 // Visitors may submit a handful of applications, and a few more sign-ups, per ten minutes.
-const FORM_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
-const SIGNUP_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
 const ATTACHMENT_TYPES = ['image/png', 'image/jpeg', 'application/pdf'];
 
 /** The forms offer the published locations (open ones only, for food); nothing else. */
@@ -44,14 +43,14 @@ async function requireOfferedLocation(tx: DbOrTx, slug: string, options?: { open
 export const franchiseApplicationAction = defineAction({
   name: 'franchise-apply',
   schema: franchiseSchema,
-  rateLimit: FORM_LIMIT,
+  rateLimit: VISITOR_FORM_LIMIT,
   run: async ({ input, tx }) => ({ data: await createFranchiseLead(tx, input) }),
 });
 
 export const careerApplicationAction = defineAction({
   name: 'careers-apply',
   schema: careersSchema,
-  rateLimit: FORM_LIMIT,
+  rateLimit: VISITOR_FORM_LIMIT,
   run: async ({ input, tx }) => ({
     data: { ...(await createCareerApplication(tx, input)), position: input.position },
   }),
@@ -60,7 +59,7 @@ export const careerApplicationAction = defineAction({
 export const contactInquiryAction = defineAction({
   name: 'contact',
   schema: contactSchema,
-  rateLimit: FORM_LIMIT,
+  rateLimit: VISITOR_FORM_LIMIT,
   run: async ({ input, tx, meta }) => {
     await requireOfferedLocation(tx, input.locationSlug);
     let attachment: StoredAttachment | null = null;
@@ -110,7 +109,7 @@ export const contactInquiryAction = defineAction({
 export const cateringInquiryAction = defineAction({
   name: 'catering',
   schema: cateringSchema,
-  rateLimit: FORM_LIMIT,
+  rateLimit: VISITOR_FORM_LIMIT,
   run: async ({ input, tx }) => {
     await requireOfferedLocation(tx, input.locationSlug, { open: true });
     return { data: await createCateringInquiry(tx, input) };

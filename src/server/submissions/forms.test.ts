@@ -9,13 +9,17 @@ import { contactForm, contactSchema } from '@/schemas/contact';
 import { feedbackForm } from '@/schemas/feedback';
 import { answer, describeForm, type FormDescription } from '@/schemas/form-description';
 import { franchiseForm } from '@/schemas/franchise';
+import { cateringForm } from '@/schemas/catering';
+import { reservationForm } from '@/schemas/reservation';
 import { z } from '@/schemas/zod';
 import {
   careersApplications,
   contactInquiries,
   emailOutbox,
+  inquiriesCatering,
   leadsFranchise,
   locations,
+  reservations,
   reviewsFeedback,
 } from '../db/schema';
 import { INBOX_DEFINITIONS } from '../inbox/definitions';
@@ -27,6 +31,7 @@ import {
   CONTACT_FIELDS,
   FEEDBACK_FIELDS,
   FRANCHISE_FIELDS,
+  RESERVATION_FIELDS,
   storedAnswers,
   type SubmissionField,
 } from './forms';
@@ -38,6 +43,7 @@ const FORMS: Record<string, SubmissionField<never>[]> = {
   franchise: FRANCHISE_FIELDS as SubmissionField<never>[],
   catering: CATERING_FIELDS as SubmissionField<never>[],
   feedback: FEEDBACK_FIELDS as SubmissionField<never>[],
+  reservation: RESERVATION_FIELDS as SubmissionField<never>[],
 };
 
 it.each(Object.entries(FORMS))(
@@ -60,6 +66,8 @@ const DESCRIBED: [string, FormDescription, Record<string, unknown>][] = [
   ['careers', careersForm, getTableColumns(careersApplications)],
   ['franchise', franchiseForm, getTableColumns(leadsFranchise)],
   ['feedback', feedbackForm, getTableColumns(reviewsFeedback)],
+  ['catering', cateringForm, getTableColumns(inquiriesCatering)],
+  ['reservation', reservationForm, getTableColumns(reservations)],
 ];
 
 it.each(DESCRIBED)(

@@ -6,6 +6,7 @@ import { contactForm } from '@/schemas/contact';
 import { feedbackForm } from '@/schemas/feedback';
 import type { FormDescription, Shown } from '@/schemas/form-description';
 import { franchiseForm } from '@/schemas/franchise';
+import { reservationForm } from '@/schemas/reservation';
 import type * as schema from '../db/schema';
 
 /**
@@ -123,6 +124,13 @@ export const FRANCHISE_FIELDS = withArrival<FranchiseRow>(answersOf<FranchiseRow
 type CateringRow = typeof schema.inquiriesCatering.$inferSelect;
 
 export const CATERING_FIELDS = withArrival<CateringRow>(answersOf<CateringRow>(cateringForm));
+
+type ReservationRow = typeof schema.reservations.$inferSelect;
+
+/** A table request as its staff e-mail shows it (reservations have their own console screen). */
+export const RESERVATION_FIELDS = withArrival<ReservationRow>(
+  answersOf<ReservationRow>(reservationForm),
+);
 
 type FeedbackRow = typeof schema.reviewsFeedback.$inferSelect;
 const feedback = fieldsOf<FeedbackRow>();

@@ -28,7 +28,7 @@ function mailValue(format: SubmissionField<unknown>['format'], value: EmailField
  * its form that the e-mail shows, labelled in English and Arabic from the catalogues, to the
  * recipients the owners chose for the form, answerable to the visitor.
  */
-export async function queueStaffMail<Row extends { email: string }>(
+export async function queueStaffMail<Row extends { email: string | null }>(
   tx: DbOrTx,
   form: {
     kind: string;

@@ -52,6 +52,13 @@ export const locations = pgTable(
     amenitiesJson: jsonb('amenities_json').$type<AmenitiesJson>().notNull().default({}),
     specialHours: jsonb('special_hours').$type<SpecialHours[]>().notNull().default([]),
     timezone: text('timezone').notNull().default('America/Detroit'),
+    // Reservation requests (src/lib/reservations.ts): taken only where switched on.
+    reservationsEnabled: boolean('reservations_enabled').notNull().default(false),
+    /** Bookable hours per weekday; null: the opening hours. */
+    bookingHours: jsonb('booking_hours').$type<WeeklyHours>(),
+    slotMinutes: integer('slot_minutes').notNull().default(30),
+    maxPartySize: integer('max_party_size').notNull().default(8),
+    guestsPerSlot: integer('guests_per_slot').notNull().default(24),
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -62,6 +69,9 @@ export const locations = pgTable(
       'locations_latitude_range',
       sql`${t.latitude} IS NULL OR (${t.latitude} BETWEEN -90 AND 90)`,
     ),
+    check('locations_slot_minutes_range', sql`${t.slotMinutes} BETWEEN 10 AND 240`),
+    check('locations_max_party_range', sql`${t.maxPartySize} BETWEEN 1 AND 100`),
+    check('locations_guests_per_slot_range', sql`${t.guestsPerSlot} BETWEEN 1 AND 1000`),
     check(
       'locations_longitude_range',
       sql`${t.longitude} IS NULL OR (${t.longitude} BETWEEN -180 AND 180)`,

@@ -23,6 +23,7 @@ import {
   INQUIRY_STATUSES,
   INQUIRY_TYPES,
   LANGUAGES,
+  RESERVATION_SOURCES,
   RESERVATION_STATUSES,
   sqlList,
 } from '../../../lib/enums';
@@ -221,20 +222,28 @@ export const reservations = pgTable(
   {
     id: id(),
     fullName: text('full_name').notNull(),
-    email: text('email').notNull(),
+    /** A phone booking may have none; the guest is then sent nothing. */
+    email: text('email'),
     phone: text('phone'),
     locationSlug: text('location_slug').notNull(),
     reservationDate: date('reservation_date').notNull(),
+    /** "HH:MM" in the location's time zone. */
     reservationTime: text('reservation_time').notNull(),
     partySize: integer('party_size').notNull(),
     status: text('status', { enum: RESERVATION_STATUSES }).notNull().default('confirmed'),
     notes: text('notes'),
+    /** What staff told the guest with a decision (a decline's reason). */
+    staffNote: text('staff_note'),
+    source: text('source', { enum: RESERVATION_SOURCES }).notNull().default('web'),
     language: language(),
     reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('reservations_date_idx').on(t.reservationDate.desc()),
+    index('reservations_slot_idx').on(t.locationSlug, t.reservationDate, t.reservationTime),
+    inList('reservations', 'source', RESERVATION_SOURCES),
     index('reservations_created_idx').on(t.createdAt.desc()),
     check('reservations_party_positive', sql`${t.partySize} > 0`),
     inList('reservations', 'status', RESERVATION_STATUSES),

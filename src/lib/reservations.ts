@@ -1,0 +1,149 @@
+import { hoursOn, minutesOf, rangeLength, timeOf, weekdayOf, type TimeRange } from './hours';
+import type { SpecialHours, WeeklyHours } from './hours';
+import type { ReservationStatus } from './enums';
+import { zonedNow } from './time-zone';
+
+/**
+ * Reservation requests: which days and times a location offers, and whether a request fits. The
+ * same rules serve the public form (the times it offers), the server (what it accepts) and the
+ * console's phone bookings.
+ */
+
+/** How far ahead a table may be asked for. */
+export const RESERVATION_DAYS_AHEAD = 60;
+/** A table today is asked for at least this long before its time. */
+export const RESERVATION_LEAD_MINUTES = 30;
+export const SLOT_LENGTHS = [15, 30, 45, 60, 90, 120] as const;
+/** Requests that take their guests' places in a slot (a declined or cancelled one frees them). */
+export const HOLDING_STATUSES = [
+  'pending',
+  'confirmed',
+  'seated',
+] as const satisfies readonly ReservationStatus[];
+/** What staff may do next with a reservation in each status. */
+export const NEXT_STATUSES: Partial<Record<ReservationStatus, readonly ReservationStatus[]>> = {
+  pending: ['confirmed', 'declined'],
+  confirmed: ['seated', 'no_show', 'declined'],
+};
+
+export type BookingLocation = {
+  reservationsEnabled: boolean;
+  comingSoon: boolean;
+  /** Bookable hours per weekday; null: the opening hours. */
+  bookingHours: WeeklyHours | null;
+  slotMinutes: number;
+  maxPartySize: number;
+  guestsPerSlot: number;
+  hoursJson: WeeklyHours;
+  specialHours: SpecialHours[];
+  timezone: string;
+};
+
+/** Why a request cannot be taken: its field and the message key. */
+export type BookingProblem = {
+  field: 'locationSlug' | 'reservationDate' | 'reservationTime' | 'partySize';
+  message: string;
+};
+
+export function takesReservations(location: BookingLocation): boolean {
+  return location.reservationsEnabled && !location.comingSoon;
+}
+
+/**
+ * The bookable hours of a day: none on a closure; a holiday's own hours; else the weekday's
+ * bookable hours (the opening hours unless staff set others).
+ */
+export function bookingRangeOn(location: BookingLocation, date: string): TimeRange | null {
+  const special = location.specialHours.find((s) => s.date === date);
+  if (special || !location.bookingHours) return hoursOn(location, date);
+  return location.bookingHours[weekdayOf(date)] ?? null;
+}
+
+/** The start times of a day's slots: every slot that ends by the end of the bookable hours. */
+export function slotsOn(location: BookingLocation, date: string): string[] {
+  const range = bookingRangeOn(location, date);
+  if (!range) return [];
+  const start = minutesOf(range.opens);
+  // A table is a table for the evening it starts in: slots stop at midnight.
+  const end = Math.min(start + rangeLength(range), 24 * 60);
+  const slots: string[] = [];
+  for (let at = start; at + location.slotMinutes <= end; at += location.slotMinutes) {
+    slots.push(timeOf(at));
+  }
+  return slots;
+}
+
+/** The first and last dates the form offers, in the location's calendar. */
+export function bookableDates(location: BookingLocation, now = new Date()) {
+  const today = zonedNow(now, location.timezone).date;
+  const last = new Date(`${today}T00:00:00Z`);
+  last.setUTCDate(last.getUTCDate() + RESERVATION_DAYS_AHEAD);
+  return { first: today, last: last.toISOString().slice(0, 10) };
+}
+
+/** Whether a slot has begun, or begins too soon to ask for. */
+function tooSoon(location: BookingLocation, date: string, time: string, now: Date): boolean {
+  const here = zonedNow(now, location.timezone);
+  if (date !== here.date) return date < here.date;
+  return minutesOf(time) < here.minutes + RESERVATION_LEAD_MINUTES;
+}
+
+/** The day's problem, if the whole day cannot be booked (past, too far, closed). */
+export function dayProblem(
+  location: BookingLocation,
+  date: string,
+  now = new Date(),
+): BookingProblem | null {
+  const { first, last } = bookableDates(location, now);
+  if (date < first) return { field: 'reservationDate', message: 'validation.reservationDatePast' };
+  if (date > last) return { field: 'reservationDate', message: 'validation.reservationTooFar' };
+  if (slotsOn(location, date).length === 0) {
+    return { field: 'reservationDate', message: 'validation.reservationClosedDay' };
+  }
+  return null;
+}
+
+export type Slot = { time: string; guestsLeft: number };
+
+/**
+ * The times a party can still ask for on a day: bookable, not begun (nor too soon), and with
+ * room for the party. `booked` is the guests already holding each time.
+ */
+export function openSlots(
+  location: BookingLocation,
+  date: string,
+  partySize: number,
+  booked: ReadonlyMap<string, number>,
+  now = new Date(),
+): Slot[] {
+  return slotsOn(location, date)
+    .filter((time) => !tooSoon(location, date, time, now))
+    .map((time) => ({ time, guestsLeft: location.guestsPerSlot - (booked.get(time) ?? 0) }))
+    .filter((slot) => slot.guestsLeft >= partySize);
+}
+
+/** Everything that keeps a request from being taken, checked in the order a person reads it. */
+export function requestProblem(
+  location: BookingLocation,
+  request: { reservationDate: string; reservationTime: string; partySize: number },
+  booked: ReadonlyMap<string, number>,
+  now = new Date(),
+): BookingProblem | null {
+  if (!takesReservations(location)) {
+    return { field: 'locationSlug', message: 'validation.reservationsNotTaken' };
+  }
+  if (request.partySize > location.maxPartySize) {
+    return { field: 'partySize', message: 'validation.partyTooLarge' };
+  }
+  const day = dayProblem(location, request.reservationDate, now);
+  if (day) return day;
+  const { reservationDate: date, reservationTime: time } = request;
+  if (!slotsOn(location, date).includes(time) || tooSoon(location, date, time, now)) {
+    return { field: 'reservationTime', message: 'validation.reservationTimeInvalid' };
+  }
+  const left = location.guestsPerSlot - (booked.get(time) ?? 0);
+  if (left < request.partySize) {
+    return { field: 'reservationTime', message: 'validation.reservationSlotFull' };
+  }
+  return null;
+}

@@ -1,0 +1,44 @@
+import { z } from '../zod';
+import { LANGUAGES } from '@/lib/enums';
+import { EMAIL_MAX, PHONE_MAX } from '@/lib/form-limits';
+import { locationSlugField, SIMPLE_EMAIL } from '../common';
+import {
+  partySizeField,
+  reservationDateField,
+  reservationTimeField,
+  RESERVATION_NOTES_MAX,
+} from '../reservation';
+import { optionalLongText, recordId, requiredText } from './fields';
+
+/** What staff may record: a decision (confirm) or what happened (seated, no-show). */
+export const reservationStatusSchema = z.object({
+  id: recordId,
+  status: z.enum(['confirmed', 'seated', 'no_show'], 'errors.invalidInput'),
+});
+
+/** A decline tells the guest why. */
+export const declineReservationSchema = z.object({
+  id: recordId,
+  note: requiredText('admin.reservations.noteRequired', RESERVATION_NOTES_MAX),
+});
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX, 'admin.validation.tooLong')
+  .optional()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || SIMPLE_EMAIL.test(v), 'admin.reservations.emailInvalid');
+
+/** A table booked on the phone: the guest's name and phone; an e-mail only if they gave one. */
+export const phoneReservationSchema = z.object({
+  locationSlug: locationSlugField('admin.reservations.locationRequired'),
+  reservationDate: reservationDateField,
+  reservationTime: reservationTimeField,
+  partySize: partySizeField,
+  fullName: requiredText('admin.validation.nameRequired', 100),
+  phone: requiredText('admin.reservations.phoneRequired', PHONE_MAX),
+  email: optionalEmail,
+  notes: optionalLongText(RESERVATION_NOTES_MAX),
+  language: z.enum(LANGUAGES).catch('en'),
+});
