@@ -30,6 +30,7 @@ const PUBLIC_SECTIONS = [
   'locations',
   'franchise',
   'catering',
+  'reserve',
   'careers',
   'contact',
   'privacy',

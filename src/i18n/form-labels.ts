@@ -6,6 +6,7 @@ import type { ContactFormLabels } from '@/components/forms/contact-form';
 import type { FeedbackLabels } from '@/components/forms/feedback-form';
 import type { FranchiseFormLabels } from '@/components/forms/franchise-form';
 import type { LocationChoice } from '@/components/forms/person-fields';
+import type { ReservationFormLabels } from '@/components/forms/reservation-form';
 import { CAREER_POSITIONS, CATERING_BUDGETS, CATERING_SERVICES, INQUIRY_TYPES } from '@/lib/enums';
 import { localized } from '@/lib/localized';
 import { listPublishedLocations } from '@/server/locations/queries';
@@ -183,4 +184,22 @@ export async function feedbackLabels() {
     dialogTitle: string;
     close: string;
   };
+}
+
+export async function reservationFormLabels(): Promise<ReservationFormLabels> {
+  const t = await getTranslations('reserve');
+  const keys = [
+    'times',
+    'fullName',
+    'email',
+    'phone',
+    'notes',
+    'notesPlaceholder',
+    'submit',
+    'successTitle',
+    'successText',
+    'toastSuccess',
+    'failure',
+  ] as const;
+  return { ...(await formCommon()), ...pickTexts((k) => t(k), keys) };
 }

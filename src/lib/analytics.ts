@@ -4,6 +4,7 @@ export type AnalyticsEvents = {
   direction_click: { location_slug: string; device: 'ios' | 'other' };
   call_click: { location_slug: string };
   order_click: { location_slug: string };
+  reserve_click: { location_slug: string };
   franchise_submit: { language: string };
   career_application_submit: { position: string };
   contact_submit_success: { inquiry_type: string; location: string };

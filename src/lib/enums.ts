@@ -51,6 +51,22 @@ export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export const ORDER_PROVIDERS = ['doordash', 'ubereats', 'grubhub'] as const;
 export const AMENITIES = ['halal', 'parking', 'wifi'] as const;
+/** The US major food allergens (FDA, FASTER Act): the nine a dish may contain. */
+export const ALLERGENS = [
+  'milk',
+  'eggs',
+  'fish',
+  'shellfish',
+  'tree_nuts',
+  'peanuts',
+  'wheat',
+  'soy',
+  'sesame',
+] as const;
+export type Allergen = (typeof ALLERGENS)[number];
+/** The diets a dish may suit (schema.org's RestrictedDiet names them for search engines). */
+export const DIETS = ['vegetarian', 'vegan', 'halal', 'gluten_free'] as const;
+export type Diet = (typeof DIETS)[number];
 
 export type Language = (typeof LANGUAGES)[number];
 export type Role = (typeof ROLES)[number];
@@ -61,4 +77,9 @@ export type Amenity = (typeof AMENITIES)[number];
 /** SQL list literal for a check constraint: ('a', 'b'). Values are our own constants. */
 export function sqlList(values: readonly string[]): string {
   return `(${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`;
+}
+
+/** `['a', 'b']::text[]`: a closed set as an SQL array, for "every element is one of" checks. */
+export function sqlArray(values: readonly string[]): string {
+  return `[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]::text[]`;
 }

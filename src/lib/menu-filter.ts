@@ -1,3 +1,5 @@
+import type { Allergen, Diet } from './enums';
+
 export const PRICE_RANGES = ['all', 'under10', '10to20', 'over20'] as const;
 export type PriceRange = (typeof PRICE_RANGES)[number];
 
@@ -6,12 +8,18 @@ export type MenuFilters = {
   vegetarian: boolean;
   spicyOnly: boolean;
   priceRange: PriceRange;
+  /** Diets every dish shown suits (vegan, halal, gluten-free). */
+  diets: readonly Diet[];
+  /** Allergens no dish shown contains. */
+  freeFrom: readonly Allergen[];
 };
 export const DEFAULT_FILTERS: MenuFilters = {
   searchQuery: '',
   vegetarian: false,
   spicyOnly: false,
   priceRange: 'all',
+  diets: [],
+  freeFrom: [],
 };
 
 export type FilterableDish = {
@@ -22,12 +30,29 @@ export type FilterableDish = {
   price: number;
   tags: readonly string[];
   spiceLevel: number | null;
+  diets: readonly string[];
+  allergens: readonly string[];
 };
 
 const VEGETARIAN_TAGS = ['vegetarian', 'vegan', 'نباتي'];
 
-export function isVegetarianDish(tags: readonly string[]): boolean {
-  return tags.some((t) => VEGETARIAN_TAGS.includes(t.toLowerCase()));
+/** Spec: tags containing vegetarian, vegan or نباتي; also a dish marked vegetarian or vegan. */
+export function isVegetarianDish(dish: {
+  tags: readonly string[];
+  diets: readonly string[];
+}): boolean {
+  return (
+    dish.tags.some((t) => VEGETARIAN_TAGS.includes(t.toLowerCase())) ||
+    dish.diets.includes('vegetarian') ||
+    dish.diets.includes('vegan')
+  );
+}
+
+/** The diets a dish suits: its own, and vegetarian for a vegan dish or a vegetarian tag. */
+export function dietsOf(dish: { tags: readonly string[]; diets: readonly string[] }): Diet[] {
+  const diets = new Set(dish.diets as Diet[]);
+  if (isVegetarianDish(dish)) diets.add('vegetarian');
+  return [...diets];
 }
 
 /** Spec 5: under10 < 10; 10to20 inclusive; over20 > 20. */
@@ -62,8 +87,11 @@ export function filterDishes<D extends FilterableDish>(
         .toLocaleLowerCase();
       if (!haystack.includes(query)) return false;
     }
-    if (filters.vegetarian && !isVegetarianDish(dish.tags)) return false;
+    if (filters.vegetarian && !isVegetarianDish(dish)) return false;
     if (filters.spicyOnly && !((dish.spiceLevel ?? 0) > 0)) return false;
+    const suits = dietsOf(dish);
+    if (!filters.diets.every((diet) => suits.includes(diet))) return false;
+    if (filters.freeFrom.some((allergen) => dish.allergens.includes(allergen))) return false;
     return inPriceRange(dish.price, filters.priceRange);
   });
 }
@@ -74,11 +102,18 @@ export function activeFilterCount(filters: MenuFilters): number {
     (filters.searchQuery.trim() ? 1 : 0) +
     (filters.vegetarian ? 1 : 0) +
     (filters.spicyOnly ? 1 : 0) +
-    (filters.priceRange !== 'all' ? 1 : 0)
+    (filters.priceRange !== 'all' ? 1 : 0) +
+    filters.diets.length +
+    filters.freeFrom.length
   );
 }
 
 /** Spec: choosing the price option that is already active returns to all prices. */
 export function togglePriceRange(current: PriceRange, chosen: PriceRange): PriceRange {
   return current === chosen ? 'all' : chosen;
+}
+
+/** Adds `value` to the list, or takes it out when it is there. */
+export function toggleIn<T>(list: readonly T[], value: T): T[] {
+  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
 }

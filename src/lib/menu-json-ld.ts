@@ -1,8 +1,17 @@
 import { localized } from './localized';
-import { isVegetarianDish, type FilterableDish } from './menu-filter';
+import type { Diet } from './enums';
+import { dietsOf, type FilterableDish } from './menu-filter';
 
 type MenuSection = { slug: string; titleEn: string; titleAr: string };
-type MenuDish = Omit<FilterableDish, 'spiceLevel'> & { categorySlug: string };
+type MenuDish = Omit<FilterableDish, 'spiceLevel'> & { categorySlug: string; soldOut?: boolean };
+
+/** schema.org's RestrictedDiet for each diet a dish may suit. */
+const RESTRICTED_DIET: Record<Diet, string> = {
+  vegetarian: 'https://schema.org/VegetarianDiet',
+  vegan: 'https://schema.org/VeganDiet',
+  halal: 'https://schema.org/HalalDiet',
+  gluten_free: 'https://schema.org/GlutenFreeDiet',
+};
 
 /**
  * schema.org Menu with its sections and items. Pure (no server-only import): the menu page builds
@@ -26,15 +35,22 @@ export function menuJsonLd(
       name: localized(section, 'title', locale),
       hasMenuItem: dishes
         .filter((d) => d.categorySlug === section.slug)
-        .map((d) => ({
-          '@type': 'MenuItem',
-          name: localized(d, 'name', locale),
-          description: localized(d, 'description', locale) || undefined,
-          offers: { '@type': 'Offer', price: d.price.toFixed(2), priceCurrency: 'USD' },
-          ...(isVegetarianDish(d.tags)
-            ? { suitableForDiet: 'https://schema.org/VegetarianDiet' }
-            : {}),
-        })),
+        .map((d) => {
+          const diets = dietsOf(d).map((diet) => RESTRICTED_DIET[diet]);
+          return {
+            '@type': 'MenuItem',
+            name: localized(d, 'name', locale),
+            description: localized(d, 'description', locale) || undefined,
+            offers: {
+              '@type': 'Offer',
+              price: d.price.toFixed(2),
+              priceCurrency: 'USD',
+              ...(d.soldOut ? { availability: 'https://schema.org/SoldOut' } : {}),
+            },
+            ...(diets.length === 1 ? { suitableForDiet: diets[0] } : {}),
+            ...(diets.length > 1 ? { suitableForDiet: diets } : {}),
+          };
+        }),
     })),
   };
 }

@@ -4,7 +4,8 @@ import type { Locale } from 'next-intl';
 import { brandName } from './brand';
 import { pageMetadata } from './seo';
 
-type SeoPage = 'catering' | 'careers' | 'contact' | 'privacy' | 'menu' | 'locations' | 'bronx';
+type SeoPage =
+  'catering' | 'careers' | 'contact' | 'privacy' | 'menu' | 'locations' | 'bronx' | 'reserve';
 
 /** A public page's metadata, with the brand's site name in the page's language. */
 export async function localizedMetadata(

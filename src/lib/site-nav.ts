@@ -40,6 +40,7 @@ export const PUBLIC_PATHS = [
   '/franchise/faq',
   '/franchise/apply',
   '/catering',
+  '/reserve',
   '/careers',
   '/contact',
   '/privacy',

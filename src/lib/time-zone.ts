@@ -81,3 +81,17 @@ export function instantOf(date: string, time: string, timeZone: string): Date {
   }
   return new Date(instant);
 }
+
+/**
+ * An instant as a `datetime-local` input shows it, in `timeZone` ("2027-02-08T18:00"); '' for
+ * none. Cached rows bring instants back as text: both are read.
+ */
+export function localDateTimeValue(
+  value: Date | string | null,
+  timeZone = BUSINESS_TIME_ZONE,
+): string {
+  if (!value) return '';
+  const p = zonedParts(value instanceof Date ? value : new Date(value), timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`;
+}

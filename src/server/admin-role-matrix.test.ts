@@ -170,6 +170,7 @@ const CASES: Record<string, Case> = {
     }),
   },
   itemStatusAction: { input: async (db) => ({ id: (await newItem(db)).id, status: 'published' }) },
+  itemSoldOutAction: { input: async (db) => ({ id: (await newItem(db)).id, soldOut: true }) },
   deleteItemAction: { input: async (db) => ({ id: (await newItem(db)).id }) },
   // Not an image: an allowed user gets past the role check to the content check.
   uploadPhotoAction: {

@@ -49,6 +49,7 @@ export const deleteCategoryEntry = browserAction(menu.deleteCategoryAction);
 export const reorderCategoryEntries = browserAction(menu.reorderCategoriesAction);
 export const saveMenuItemEntry = browserAction(menu.saveItemAction);
 export const setMenuItemStatus = browserAction(menu.itemStatusAction);
+export const setMenuItemSoldOut = browserAction(menu.itemSoldOutAction);
 export const deleteMenuItemEntry = browserAction(menu.deleteItemAction, () => null);
 export const uploadMenuItemPhoto = browserAction(menu.uploadPhotoAction, ({ photoUrl }) => ({
   photoUrl,

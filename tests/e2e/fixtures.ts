@@ -129,10 +129,16 @@ export function uniqueClientIp(): string {
 }
 
 /**
- * Waits for the outbox to write a message whose text contains `needle`; returns its decoded text.
- * With `count`, waits for that many such messages and returns the newest (a resent code).
+ * Waits for the outbox to write a message whose text contains `needle` (every one of them, given
+ * several); returns its decoded text. With `count`, waits for that many such messages and returns
+ * the newest (a resent code).
  */
-export async function waitForMail(needle: string, timeoutMs = 15_000, count = 1): Promise<string> {
+export async function waitForMail(
+  needle: string | string[],
+  timeoutMs = 15_000,
+  count = 1,
+): Promise<string> {
+  const needles = Array.isArray(needle) ? needle : [needle];
   const fs = await import('node:fs');
   const path = await import('node:path');
   const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
@@ -146,23 +152,45 @@ export async function waitForMail(needle: string, timeoutMs = 15_000, count = 1)
           at: fs.statSync(file).mtimeMs,
           text: decodeMail(fs.readFileSync(file, 'utf8')),
         }))
-        .filter((mail) => mail.text.includes(needle))
+        .filter((mail) => needles.every((n) => mail.text.includes(n)))
         .sort((a, b) => a.at - b.at);
       if (found.length >= count) return found[found.length - 1]!.text;
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`no ${count} mail(s) containing ${needle} within ${timeoutMs} ms`);
+  throw new Error(`no ${count} mail(s) containing ${needles.join(' + ')} within ${timeoutMs} ms`);
 }
 
-/** Undoes quoted-printable soft breaks and escapes so that tests can search the text. */
+/**
+ * The text of an .eml file as a person reads it: quoted-printable undone, base64 parts (mail in
+ * Arabic is sent so) decoded, and encoded-word headers (a subject in Arabic) decoded.
+ */
 function decodeMail(raw: string): string {
-  return Buffer.from(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
+  const quotedPrintable = (text: string) =>
+    Buffer.from(
+      text
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
+  const words = (text: string) =>
+    text.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, body: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(body, 'base64').toString('utf8')
+        : quotedPrintable(body.replace(/_/g, ' ')),
+    );
+  // Each part: its headers, a blank line, its body in the encoding its headers name.
+  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/).map((part) => {
+    const split = part.search(/\r?\n\r?\n/);
+    if (split < 0) return words(part);
+    const headers = part.slice(0, split);
+    const body = part.slice(split).trim();
+    if (/content-transfer-encoding:\s*base64/i.test(headers)) {
+      return `${words(headers)}\n\n${Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')}`;
+    }
+    return `${words(headers)}\n\n${quotedPrintable(body)}`;
+  });
+  return parts.join('\n');
 }
 
 /** Subscribes to the newsletter from the Arabic home page and waits for the thanks. */

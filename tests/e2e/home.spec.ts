@@ -88,6 +88,7 @@ test('mobile menu opens and closes when a link is clicked', async ({ page, isMob
     'Contact',
     /العربية/,
     'Contact Us',
+    'Reserve',
   ]);
   await mobileNav.getByRole('link', { name: 'Home' }).click();
   await expect(mobileNav).toBeHidden();

@@ -168,7 +168,14 @@ test('the menu page carries schema.org Menu data in its HTML, in the page langua
     entrees.hasMenuItem.find((i: { name: string }) => i.name === 'Lamb Haneeth'),
   ).toMatchObject({ offers: { price: '26.99', priceCurrency: 'USD' } });
   const vegetarian = en.hasMenuSection.find((s: { name: string }) => s.name === 'Vegetarian');
-  expect(vegetarian.hasMenuItem[0].suitableForDiet).toBe('https://schema.org/VegetarianDiet');
+  // Every diet a dish suits (the vegetable saltah: vegetarian, vegan and halal).
+  expect(vegetarian.hasMenuItem[0].suitableForDiet).toEqual(
+    expect.arrayContaining([
+      'https://schema.org/VegetarianDiet',
+      'https://schema.org/VeganDiet',
+      'https://schema.org/HalalDiet',
+    ]),
+  );
 
   const ar = await menuData('/ar/menu');
   expect(ar).toMatchObject({ inLanguage: 'ar', name: 'مطاعم سباء اليمنية' });

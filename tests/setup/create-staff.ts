@@ -49,6 +49,27 @@ async function main() {
           notes: 'Birthday; high chair please',
           language: 'ar',
         },
+        // For the staff's seated and no-show (tests/e2e/reservations.spec.ts, desktop).
+        {
+          fullName: 'Omar Visit',
+          email: 'omar.guest@e2e.test',
+          locationSlug: 'west-dearborn',
+          reservationDate: '2026-02-02',
+          reservationTime: '19:00',
+          partySize: 2,
+          status: 'confirmed',
+          language: 'en',
+        },
+        {
+          fullName: 'Nadia Away',
+          email: 'nadia.guest@e2e.test',
+          locationSlug: 'west-dearborn',
+          reservationDate: '2026-02-03',
+          reservationTime: '13:00',
+          partySize: 3,
+          status: 'confirmed',
+          language: 'ar',
+        },
         {
           fullName: 'John Future',
           email: 'john.guest@e2e.test',

@@ -2,10 +2,10 @@ import { Flame, Leaf } from 'lucide-react';
 import { formatPrice } from '@/lib/format';
 import { isVegetarianDish } from '@/lib/menu-filter';
 import { localized, otherLanguage } from '@/lib/localized';
-import type { PublicMenuItem } from '@/server/menu/queries';
+import type { MenuDish } from '@/server/menu/queries';
 import { Picture } from '@/components/site/picture';
 
-type Props = { dish: PublicMenuItem; locale: string; spicyLabel: string; vegetarianLabel: string };
+type Props = { dish: MenuDish; locale: string; spicyLabel: string; vegetarianLabel: string };
 
 /** A signature dish: artwork, both names, description and the exact price. */
 export function DishCard({ dish, locale, spicyLabel, vegetarianLabel }: Props) {
@@ -41,7 +41,7 @@ export function DishCard({ dish, locale, spicyLabel, vegetarianLabel }: Props) {
           {localized(dish, 'description', locale)}
         </p>
         <div className="mt-4 flex gap-2 text-xs font-semibold">
-          {isVegetarianDish(dish.tags) ? (
+          {isVegetarianDish(dish) ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-leaf/10 px-2.5 py-1 text-leaf">
               <Leaf aria-hidden="true" className="size-3.5" /> {vegetarianLabel}
             </span>

@@ -1,11 +1,18 @@
-import { Clock, MapPin, Phone } from 'lucide-react';
+import { Clock, MapPin, Phone, ShoppingBag } from 'lucide-react';
 import { SiteLink } from '@/components/site/site-link';
 import { TrackedLink } from '@/components/site/tracked-link';
+import { ORDER_PROVIDERS } from '@/lib/enums';
 import { localized } from '@/lib/localized';
 import type { PublicLocation } from '@/server/locations/queries';
 import { HoursSummary, OpenNow } from './locations/opening-hours';
 
-type Labels = { comingSoon: string; headquarters: string; call: string; details: string };
+type Labels = {
+  comingSoon: string;
+  headquarters: string;
+  call: string;
+  orderNow: string;
+  details: string;
+};
 
 /** Spec: a card shows Coming Soon for the flag or when the name says so (EN 'Coming Soon', AR قريباً). */
 export function isComingSoon(
@@ -33,6 +40,7 @@ export function LocationSummaryCard({
 }) {
   const soon = isComingSoon(location);
   const phone = soon ? null : (location.phones[0] ?? null);
+  const provider = soon ? undefined : ORDER_PROVIDERS.find((p) => location.orderLinksJson[p]);
   return (
     <article className="flex flex-col card p-6">
       <div className="flex flex-wrap gap-2">
@@ -71,6 +79,20 @@ export function LocationSummaryCard({
           >
             <Phone aria-hidden="true" className="size-4" />
             {labels.call}
+          </TrackedLink>
+        ) : null}
+        {provider ? (
+          <TrackedLink
+            href={location.orderLinksJson[provider]!}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-saffron px-4 text-sm font-semibold text-charcoal hover:bg-saffron/80"
+            event="order_click"
+            eventProps={{ location_slug: location.slug }}
+          >
+            <ShoppingBag aria-hidden="true" className="size-4" />
+            {labels.orderNow}
+            <span className="sr-only">: {localized(location, 'name', locale)}</span>
           </TrackedLink>
         ) : null}
         <SiteLink href={`/locations/${location.slug}`} className="pill-outline">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { CloseIcon, MenuIcon } from './icons';
 import { LanguageToggle } from './language-toggle';
 import { SiteNavList, type NavEntry } from './site-nav-list';
@@ -13,6 +13,8 @@ export type MobileMenuProps = {
   toggle: { label: string; targetName: string };
   openLabel: string;
   closeLabel: string;
+  /** More buttons beside the language link: Order Online, Reserve. */
+  actions?: ReactNode;
 };
 
 /**
@@ -30,6 +32,7 @@ export function MobileMenu({
   toggle,
   openLabel,
   closeLabel,
+  actions,
 }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
@@ -67,6 +70,7 @@ export function MobileMenu({
             >
               {cta.label}
             </a>
+            {actions}
           </div>
         </nav>
       </div>

@@ -4,17 +4,25 @@ import { HeaderScrollState } from './header-scroll-state';
 import { LanguageToggle } from './language-toggle';
 import { LogoMark } from './logo';
 import { MobileMenu, type MobileMenuProps } from './mobile-menu';
+import { OrderChooser, OrderPanel, type OrderChooserTexts, type OrderPlace } from './order-chooser';
 import { SiteNavList } from './site-nav-list';
 
-export type HeaderProps = MobileMenuProps & { brand: string; homeLabel: string };
+export type HeaderProps = Omit<MobileMenuProps, 'actions'> & {
+  brand: string;
+  homeLabel: string;
+  reserve: { href: string; label: string };
+  order: { label: string; places: OrderPlace[]; texts: OrderChooserTexts };
+};
 
 /**
  * The public header, drawn on the server. What reacts in the browser are small islands: the
  * translucency after scrolling, the current section's mark, the language link (it keeps the
  * page's address) and the mobile menu.
  */
-export function SiteHeader({ brand, homeLabel, ...menu }: HeaderProps) {
+export function SiteHeader({ brand, homeLabel, reserve, order, ...menu }: HeaderProps) {
   const { locale, navLabel, items, cta, toggle } = menu;
+  const reserveClass =
+    'min-h-11 items-center whitespace-nowrap rounded-full border border-coffee/30 bg-white px-4 text-sm font-semibold text-coffee hover:bg-sand';
   return (
     <header
       data-scrolled="false"
@@ -45,13 +53,28 @@ export function SiteHeader({ brand, homeLabel, ...menu }: HeaderProps) {
             locale={locale}
             className="hidden text-charcoal md:inline-flex"
           />
+          <OrderChooser label={order.label} className="hidden lg:inline-flex" />
+          <a href={reserve.href} className={`${reserveClass} hidden lg:inline-flex`}>
+            {reserve.label}
+          </a>
           <a
             href={cta.href}
-            className="hidden min-h-11 items-center rounded-full bg-pomegranate px-5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-pomegranate-deep lg:inline-flex"
+            className="hidden min-h-11 items-center whitespace-nowrap rounded-full bg-pomegranate px-5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-pomegranate-deep 2xl:inline-flex"
           >
             {cta.label}
           </a>
-          <MobileMenu {...menu} />
+          <MobileMenu
+            {...menu}
+            actions={
+              <>
+                <OrderChooser label={order.label} />
+                <a href={reserve.href} className={`${reserveClass} inline-flex`}>
+                  {reserve.label}
+                </a>
+              </>
+            }
+          />
+          <OrderPanel places={order.places} texts={order.texts} />
         </div>
       </div>
     </header>

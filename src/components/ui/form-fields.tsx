@@ -77,7 +77,7 @@ export function TextField({
   arabic?: boolean;
   ltr?: boolean;
   multiline?: boolean;
-  type?: 'text' | 'url' | 'number';
+  type?: 'text' | 'url' | 'number' | 'date' | 'time' | 'datetime-local';
   autoComplete?: string;
   hint?: string;
   className?: string;
@@ -183,4 +183,48 @@ export function FormError({ name }: { name: string }) {
       {error}
     </p>
   ) : null;
+}
+
+/**
+ * Boxes to tick from a list (`name` repeated: allergens, diets, a dish's modifier groups), in a
+ * labelled group, with the field's error under it.
+ */
+export function ChoiceGroup({
+  name,
+  idPrefix,
+  legend,
+  choices,
+  checked,
+  className,
+}: {
+  name: string;
+  idPrefix: string;
+  legend: string;
+  choices: { value: string; label: string }[];
+  checked: readonly string[];
+  className?: string;
+}) {
+  const error = useBoundForm().form.errorFor(name);
+  return (
+    <fieldset className={className}>
+      <legend className="mb-1.5 text-sm font-medium text-stone-800">{legend}</legend>
+      <div className="flex flex-wrap gap-x-5 gap-y-2">
+        {choices.map((choice) => (
+          <CheckboxField
+            key={choice.value}
+            id={`${idPrefix}-${choice.value}`}
+            name={name}
+            value={choice.value}
+            label={choice.label}
+            defaultChecked={checked.includes(choice.value)}
+          />
+        ))}
+      </div>
+      {error ? (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
 }

@@ -1,5 +1,7 @@
 import { z } from '../zod';
 import { hasVisibleText } from '@/lib/text-characters';
+import { instantOf } from '@/lib/time-zone';
+import { isCalendarDate } from '../common';
 
 /** Field builders shared by the console's schemas (FormData strings or JSON values). */
 
@@ -76,3 +78,50 @@ export const flag = z
 export function objectOf<K extends string, S extends z.ZodType>(keys: readonly K[], schema: S) {
   return z.object(Object.fromEntries(keys.map((key) => [key, schema])) as Record<K, S>);
 }
+
+/** A posted field as a list: repeated fields are one already, one value a list of one. */
+const asList = (v: unknown) => (blank(v) ? [] : Array.isArray(v) ? v : [v]);
+
+/** Ticked boxes of a closed set (`name="allergens" value="milk"` …), each at most once. */
+export function choices<const V extends readonly [string, ...string[]]>(
+  values: V,
+  message: string,
+) {
+  return z.preprocess(
+    asList,
+    z
+      .array(z.enum(values, message))
+      .max(values.length, message)
+      .transform((list) => values.filter((value) => list.includes(value))),
+  );
+}
+
+/** Ticked records (`name="modifierGroupIds" value="<uuid>"` …), at most `max`, each once. */
+export const recordIds = (max: number, message: string) =>
+  z.preprocess(
+    asList,
+    z
+      .array(recordId, message)
+      .max(max, message)
+      .transform((list) => [...new Set(list)]),
+  );
+
+/**
+ * A date and time in the brand's time zone from a `datetime-local` input ("2027-02-08T18:00");
+ * blank is none.
+ */
+export const optionalLocalDateTime = (message: string, timeZone: string) =>
+  z
+    .string(message)
+    .trim()
+    .max(40, message)
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2})?$/.exec(v);
+      if (!match || !isCalendarDate(match[1]!) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(match[2]!)) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return instantOf(match[1]!, match[2]!, timeZone);
+    });

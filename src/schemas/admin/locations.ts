@@ -2,10 +2,12 @@ import { z } from '../zod';
 import { isCalendarDate } from '../common';
 import { AMENITIES, ORDER_PROVIDERS, WEEKDAYS } from '@/lib/enums';
 import { nestFormKeys } from '@/lib/form-data';
-import { TIME_PATTERN } from '@/lib/hours';
+import { TIME_PATTERN, type WeeklyHours } from '@/lib/hours';
+import { SLOT_LENGTHS } from '@/lib/reservations';
 import {
   blank,
   flag,
+  intField,
   optionalLongText,
   objectOf,
   optionalRecordId,
@@ -134,6 +136,18 @@ const timeZone = z
     }
   }, 'admin.locations.timeZoneInvalid');
 
+type DayTimes = { closed: boolean; opens: string; closes: string };
+
+/** The editor's seven days as stored: the open days' times. */
+function weeklyHours(days: Record<(typeof WEEKDAYS)[number], DayTimes>): WeeklyHours {
+  return Object.fromEntries(
+    WEEKDAYS.filter((d) => !days[d].closed).map((d) => [
+      d,
+      { opens: days[d].opens, closes: days[d].closes },
+    ]),
+  );
+}
+
 /** A location as the editor posts it (dotted names nested), stored in the table's shape. */
 export const locationSchema = z.preprocess(
   nestFormKeys,
@@ -171,15 +185,27 @@ export const locationSchema = z.preprocess(
       orderLinks: objectOf(ORDER_PROVIDERS, httpsUrl).optional(),
       amenities: objectOf(AMENITIES, flag).optional(),
       specialHours,
-    })
-    .transform(({ hours, orderLinks, amenities, ...rest }) => ({
-      ...rest,
-      hoursJson: Object.fromEntries(
-        WEEKDAYS.filter((d) => !hours[d].closed).map((d) => [
-          d,
-          { opens: hours[d].opens, closes: hours[d].closes },
-        ]),
+      reservationsEnabled: flag,
+      slotMinutes: intField(30, 'admin.locations.slotInvalid').refine(
+        (v) => (SLOT_LENGTHS as readonly number[]).includes(v),
+        'admin.locations.slotInvalid',
       ),
+      maxPartySize: intField(8, 'admin.locations.partyInvalid').pipe(
+        z.number().min(1, 'admin.locations.partyInvalid').max(100, 'admin.locations.partyInvalid'),
+      ),
+      guestsPerSlot: intField(24, 'admin.locations.guestsInvalid').pipe(
+        z
+          .number()
+          .min(1, 'admin.locations.guestsInvalid')
+          .max(1000, 'admin.locations.guestsInvalid'),
+      ),
+      bookingSameAsOpening: flag,
+      bookingHours: objectOf(WEEKDAYS, openingTimes).optional(),
+    })
+    .transform(({ hours, orderLinks, amenities, bookingSameAsOpening, bookingHours, ...rest }) => ({
+      ...rest,
+      bookingHours: bookingSameAsOpening || !bookingHours ? null : weeklyHours(bookingHours),
+      hoursJson: weeklyHours(hours),
       orderLinksJson: Object.fromEntries(
         ORDER_PROVIDERS.filter((p) => orderLinks?.[p]).map((p) => [p, orderLinks![p]]),
       ),

@@ -1,9 +1,13 @@
 import { z } from '../zod';
 import { SPICE_MAX } from '@/lib/admin-limits';
-import { PUBLISH_STATUSES } from '@/lib/enums';
+import { ALLERGENS, DIETS, PUBLISH_STATUSES } from '@/lib/enums';
+import { BUSINESS_TIME_ZONE } from '@/lib/time-zone';
 import {
+  choices,
   flag,
   intField,
+  optionalLocalDateTime,
+  recordIds,
   numberField,
   optionalRecordId,
   optionalLongText,
@@ -15,13 +19,53 @@ import {
 
 export const idSchema = z.object({ id: recordId });
 
-export const categorySchema = z.object({
-  id: optionalRecordId,
-  slug: slugField,
-  titleEn: requiredText('admin.validation.titleEnRequired'),
-  titleAr: requiredText('admin.validation.titleArRequired'),
-  sort: sortField,
-});
+export const TAGS_MAX = 12;
+export const TAG_MAX_LENGTH = 40;
+export const MODIFIER_GROUPS_PER_ITEM_MAX = 20;
+
+/**
+ * Shown on the public menu from / until, in the brand's time zone; the public menu follows the
+ * dates within a minute (its pages are rendered again every minute).
+ */
+const visibleWindow = {
+  visibleFrom: optionalLocalDateTime('admin.menu.dateTimeInvalid', BUSINESS_TIME_ZONE),
+  visibleUntil: optionalLocalDateTime('admin.menu.dateTimeInvalid', BUSINESS_TIME_ZONE),
+};
+const windowInOrder = {
+  check: (v: { visibleFrom: Date | null; visibleUntil: Date | null }) =>
+    !v.visibleFrom || !v.visibleUntil || v.visibleFrom < v.visibleUntil,
+  issue: { path: ['visibleUntil'], message: 'admin.menu.windowOrder' },
+};
+
+/** Free tags, comma separated ("spicy, family"); the vegetarian filter reads them too (spec). */
+const tags = z
+  .string()
+  .max(TAGS_MAX * (TAG_MAX_LENGTH + 2), 'admin.validation.tooLong')
+  .optional()
+  .transform((v) => [
+    ...new Set(
+      (v ?? '')
+        .split(/[,،]/)
+        .map((tag) => tag.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(
+    z
+      .array(z.string().max(TAG_MAX_LENGTH, 'admin.items.tagTooLong'))
+      .max(TAGS_MAX, 'admin.items.tagsTooMany'),
+  );
+
+export const categorySchema = z
+  .object({
+    id: optionalRecordId,
+    slug: slugField,
+    titleEn: requiredText('admin.validation.titleEnRequired'),
+    titleAr: requiredText('admin.validation.titleArRequired'),
+    sort: sortField,
+    ...visibleWindow,
+  })
+  .refine(windowInOrder.check, windowInOrder.issue);
 export type CategoryInput = z.input<typeof categorySchema>;
 
 /** The full new order: every category id, first to last. */
@@ -31,24 +75,40 @@ const price = numberField('admin.validation.pricePositive').pipe(
   z.number().min(0, 'admin.validation.pricePositive').max(100_000),
 );
 
-export const menuItemSchema = z.object({
-  id: optionalRecordId,
-  nameEn: requiredText('admin.validation.nameEnRequired'),
-  nameAr: requiredText('admin.validation.nameArRequired'),
-  descriptionEn: optionalLongText(),
-  descriptionAr: optionalLongText(),
-  categorySlug: requiredText('admin.validation.categoryRequired', 120),
-  slug: slugField,
-  price: price.transform((v) => Math.round(v * 100) / 100),
-  status: z.enum(PUBLISH_STATUSES).catch('draft'),
-  isActive: flag,
-  spiceLevel: intField(0).pipe(
-    z.number().min(0, 'admin.validation.spiceRange').max(SPICE_MAX, 'admin.validation.spiceRange'),
-  ),
-  calories: intField(0).pipe(z.number().min(0, 'admin.validation.caloriesMin').max(100_000)),
-  sortOrder: sortField,
-});
+export const menuItemSchema = z
+  .object({
+    id: optionalRecordId,
+    nameEn: requiredText('admin.validation.nameEnRequired'),
+    nameAr: requiredText('admin.validation.nameArRequired'),
+    descriptionEn: optionalLongText(),
+    descriptionAr: optionalLongText(),
+    categorySlug: requiredText('admin.validation.categoryRequired', 120),
+    slug: slugField,
+    price: price.transform((v) => Math.round(v * 100) / 100),
+    status: z.enum(PUBLISH_STATUSES).catch('draft'),
+    isActive: flag,
+    spiceLevel: intField(0).pipe(
+      z
+        .number()
+        .min(0, 'admin.validation.spiceRange')
+        .max(SPICE_MAX, 'admin.validation.spiceRange'),
+    ),
+    calories: intField(0).pipe(z.number().min(0, 'admin.validation.caloriesMin').max(100_000)),
+    sortOrder: sortField,
+    tags,
+    isSignature: flag,
+    allergens: choices(ALLERGENS, 'errors.invalidInput'),
+    diets: choices(DIETS, 'errors.invalidInput'),
+    modifierGroupIds: recordIds(MODIFIER_GROUPS_PER_ITEM_MAX, 'errors.invalidInput'),
+    /** A picture of the Media Library to use as the dish's photo (blank: keep the photo). */
+    libraryPhotoId: recordId.optional().or(z.literal('').transform(() => undefined)),
+    ...visibleWindow,
+  })
+  .refine(windowInOrder.check, windowInOrder.issue);
 export type MenuItemInput = z.input<typeof menuItemSchema>;
+
+/** One tap: sold out today (back the next day by itself), or available again. */
+export const itemSoldOutSchema = z.object({ id: recordId, soldOut: z.boolean() });
 
 export const itemStatusSchema = z.object({ id: recordId, status: z.enum(PUBLISH_STATUSES) });
 

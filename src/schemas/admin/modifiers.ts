@@ -1,9 +1,11 @@
 import { z } from '../zod';
 import { PUBLISH_STATUSES } from '@/lib/enums';
+import { nestFormKeys } from '@/lib/form-data';
 import {
   flag,
   intField,
   numberField,
+  recordId,
   optionalLongText,
   optionalRecordId,
   requiredText,
@@ -38,7 +40,30 @@ export const modifierOptionSchema = z.object({
   isActive: flag,
 });
 
-export const comboSchema = z.object({
+export const COMBO_DISHES_MAX = 30;
+export const COMBO_QUANTITY_MAX = 50;
+
+/** How many of each dish a combo holds (`quantities.<dish id>`); 0 or blank: not in it. */
+const quantities = z
+  .record(z.uuid('errors.invalidInput'), intField(0, 'admin.combos.quantityInvalid'))
+  .optional()
+  .transform((all) =>
+    Object.entries(all ?? {})
+      .filter(([, quantity]) => quantity > 0)
+      .map(([itemId, quantity]) => ({ itemId, quantity })),
+  )
+  .pipe(
+    z
+      .array(
+        z.object({
+          itemId: recordId,
+          quantity: z.number().max(COMBO_QUANTITY_MAX, 'admin.combos.quantityInvalid'),
+        }),
+      )
+      .max(COMBO_DISHES_MAX, 'admin.combos.tooManyDishes'),
+  );
+
+const comboFields = z.object({
   id: optionalRecordId,
   nameEn: requiredText('admin.validation.nameEnRequired'),
   nameAr: requiredText('admin.validation.nameArRequired'),
@@ -50,4 +75,8 @@ export const comboSchema = z.object({
   status: z.enum(PUBLISH_STATUSES).catch('draft'),
   isActive: flag,
   sortOrder: sortField,
+  quantities,
 });
+
+/** A combo as its dialog posts it (`quantities.<id>` nested). */
+export const comboSchema = z.preprocess(nestFormKeys, comboFields);

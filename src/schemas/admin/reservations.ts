@@ -36,7 +36,7 @@ export const phoneReservationSchema = z.object({
   reservationDate: reservationDateField,
   reservationTime: reservationTimeField,
   partySize: partySizeField,
-  fullName: requiredText('admin.validation.nameRequired', 100),
+  fullName: requiredText('admin.reservations.nameRequired', 100),
   phone: requiredText('admin.reservations.phoneRequired', PHONE_MAX),
   email: optionalEmail,
   notes: optionalLongText(RESERVATION_NOTES_MAX),

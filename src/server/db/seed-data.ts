@@ -1,5 +1,5 @@
 import 'server-only';
-import { WEEKDAYS } from '@/lib/enums';
+import { WEEKDAYS, type Allergen, type Diet } from '@/lib/enums';
 import type { locations, menuCategories, menuItems } from './schema';
 
 type NewCategory = typeof menuCategories.$inferInsert;
@@ -523,6 +523,7 @@ export const SEED_LOCATIONS: NewLocation[] = [
     isHeadquarters: true,
     published: true,
     hoursJson: dailyHours('09:00'),
+    reservationsEnabled: true,
     orderLinksJson: {
       doordash: 'https://www.doordash.com/search/store/saba-east-dearborn',
       ubereats: 'https://www.ubereats.com/search?q=saba%20east%20dearborn',
@@ -547,6 +548,7 @@ export const SEED_LOCATIONS: NewLocation[] = [
     appleMapsLink: 'https://maps.apple.com/?ll=42.3075,-83.2427&q=Saba%20West%20Dearborn',
     published: true,
     hoursJson: dailyHours('10:00'),
+    reservationsEnabled: true,
     orderLinksJson: {
       doordash: 'https://www.doordash.com/search/store/saba-west-dearborn',
       ubereats: 'https://www.ubereats.com/search?q=saba%20west%20dearborn',
@@ -570,6 +572,7 @@ export const SEED_LOCATIONS: NewLocation[] = [
     googlePlaceId: 'ChIJSabaCantonDemoPlace01',
     published: true,
     hoursJson: dailyHours('11:00'),
+    reservationsEnabled: true,
     orderLinksJson: { grubhub: 'https://www.grubhub.com/search?queryText=saba%20canton' },
     amenitiesJson: { halal: true, parking: true, wifi: true },
     sort: 2,
@@ -680,3 +683,199 @@ export const SEED_COMBOS = [
     sortOrder: 1,
   },
 ];
+
+/**
+ * Demo table requests, dated from the day the demo is first seeded: some waiting for staff, some
+ * decided, some that happened (so the console's reservation screen and review requests show what
+ * they do). Addresses are example.com's, which never receive mail.
+ */
+export const SEED_RESERVATIONS = [
+  {
+    inDays: 1,
+    reservationTime: '19:00',
+    partySize: 4,
+    status: 'pending',
+    fullName: 'Layla Hassan',
+    email: 'layla.hassan@example.com',
+    phone: '+1 (313) 555-0160',
+    locationSlug: 'east-dearborn',
+    notes: 'A table by the window, if possible.',
+    language: 'ar',
+  },
+  {
+    inDays: 2,
+    reservationTime: '18:30',
+    partySize: 6,
+    status: 'pending',
+    fullName: 'Michael Brennan',
+    email: 'm.brennan@example.com',
+    phone: '+1 (734) 555-0181',
+    locationSlug: 'canton',
+    notes: 'Birthday dinner; we will bring a cake.',
+    language: 'en',
+  },
+  {
+    inDays: 3,
+    reservationTime: '20:00',
+    partySize: 2,
+    status: 'confirmed',
+    fullName: 'Amina Saleh',
+    email: 'amina.saleh@example.com',
+    phone: '+1 (313) 555-0137',
+    locationSlug: 'west-dearborn',
+    notes: null,
+    language: 'ar',
+  },
+  {
+    inDays: -2,
+    reservationTime: '19:30',
+    partySize: 5,
+    status: 'seated',
+    fullName: 'Daniel Ortiz',
+    email: 'daniel.ortiz@example.com',
+    phone: '+1 (313) 555-0199',
+    locationSlug: 'east-dearborn',
+    notes: 'High chair for our son.',
+    language: 'en',
+  },
+  {
+    inDays: -4,
+    reservationTime: '13:00',
+    partySize: 3,
+    status: 'no_show',
+    fullName: 'Sarah Kim',
+    email: 'sarah.kim@example.com',
+    phone: '+1 (248) 555-0104',
+    locationSlug: 'canton',
+    notes: null,
+    language: 'en',
+  },
+] as const;
+
+type Facts = { allergens?: Allergen[]; diets?: Diet[] };
+const halalGf: Facts = { diets: ['halal', 'gluten_free'] };
+const bread: Allergen[] = ['wheat'];
+
+/**
+ * What each demo dish suits and contains (the US major allergens): all meat is halal, the
+ * vegetarian dishes say so, and bread, dairy, eggs, sesame, nuts and fish are named.
+ */
+export const SEED_DISH_FACTS: Record<string, Facts> = {
+  'lamb-haneeth': halalGf,
+  'chicken-haneeth': halalGf,
+  'lamb-zorbian': halalGf,
+  'lamb-mandi': halalGf,
+  'chicken-mandi': halalGf,
+  'lamb-fahsa': { diets: ['halal'], allergens: bread },
+  'chicken-saltah': { diets: ['halal'], allergens: bread },
+  'fish-sayadieh': { diets: ['halal', 'gluten_free'], allergens: ['fish', 'tree_nuts'] },
+  'kabsa-chicken': { ...halalGf, allergens: ['tree_nuts'] },
+  'lamb-galaba': { diets: ['halal'], allergens: bread },
+  'family-mandi-tray': halalGf,
+  'haneeth-feast': { diets: ['halal'], allergens: bread },
+  'mixed-grill-platter': { diets: ['halal'], allergens: ['wheat', 'milk'] },
+  'zorbian-tray': halalGf,
+  'seafood-platter': { diets: ['halal'], allergens: ['fish', 'shellfish', 'wheat'] },
+  'lamb-kebab': { diets: ['halal'], allergens: bread },
+  'shish-tawook': { diets: ['halal'], allergens: ['milk', 'wheat'] },
+  'chicken-tikka': { diets: ['halal', 'gluten_free'], allergens: ['milk'] },
+  'lamb-chops': halalGf,
+  'kofta-plate': { diets: ['halal'], allergens: ['wheat', 'sesame'] },
+  'grilled-shrimp': { diets: ['halal', 'gluten_free'], allergens: ['shellfish'] },
+  'vegetable-saltah': { diets: ['vegetarian', 'vegan', 'halal'], allergens: bread },
+  'foul-medames': { diets: ['vegetarian', 'vegan', 'halal'], allergens: bread },
+  hummus: { diets: ['vegetarian', 'vegan', 'halal', 'gluten_free'], allergens: ['sesame'] },
+  fattoush: { diets: ['vegetarian', 'vegan', 'halal'], allergens: bread },
+  shakshuka: { diets: ['vegetarian', 'halal', 'gluten_free'], allergens: ['eggs'] },
+  'vegetable-mandi': { diets: ['vegetarian', 'vegan', 'halal', 'gluten_free'] },
+  'malawah-cheese': { diets: ['vegetarian', 'halal'], allergens: ['wheat', 'milk'] },
+  'shakshuka-breakfast': { diets: ['vegetarian', 'halal'], allergens: ['eggs', 'wheat'] },
+  fasolia: { diets: ['vegetarian', 'vegan', 'halal'], allergens: bread },
+  'liver-breakfast': { diets: ['halal'], allergens: bread },
+  'eggs-tomato': { diets: ['vegetarian', 'halal'], allergens: ['eggs', 'wheat'] },
+  'malawah-honey': { diets: ['vegetarian', 'halal'], allergens: ['wheat', 'milk'] },
+  'breakfast-platter': { diets: ['halal'], allergens: ['eggs', 'wheat', 'milk', 'sesame'] },
+  sabaya: { diets: ['vegetarian', 'halal'], allergens: ['wheat', 'eggs', 'milk', 'sesame'] },
+  masoub: { diets: ['vegetarian', 'halal'], allergens: ['wheat', 'milk', 'tree_nuts'] },
+  kunafa: { diets: ['vegetarian', 'halal'], allergens: ['wheat', 'milk', 'tree_nuts'] },
+  'rice-pudding': { diets: ['vegetarian', 'halal', 'gluten_free'], allergens: ['milk'] },
+  'date-cake': { diets: ['vegetarian', 'halal'], allergens: ['wheat', 'eggs', 'milk'] },
+  'adeni-tea': { diets: ['vegetarian', 'halal', 'gluten_free'], allergens: ['milk'] },
+  qishr: { diets: ['vegetarian', 'vegan', 'halal', 'gluten_free'] },
+  'yemeni-coffee': { diets: ['vegetarian', 'vegan', 'halal', 'gluten_free'] },
+  'mango-juice': { diets: ['vegetarian', 'vegan', 'halal', 'gluten_free'] },
+  'lemon-mint': { diets: ['vegetarian', 'vegan', 'halal', 'gluten_free'] },
+  vimto: { diets: ['vegetarian', 'vegan', 'halal', 'gluten_free'] },
+};
+
+/** Which modifier groups (by English name) the demo dishes offer. */
+export const SEED_DISH_GROUPS: Record<string, string[]> = {
+  'lamb-haneeth': ['Choose your rice', 'Add a side'],
+  'chicken-haneeth': ['Choose your rice', 'Add a side'],
+  'lamb-mandi': ['Choose your rice', 'Add a side'],
+  'chicken-mandi': ['Choose your rice', 'Add a side'],
+  'mixed-grill-platter': ['Add a side'],
+  'lamb-kebab': ['Add a side'],
+  'shish-tawook': ['Add a side'],
+  'chicken-saltah': ['Spice level'],
+  'vegetable-saltah': ['Spice level'],
+};
+
+/** The dishes in each demo combo (by combo's English name): dish slug and how many. */
+export const SEED_COMBO_DISHES: Record<string, [string, number][]> = {
+  'Family Feast for Four': [
+    ['lamb-haneeth', 1],
+    ['chicken-mandi', 1],
+    ['fattoush', 2],
+    ['adeni-tea', 4],
+  ],
+  'Lunch Combo': [
+    ['shish-tawook', 1],
+    ['adeni-tea', 1],
+  ],
+};
+
+/**
+ * A seasonal category: the Ramadan iftar menu, shown only in the dates of Ramadan 1448
+ * (about 8 February to 9 March 2027, Dearborn time).
+ */
+export const SEED_SEASONAL = {
+  category: {
+    slug: 'ramadan-iftar',
+    titleEn: 'Ramadan Iftar',
+    titleAr: 'إفطار رمضان',
+    imageUrl: art('sabaya'),
+    sort: 7,
+    visibleFrom: new Date('2027-02-08T05:00:00Z'),
+    visibleUntil: new Date('2027-03-10T05:00:00Z'),
+  } satisfies NewCategory,
+  items: [
+    item(
+      'iftar-dates-and-laban',
+      'Dates and Laban',
+      'تمر ولبن',
+      4.99,
+      'Medjool dates with cold laban to break the fast, as in every Yemeni home.',
+      'تمر مجدول مع لبن بارد للإفطار، كما في كل بيت يمني.',
+      { diets: ['vegetarian', 'halal', 'gluten_free'], allergens: ['milk'] },
+    ),
+    item(
+      'iftar-shafoot',
+      'Shafoot',
+      'شفوت',
+      9.99,
+      'Layers of lahooh bread soaked in spiced yogurt with herbs: the iftar table’s classic.',
+      'طبقات من خبز اللحوح مشبعة باللبن المتبّل والأعشاب: كلاسيكية مائدة الإفطار.',
+      { diets: ['vegetarian', 'halal'], allergens: ['wheat', 'milk'] },
+    ),
+    item(
+      'iftar-sambusa',
+      'Sambusa (6 pieces)',
+      'سمبوسة (٦ قطع)',
+      8.99,
+      'Crisp pastry triangles filled with spiced minced lamb.',
+      'مثلثات عجين مقرمشة محشوة باللحم المفروم المتبّل.',
+      { diets: ['halal'], allergens: ['wheat'] },
+    ),
+  ],
+};

@@ -16,7 +16,8 @@ describeEachEngine('demo seed', (engine) => {
   it('fills an empty database with the spec content and is idempotent', async () => {
     expect(await isContentEmpty(db.db)).toBe(true);
     const first = await seedDemoContent(db.db);
-    expect(first.categories).toBe(7);
+    // The spec's seven, and a seasonal one (Ramadan iftar) shown only in its dates.
+    expect(first.categories).toBe(8);
     expect(first.locations).toBe(5);
     expect(await isContentEmpty(db.db)).toBe(false);
 
@@ -40,9 +41,16 @@ describeEachEngine('demo seed', (engine) => {
         'breakfast',
         'desserts',
         'mediterranean-grill',
+        'ramadan-iftar',
         'vegetarian',
       ].sort(),
     );
+    const [seasonal] = await db.db
+      .select()
+      .from(menuCategories)
+      .where(eq(menuCategories.slug, 'ramadan-iftar'));
+    expect(seasonal?.visibleFrom?.toISOString()).toBe('2027-02-08T05:00:00.000Z');
+    expect(seasonal?.visibleUntil?.toISOString()).toBe('2027-03-10T05:00:00.000Z');
 
     const signature = await db.db
       .select({ slug: menuItems.slug, price: menuItems.price })

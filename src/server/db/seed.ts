@@ -1,21 +1,30 @@
 import 'server-only';
-import { count, eq } from 'drizzle-orm';
-import type { Db } from './client';
+import { count, eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from './client';
 import {
+  comboItems,
   combos,
   locations,
   menuCategories,
+  menuItemModifierGroups,
   menuItems,
   modifierGroups,
   modifierOptions,
+  reservations,
 } from './schema';
 import {
   SEED_CATEGORIES,
+  SEED_COMBO_DISHES,
   SEED_COMBOS,
+  SEED_DISH_FACTS,
+  SEED_DISH_GROUPS,
   SEED_ITEMS,
   SEED_LOCATIONS,
   SEED_MODIFIER_GROUPS,
+  SEED_RESERVATIONS,
+  SEED_SEASONAL,
 } from './seed-data';
+import { todayDate } from '@/lib/time-zone';
 
 export type SeedReport = { categories: number; items: number; locations: number };
 
@@ -34,12 +43,20 @@ export async function seedDemoContent(db: Db): Promise<SeedReport> {
   return db.transaction(async (tx) => {
     const cats = await tx
       .insert(menuCategories)
-      .values(SEED_CATEGORIES)
+      .values([...SEED_CATEGORIES, SEED_SEASONAL.category])
       .onConflictDoNothing({ target: menuCategories.slug })
       .returning({ id: menuCategories.id });
 
-    const itemRows = Object.entries(SEED_ITEMS).flatMap(([categorySlug, items]) =>
-      items.map((item, index) => ({ ...item, categorySlug, sortOrder: index })),
+    const itemRows = Object.entries({
+      ...SEED_ITEMS,
+      [SEED_SEASONAL.category.slug]: SEED_SEASONAL.items,
+    }).flatMap(([categorySlug, items]) =>
+      items.map((item, index) => ({
+        ...item,
+        ...SEED_DISH_FACTS[item.slug],
+        categorySlug,
+        sortOrder: index,
+      })),
     );
     const items = await tx
       .insert(menuItems)
@@ -73,9 +90,63 @@ export async function seedDemoContent(db: Db): Promise<SeedReport> {
         .from(combos)
         .where(eq(combos.nameEn, combo.nameEn))
         .limit(1);
-      if (existing.length === 0) await tx.insert(combos).values(combo);
+      if (existing.length > 0) continue;
+      const [created] = await tx.insert(combos).values(combo).returning({ id: combos.id });
+      const dishes = await idsBySlug(
+        tx,
+        (SEED_COMBO_DISHES[combo.nameEn] ?? []).map(([s]) => s),
+      );
+      const contents = (SEED_COMBO_DISHES[combo.nameEn] ?? []).flatMap(([slug, quantity], i) =>
+        dishes.has(slug)
+          ? [{ comboId: created!.id, itemId: dishes.get(slug)!, quantity, sortOrder: i }]
+          : [],
+      );
+      if (contents.length > 0) await tx.insert(comboItems).values(contents);
+    }
+
+    // The options the demo dishes offer, for dishes and groups this seeding made.
+    const groups = await tx
+      .select({ id: modifierGroups.id, nameEn: modifierGroups.nameEn })
+      .from(modifierGroups);
+    const dishIds = await idsBySlug(tx, Object.keys(SEED_DISH_GROUPS));
+    const links = Object.entries(SEED_DISH_GROUPS).flatMap(([slug, names]) =>
+      names.flatMap((name, sortOrder) => {
+        const group = groups.find((g) => g.nameEn === name);
+        const itemId = dishIds.get(slug);
+        return group && itemId ? [{ itemId, groupId: group.id, sortOrder }] : [];
+      }),
+    );
+    if (links.length > 0 && items.length > 0) {
+      await tx.insert(menuItemModifierGroups).values(links).onConflictDoNothing();
+    }
+
+    // Demo table requests only into an empty reservations table (never beside real ones).
+    const [booked] = await tx.select({ n: count() }).from(reservations);
+    if ((booked?.n ?? 0) === 0) {
+      const today = new Date(`${todayDate()}T00:00:00Z`);
+      await tx.insert(reservations).values(
+        SEED_RESERVATIONS.map(({ inDays, ...row }) => {
+          const day = new Date(today);
+          day.setUTCDate(day.getUTCDate() + inDays);
+          return {
+            ...row,
+            reservationDate: day.toISOString().slice(0, 10),
+            source: 'web' as const,
+          };
+        }),
+      );
     }
 
     return { categories: cats.length, items: items.length, locations: locs.length };
   });
+}
+
+/** The ids of the dishes with these slugs. */
+async function idsBySlug(tx: DbOrTx, slugs: string[]): Promise<Map<string, string>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: menuItems.id, slug: menuItems.slug })
+    .from(menuItems)
+    .where(inArray(menuItems.slug, slugs));
+  return new Map(rows.map((row) => [row.slug, row.id]));
 }

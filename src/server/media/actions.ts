@@ -5,7 +5,8 @@ import { defineAction, removedResult } from '../action';
 import { removeMenuMedia } from './menu-media';
 import { addMedia, deleteMedia, setAltText } from './mutations';
 
-const mediaAction = { area: 'media', entity: 'media' } as const;
+// A picture may be a dish's photo: the public menu's pages follow its changes.
+const mediaAction = { area: 'media', entity: 'media', invalidates: ['menu'] } as const;
 
 export const uploadMediaAction = defineAction({
   ...mediaAction,

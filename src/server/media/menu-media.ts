@@ -42,6 +42,14 @@ export async function removeMenuMedia(url: string | null | undefined): Promise<v
   if (key) await menuMediaStorage().remove(key);
 }
 
+/**
+ * Removes a dish's own uploaded photo (under menu-items/) once no row refers to it. A picture of
+ * the Media Library (under menu/) that the dish used stays: it belongs to the library.
+ */
+export async function removeItemPhoto(url: string | null | undefined): Promise<void> {
+  if (menuMediaKey(url)?.startsWith('menu-items/')) await removeMenuMedia(url);
+}
+
 export type ImageCheck =
   | { ok: true; bytes: Uint8Array; mime: string; extension: string }
   | { ok: false; reason: 'type' | 'size' };

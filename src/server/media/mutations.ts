@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { MEDIA_EXTENSIONS, MEDIA_MAX_BYTES } from '@/lib/admin-limits';
 import type { DbOrTx } from '../db/client';
 import { lockById, type Changed, type Removed } from '../db/rows';
-import { mediaLibrary } from '../db/schema';
+import { mediaLibrary, menuItems } from '../db/schema';
 import { Refusal } from '../refusal';
 import { checkImage, imageDimensions, menuMediaStorage, menuMediaUrl } from './menu-media';
 
@@ -74,9 +74,14 @@ export async function setAltText(
 }
 
 /** Deletes the row; its file is the caller's to remove once this is committed. */
+/** Deletes a picture; dishes that used it as their photo are left without one (not broken). */
 export async function deleteMedia(tx: DbOrTx, id: string): Promise<Removed<Media>> {
   const before = await lockById(tx, mediaLibrary, id);
   if (!before) throw new Refusal('admin.errors.notFound');
   await tx.delete(mediaLibrary).where(eq(mediaLibrary.id, id));
+  await tx
+    .update(menuItems)
+    .set({ photoUrl: null, updatedAt: new Date() })
+    .where(eq(menuItems.photoUrl, before.filePath));
   return { id, before };
 }

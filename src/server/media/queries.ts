@@ -1,5 +1,5 @@
 import 'server-only';
-import { count, desc, eq, ilike } from 'drizzle-orm';
+import { count, desc, eq, ilike, like } from 'drizzle-orm';
 import type { MediaListFilter } from '@/schemas/admin/media';
 import type { DbOrTx } from '../db/client';
 import { likePattern } from '../db/like';
@@ -29,3 +29,22 @@ export async function findMedia(db: DbOrTx, id: string) {
   const [row] = await db.select().from(mediaLibrary).where(eq(mediaLibrary.id, id));
   return row ?? null;
 }
+
+/** How many of the newest pictures a dish's photo may be chosen from in its dialog. */
+export const LIBRARY_CHOICES_MAX = 200;
+
+/** The newest pictures of the library, for a dish's photo. */
+export async function listLibraryImages(db: DbOrTx) {
+  return db
+    .select({
+      id: mediaLibrary.id,
+      originalFilename: mediaLibrary.originalFilename,
+      filePath: mediaLibrary.filePath,
+      altText: mediaLibrary.altText,
+    })
+    .from(mediaLibrary)
+    .where(like(mediaLibrary.mimeType, 'image/%'))
+    .orderBy(desc(mediaLibrary.createdAt), desc(mediaLibrary.id))
+    .limit(LIBRARY_CHOICES_MAX);
+}
+export type LibraryImage = Awaited<ReturnType<typeof listLibraryImages>>[number];

@@ -6,6 +6,7 @@ import {
   categorySchema,
   idSchema,
   instagramUrlSchema,
+  itemSoldOutSchema,
   itemStatusSchema,
   menuItemSchema,
   reorderSchema,
@@ -14,7 +15,7 @@ import { recordId } from '@/schemas/admin/fields';
 import { comboSchema, modifierGroupSchema, modifierOptionSchema } from '@/schemas/admin/modifiers';
 import { defineAction, removedResult, savedResult } from '../action';
 import { Refusal } from '../refusal';
-import { checkImage, menuMediaStorage, menuMediaUrl, removeMenuMedia } from '../media/menu-media';
+import { checkImage, menuMediaStorage, menuMediaUrl, removeItemPhoto } from '../media/menu-media';
 import {
   deleteCategory,
   deleteCombo,
@@ -28,6 +29,7 @@ import {
   reorderCategories,
   saveCategory,
   saveMenuItem,
+  setItemSoldOut,
   updateMenuItem,
 } from './mutations';
 
@@ -69,7 +71,29 @@ export const saveItemAction = defineAction({
   name: 'menu-item-save',
   entity: 'menu_item',
   schema: menuItemSchema,
-  run: async ({ input, tx }) => savedResult(await saveMenuItem(tx, input)),
+  run: async ({ input, tx }) => {
+    const saved = await saveMenuItem(tx, input);
+    const result = savedResult(saved);
+    const replaced =
+      saved.before?.photoUrl !== saved.after.photoUrl ? saved.before?.photoUrl : null;
+    return { ...result, data: { ...result.data, previous: replaced ?? null } };
+  },
+  // A photo replaced by a Media Library picture goes once the row no longer names it.
+  afterCommit: (data) => removeItemPhoto(data.previous),
+});
+
+export const itemSoldOutAction = defineAction({
+  ...menuAction,
+  name: 'menu-item-sold-out',
+  entity: 'menu_item',
+  schema: itemSoldOutSchema,
+  run: async ({ input, tx }) => {
+    const change = await setItemSoldOut(tx, input.id, input.soldOut);
+    return {
+      data: { soldOutOn: change.after.soldOutOn },
+      audit: { action: input.soldOut ? 'sold-out' : 'available', entityId: input.id, ...change },
+    };
+  },
 });
 
 export const itemStatusAction = defineAction({
@@ -96,7 +120,7 @@ export const deleteItemAction = defineAction({
     return { ...removedResult(removed), data: { photoUrl: removed.before.photoUrl } };
   },
   // The photo file goes once the row is gone.
-  afterCommit: (data) => removeMenuMedia(data.photoUrl),
+  afterCommit: (data) => removeItemPhoto(data.photoUrl),
 });
 
 const photoSchema = z.object({ id: recordId, photo: z.unknown() });
@@ -127,7 +151,7 @@ export const uploadPhotoAction = defineAction({
       throw error;
     }
   },
-  afterCommit: (data) => removeMenuMedia(data.previous),
+  afterCommit: (data) => removeItemPhoto(data.previous),
 });
 
 export const removePhotoAction = defineAction({
@@ -142,7 +166,7 @@ export const removePhotoAction = defineAction({
       audit: { action: 'photo-remove', entityId: input.id, ...change },
     };
   },
-  afterCommit: (data) => removeMenuMedia(data.previous),
+  afterCommit: (data) => removeItemPhoto(data.previous),
 });
 
 export const saveModifierGroupAction = defineAction({

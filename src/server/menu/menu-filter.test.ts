@@ -84,6 +84,7 @@ describe('menu filters on the seeded menu', () => {
     expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);
     expect(
       activeFilterCount({
+        ...DEFAULT_FILTERS,
         searchQuery: ' x ',
         vegetarian: true,
         spicyOnly: true,

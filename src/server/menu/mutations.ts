@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { categorySchema, menuItemSchema } from '@/schemas/admin/menu';
 import type {
@@ -11,7 +11,17 @@ import { Refusal } from '../refusal';
 import type { Tx } from '../db/client';
 import { lockById, type Changed, type Removed, type Saved } from '../db/rows';
 import { slugTaken, withUniqueSlug } from '../db/unique-slug';
-import { combos, menuCategories, menuItems, modifierGroups, modifierOptions } from '../db/schema';
+import {
+  comboItems,
+  combos,
+  mediaLibrary,
+  menuCategories,
+  menuItemModifierGroups,
+  menuItems,
+  modifierGroups,
+  modifierOptions,
+} from '../db/schema';
+import { todayDate } from '@/lib/time-zone';
 
 /**
  * The menu's writes, each inside the caller's transaction: they refuse what the rules forbid
@@ -83,8 +93,15 @@ async function categoryExists(tx: Tx, slug: string) {
   return (row?.n ?? 0) > 0;
 }
 
-export async function saveMenuItem(tx: Tx, input: ItemValues): Promise<Saved<MenuItem>> {
-  const { id, ...values } = input;
+/** A dish as saved: its row, the modifier groups it offers, and its photo as it was before. */
+export type SavedItem = Saved<MenuItem> & { modifierGroupIds: string[] };
+
+/**
+ * Creates or updates a dish with its modifier groups (replaced as a whole) and, when one is
+ * chosen, a picture of the Media Library as its photo.
+ */
+export async function saveMenuItem(tx: Tx, input: ItemValues): Promise<SavedItem> {
+  const { id, modifierGroupIds, libraryPhotoId, ...values } = input;
   if (!(await categoryExists(tx, values.categorySlug))) {
     throw new Refusal('errors.invalidInput', {
       categorySlug: 'admin.validation.categoryRequired',
@@ -93,9 +110,58 @@ export async function saveMenuItem(tx: Tx, input: ItemValues): Promise<Saved<Men
   if (await slugTaken(tx, menuItems, values.slug, id)) {
     throw new Refusal('admin.items.slugTaken', { slug: 'admin.items.slugTaken' });
   }
-  return withUniqueSlug('admin.items.slugTaken', () =>
-    upsertRow<MenuItem>(tx, menuItems, id, values),
+  const photo = libraryPhotoId ? await libraryPhotoUrl(tx, libraryPhotoId) : undefined;
+  const known = await existingIds(tx, modifierGroups, modifierGroupIds);
+  if (known.length !== modifierGroupIds.length) {
+    throw new Refusal('errors.invalidInput', { modifierGroupIds: 'errors.invalidInput' });
+  }
+  const saved = await withUniqueSlug('admin.items.slugTaken', () =>
+    upsertRow<MenuItem>(tx, menuItems, id, photo ? { ...values, photoUrl: photo } : values),
   );
+  await tx.delete(menuItemModifierGroups).where(eq(menuItemModifierGroups.itemId, saved.id));
+  if (modifierGroupIds.length > 0) {
+    await tx
+      .insert(menuItemModifierGroups)
+      .values(
+        modifierGroupIds.map((groupId, sortOrder) => ({ itemId: saved.id, groupId, sortOrder })),
+      );
+  }
+  return { ...saved, modifierGroupIds };
+}
+
+/** The public address of a Media Library picture (an image), or a refusal on the field. */
+async function libraryPhotoUrl(tx: Tx, mediaId: string): Promise<string> {
+  const [media] = await tx
+    .select({ url: mediaLibrary.filePath, mime: mediaLibrary.mimeType })
+    .from(mediaLibrary)
+    .where(eq(mediaLibrary.id, mediaId));
+  if (!media || !media.mime.startsWith('image/')) {
+    throw new Refusal('admin.items.libraryPhotoMissing', {
+      libraryPhotoId: 'admin.items.libraryPhotoMissing',
+    });
+  }
+  return media.url;
+}
+
+async function existingIds(
+  tx: Tx,
+  table: typeof modifierGroups | typeof menuItems,
+  ids: string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ id: (table as typeof menuItems).id })
+    .from(table as typeof menuItems)
+    .where(inArray((table as typeof menuItems).id, ids));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Sold out today (in the brand's time zone): the public menu says so until the day ends, then
+ * the dish is back by itself. `false` makes it available again at once.
+ */
+export function setItemSoldOut(tx: Tx, id: string, soldOut: boolean, now = new Date()) {
+  return updateMenuItem(tx, id, { soldOutOn: soldOut ? todayDate(now) : null });
 }
 
 export async function lockMenuItem(tx: Tx, id: string) {
@@ -194,9 +260,21 @@ export function deleteModifierOption(tx: Tx, id: string) {
   return deleteRow(tx, modifierOptions, id);
 }
 
-export function saveCombo(tx: Tx, input: z.output<typeof comboSchema>) {
-  const { id, ...values } = input;
-  return upsertRow(tx, combos, id, values);
+/** Creates or updates a combo with the dishes it holds (replaced as a whole). */
+export async function saveCombo(tx: Tx, input: z.output<typeof comboSchema>) {
+  const { id, quantities, ...values } = input;
+  const dishes = quantities.map((q) => q.itemId);
+  if ((await existingIds(tx, menuItems, dishes)).length !== dishes.length) {
+    throw new Refusal('errors.invalidInput');
+  }
+  const saved = await upsertRow<typeof combos.$inferSelect>(tx, combos, id, values);
+  await tx.delete(comboItems).where(eq(comboItems.comboId, saved.id));
+  if (quantities.length > 0) {
+    await tx
+      .insert(comboItems)
+      .values(quantities.map((q, sortOrder) => ({ comboId: saved.id, ...q, sortOrder })));
+  }
+  return { ...saved, after: { ...saved.after, quantities } };
 }
 
 export function deleteCombo(tx: Tx, id: string) {

@@ -1,10 +1,19 @@
 import 'server-only';
-import { and, asc, count, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
+import { menuAt } from '@/lib/menu-availability';
 import type { ItemListFilter } from '@/schemas/admin/menu';
 import { getDb, type DbOrTx } from '../db/client';
 import { likePattern } from '../db/like';
-import { combos, menuCategories, menuItems, modifierGroups, modifierOptions } from '../db/schema';
+import {
+  comboItems,
+  combos,
+  menuCategories,
+  menuItemModifierGroups,
+  menuItems,
+  modifierGroups,
+  modifierOptions,
+} from '../db/schema';
 import { CACHE_TAGS } from '../cache/tags';
 
 /** The menu's reads: the public pages' (cached, published only), then the console's (every row). */
@@ -23,6 +32,13 @@ const publicItemColumns = {
   tags: menuItems.tags,
   spiceLevel: menuItems.spiceLevel,
   photoUrl: menuItems.photoUrl,
+  isSignature: menuItems.isSignature,
+  allergens: menuItems.allergens,
+  diets: menuItems.diets,
+  // Read at render against the clock (the pages are rendered again every minute).
+  soldOutOn: menuItems.soldOutOn,
+  visibleFrom: menuItems.visibleFrom,
+  visibleUntil: menuItems.visibleUntil,
 };
 
 export type PublicMenuItem = Awaited<ReturnType<typeof readPublishedMenuItems>>[number];
@@ -42,6 +58,8 @@ export async function readMenuCategories(db: DbOrTx) {
       titleEn: menuCategories.titleEn,
       titleAr: menuCategories.titleAr,
       imageUrl: menuCategories.imageUrl,
+      visibleFrom: menuCategories.visibleFrom,
+      visibleUntil: menuCategories.visibleUntil,
       itemCount: counts.n,
     })
     .from(menuCategories)
@@ -50,6 +68,91 @@ export async function readMenuCategories(db: DbOrTx) {
   return rows.map((r) => ({ ...r, itemCount: Number(r.itemCount ?? 0) }));
 }
 
+/**
+ * The options a visitor may choose with each dish: its active modifier groups in the dish's
+ * order, each with its active options; keyed by the dish's slug.
+ */
+export async function readDishOptions(db: DbOrTx) {
+  const [links, options] = await Promise.all([
+    db
+      .select({
+        itemSlug: menuItems.slug,
+        groupId: modifierGroups.id,
+        nameEn: modifierGroups.nameEn,
+        nameAr: modifierGroups.nameAr,
+        required: modifierGroups.required,
+        minSelect: modifierGroups.minSelect,
+        maxSelect: modifierGroups.maxSelect,
+      })
+      .from(menuItemModifierGroups)
+      .innerJoin(menuItems, eq(menuItems.id, menuItemModifierGroups.itemId))
+      .innerJoin(modifierGroups, eq(modifierGroups.id, menuItemModifierGroups.groupId))
+      .where(and(isPublic, eq(modifierGroups.isActive, true)))
+      .orderBy(asc(menuItemModifierGroups.sortOrder), asc(modifierGroups.sortOrder)),
+    db
+      .select({
+        groupId: modifierOptions.groupId,
+        nameEn: modifierOptions.nameEn,
+        nameAr: modifierOptions.nameAr,
+        priceDelta: modifierOptions.priceDelta,
+      })
+      .from(modifierOptions)
+      .where(eq(modifierOptions.isActive, true))
+      .orderBy(asc(modifierOptions.sortOrder), asc(modifierOptions.nameEn)),
+  ]);
+  const byDish: Record<string, DishOptionGroup[]> = {};
+  for (const { itemSlug, groupId, ...group } of links) {
+    const choices = options
+      .filter((o) => o.groupId === groupId)
+      .map(({ groupId: _group, ...option }) => option);
+    if (choices.length > 0) (byDish[itemSlug] ??= []).push({ ...group, options: choices });
+  }
+  return byDish;
+}
+export type DishOptionGroup = {
+  nameEn: string;
+  nameAr: string;
+  required: boolean;
+  minSelect: number;
+  maxSelect: number;
+  options: { nameEn: string; nameAr: string; priceDelta: number }[];
+};
+
+/** Published, active combos and family trays with the published dishes they hold. */
+export async function readPublicCombos(db: DbOrTx) {
+  const [rows, contents] = await Promise.all([
+    db
+      .select({
+        id: combos.id,
+        nameEn: combos.nameEn,
+        nameAr: combos.nameAr,
+        descriptionEn: combos.descriptionEn,
+        descriptionAr: combos.descriptionAr,
+        basePrice: combos.basePrice,
+      })
+      .from(combos)
+      .where(and(eq(combos.status, 'published'), eq(combos.isActive, true)))
+      .orderBy(asc(combos.sortOrder), asc(combos.nameEn)),
+    db
+      .select({
+        comboId: comboItems.comboId,
+        slug: menuItems.slug,
+        nameEn: menuItems.nameEn,
+        nameAr: menuItems.nameAr,
+        quantity: comboItems.quantity,
+      })
+      .from(comboItems)
+      .innerJoin(menuItems, eq(menuItems.id, comboItems.itemId))
+      .where(isPublic)
+      .orderBy(asc(comboItems.sortOrder)),
+  ]);
+  return rows.map(({ id, ...combo }) => ({
+    ...combo,
+    dishes: contents.filter((c) => c.comboId === id).map(({ comboId: _c, ...dish }) => dish),
+  }));
+}
+export type PublicCombo = Awaited<ReturnType<typeof readPublicCombos>>[number];
+
 /** Published, active items only, in staff order. */
 export async function readPublishedMenuItems(db: DbOrTx) {
   return db
@@ -57,15 +160,6 @@ export async function readPublishedMenuItems(db: DbOrTx) {
     .from(menuItems)
     .where(isPublic)
     .orderBy(asc(menuItems.sortOrder), asc(menuItems.nameEn));
-}
-
-export async function readSignatureDishes(db: DbOrTx) {
-  return db
-    .select(publicItemColumns)
-    .from(menuItems)
-    .innerJoin(menuCategories, eq(menuCategories.slug, menuItems.categorySlug))
-    .where(and(isPublic, eq(menuItems.isSignature, true)))
-    .orderBy(asc(menuCategories.sort), asc(menuItems.sortOrder), asc(menuItems.nameEn));
 }
 
 const menuCache = { tags: [CACHE_TAGS.menu] };
@@ -82,9 +176,15 @@ export const listPublishedMenuItems = unstable_cache(
   menuCache,
 );
 
-export const listSignatureDishes = unstable_cache(
-  async () => readSignatureDishes(await getDb()),
-  ['menu:signature'],
+export const listDishOptions = unstable_cache(
+  async () => readDishOptions(await getDb()),
+  ['menu:options'],
+  menuCache,
+);
+
+export const listPublicCombos = unstable_cache(
+  async () => readPublicCombos(await getDb()),
+  ['menu:combos'],
   menuCache,
 );
 
@@ -103,6 +203,8 @@ export async function listCategoriesForAdmin(db: DbOrTx) {
       titleEn: menuCategories.titleEn,
       titleAr: menuCategories.titleAr,
       sort: menuCategories.sort,
+      visibleFrom: menuCategories.visibleFrom,
+      visibleUntil: menuCategories.visibleUntil,
       itemCount: counts.n,
     })
     .from(menuCategories)
@@ -129,6 +231,17 @@ const adminItemColumns = {
   calories: menuItems.calories,
   sortOrder: menuItems.sortOrder,
   photoUrl: menuItems.photoUrl,
+  tags: menuItems.tags,
+  isSignature: menuItems.isSignature,
+  allergens: menuItems.allergens,
+  diets: menuItems.diets,
+  soldOutOn: menuItems.soldOutOn,
+  visibleFrom: menuItems.visibleFrom,
+  visibleUntil: menuItems.visibleUntil,
+  modifierGroupIds: sql<string[]>`coalesce((
+    select array_agg(${menuItemModifierGroups.groupId} order by ${menuItemModifierGroups.sortOrder})
+    from ${menuItemModifierGroups} where ${menuItemModifierGroups.itemId} = ${menuItems.id}
+  ), '{}')`,
 };
 
 /**
@@ -185,7 +298,23 @@ export type AdminModifierGroup = Awaited<ReturnType<typeof listModifierGroupsFor
 export type AdminModifierOption = AdminModifierGroup['options'][number];
 
 export async function listCombosForAdmin(db: DbOrTx) {
-  return db.select().from(combos).orderBy(asc(combos.sortOrder), asc(combos.nameEn));
+  const [rows, contents] = await Promise.all([
+    db.select().from(combos).orderBy(asc(combos.sortOrder), asc(combos.nameEn)),
+    db
+      .select({
+        comboId: comboItems.comboId,
+        itemId: comboItems.itemId,
+        quantity: comboItems.quantity,
+      })
+      .from(comboItems)
+      .orderBy(asc(comboItems.sortOrder)),
+  ]);
+  return rows.map((combo) => ({
+    ...combo,
+    quantities: Object.fromEntries(
+      contents.filter((c) => c.comboId === combo.id).map((c) => [c.itemId, c.quantity]),
+    ),
+  }));
 }
 export type AdminCombo = Awaited<ReturnType<typeof listCombosForAdmin>>[number];
 
@@ -231,3 +360,35 @@ export async function listInstagramItems(db: DbOrTx, filter: { q: string; page: 
   };
 }
 export type InstagramItem = Awaited<ReturnType<typeof listInstagramItems>>['rows'][number];
+
+/**
+ * The public menu as it stands now: the cached categories, dishes and their options, with the
+ * clock applied (seasonal dates, sold out today; lib/menu-availability.ts).
+ */
+export async function readPublicMenu(now = new Date()) {
+  const [categories, dishes, options] = await Promise.all([
+    listMenuCategories(),
+    listPublishedMenuItems(),
+    listDishOptions(),
+  ]);
+  const menu = menuAt(categories, dishes, now);
+  return {
+    categories: menu.categories,
+    dishes: menu.dishes.map((dish) => ({ ...dish, options: options[dish.slug] ?? [] })),
+  };
+}
+export type MenuDish = Awaited<ReturnType<typeof readPublicMenu>>['dishes'][number];
+export type MenuCategory = Awaited<ReturnType<typeof readPublicMenu>>['categories'][number];
+
+/** How many dishes a combo's dialog lists (a restaurant's whole menu, with room to spare). */
+export const DISH_CHOICES_MAX = 500;
+
+/** The dishes a combo may hold, by English name. */
+export async function listDishChoices(db: DbOrTx) {
+  return db
+    .select({ id: menuItems.id, nameEn: menuItems.nameEn, nameAr: menuItems.nameAr })
+    .from(menuItems)
+    .orderBy(asc(menuItems.nameEn), asc(menuItems.id))
+    .limit(DISH_CHOICES_MAX);
+}
+export type DishChoice = Awaited<ReturnType<typeof listDishChoices>>[number];

@@ -1,6 +1,14 @@
 import 'server-only';
 import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
-import { HOLDING_STATUSES, type BookingLocation } from '@/lib/reservations';
+import { nextDate } from '@/lib/time-zone';
+import {
+  bookableDates,
+  dayProblem,
+  HOLDING_STATUSES,
+  openSlots,
+  takesReservations,
+  type BookingLocation,
+} from '@/lib/reservations';
 import type { DbOrTx } from '../db/client';
 import { locations, reservations } from '../db/schema';
 
@@ -87,4 +95,45 @@ export async function bookedGuests(
     )
     .groupBy(reservations.reservationTime);
   return new Map(rows.map((r) => [r.time, Number(r.guests)]));
+}
+
+/**
+ * What the reservation page offers for one location, day and party: the day's problem (past, too
+ * far, closed) or its open times. Read at request time: it changes with every booking.
+ */
+export async function readReservationDay(
+  db: DbOrTx,
+  slug: string,
+  date: string,
+  partySize: number,
+  now = new Date(),
+) {
+  const location = await readBookingLocation(db, slug);
+  if (!location || !takesReservations(location)) return null;
+  const problem = dayProblem(location, date, now);
+  if (problem) return { location, problem, slots: [] };
+  const booked = await bookedGuests(db, slug, date);
+  return { location, problem: null, slots: openSlots(location, date, partySize, booked, now) };
+}
+
+/** How many days the page looks ahead for the first one with a time left, when none is asked. */
+const FIRST_DAY_LOOKAHEAD = 14;
+
+/** The first day from today with a time left for the party (else today), and what it offers. */
+export async function readFirstOpenDay(
+  db: DbOrTx,
+  slug: string,
+  partySize: number,
+  now = new Date(),
+) {
+  const location = await readBookingLocation(db, slug);
+  if (!location || !takesReservations(location)) return null;
+  const first = bookableDates(location, now).first;
+  let date = first;
+  for (let ahead = 0; ahead < FIRST_DAY_LOOKAHEAD; ahead += 1) {
+    const day = await readReservationDay(db, slug, date, partySize, now);
+    if (day && !day.problem && day.slots.length > 0) return { date, day };
+    date = nextDate(date);
+  }
+  return { date: first, day: await readReservationDay(db, slug, first, partySize, now) };
 }

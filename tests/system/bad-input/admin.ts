@@ -19,6 +19,9 @@ const ACTIONS = [
   'findVisitorData',
   'eraseVisitorData',
   'requestReservationReview',
+  'setReservationStatus',
+  'declineReservation',
+  'addReservation',
   'saveSettings',
   'setStaffRole',
   'inviteStaff',
@@ -29,6 +32,7 @@ const ACTIONS = [
   'reorderCategoryEntries',
   'saveMenuItemEntry',
   'setMenuItemStatus',
+  'setMenuItemSoldOut',
   'deleteMenuItemEntry',
   'removeMenuItemPhoto',
   'saveModifierGroupEntry',
@@ -48,6 +52,9 @@ const NOT_FOR_EDITORS = [
   'deleteLocationEntry',
   'eraseVisitorData',
   'requestReservationReview',
+  'setReservationStatus',
+  'declineReservation',
+  'addReservation',
   'saveSettings',
   'setStaffRole',
   'inviteStaff',
@@ -336,6 +343,40 @@ export function adminCases(): BadInputCase[] {
     email: `${'a'.repeat(290)}@corpus.test`,
   });
   one('findVisitorData', 'not an address', { email: 'DROP TABLE contact_inquiries;--' });
+  const phoneBooking = {
+    locationSlug: 'canton',
+    reservationDate: '2020-01-01',
+    reservationTime: '19:00',
+    partySize: '2',
+    fullName: 'Caller',
+    phone: '+1 313 555 0100',
+  };
+  one('addReservation', 'a day that has passed', phoneBooking, 'validation.reservationDatePast');
+  one(
+    'addReservation',
+    'a coming-soon location',
+    { ...phoneBooking, locationSlug: 'bronx' },
+    'validation.reservationsNotTaken',
+  );
+  one(
+    'declineReservation',
+    'a decline without a note',
+    { id: NO_SUCH_ID, note: '   ' },
+    'admin.reservations.noteRequired',
+  );
+  one('setReservationStatus', 'a status staff do not set', { id: NO_SUCH_ID, status: 'pending' });
+  one('setMenuItemSoldOut', 'sold out as a word', { id: NO_SUCH_ID, soldOut: 'yes' });
+  one(
+    'saveComboEntry',
+    'a dish a hundred times',
+    {
+      nameEn: 'Tray',
+      nameAr: 'صينية',
+      basePrice: '10',
+      quantities: { [NO_SUCH_ID]: '100' },
+    },
+    'admin.combos.quantityInvalid',
+  );
 
   // The photo upload takes a FormData: files that are not what their names say.
   const photo = (

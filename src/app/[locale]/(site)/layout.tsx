@@ -5,7 +5,11 @@ import { SiteHeader } from '@/components/site/site-header';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { brandName } from '@/lib/brand';
 import { localizedPath } from '@/lib/locale-path';
+import { ORDER_PROVIDERS } from '@/lib/enums';
+import { localized } from '@/lib/localized';
 import { SITE_NAV } from '@/lib/site-nav';
+import { listPublishedLocations } from '@/server/locations/queries';
+import { isComingSoon } from '@/components/site/location-summary-card';
 
 export default async function SiteLayout({
   children,
@@ -18,6 +22,21 @@ export default async function SiteLayout({
   const nav = await getTranslations('nav');
   const common = await getTranslations('common');
   const language = await getTranslations('language');
+  const order = await getTranslations('order');
+  const providers = await getTranslations('locationsPage.providers');
+  // Order Online offers the open locations that have a delivery service's link.
+  const orderPlaces = (await listPublishedLocations())
+    .filter((place) => !isComingSoon(place))
+    .map((place) => ({
+      slug: place.slug,
+      name: localized(place, 'name', locale),
+      links: ORDER_PROVIDERS.filter((p) => place.orderLinksJson[p]).map((p) => ({
+        provider: p,
+        label: providers(p),
+        url: place.orderLinksJson[p]!,
+      })),
+    }))
+    .filter((place) => place.links.length > 0);
 
   return (
     <>
@@ -41,6 +60,17 @@ export default async function SiteLayout({
         toggle={{ label: language('switchLabel'), targetName: language('switchTo') }}
         openLabel={common('openMenu')}
         closeLabel={common('closeMenu')}
+        reserve={{ href: localizedPath(locale, '/reserve'), label: nav('reserve') }}
+        order={{
+          label: nav('orderOnline'),
+          places: orderPlaces,
+          texts: {
+            title: order('title'),
+            hint: order('hint'),
+            close: order('close'),
+            none: order('none'),
+          },
+        }}
       />
       {children}
       <SiteFooter />

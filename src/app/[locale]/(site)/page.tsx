@@ -18,7 +18,7 @@ import { reviewUrls } from '@/lib/review-url';
 import { pageMetadata } from '@/lib/seo';
 import { organizationJsonLd } from '@/lib/structured-data';
 import { listPublishedLocations } from '@/server/locations/queries';
-import { listMenuCategories, listSignatureDishes } from '@/server/menu/queries';
+import { readPublicMenu } from '@/server/menu/queries';
 import { getSiteSettings } from '@/server/settings/queries';
 
 type Props = { params: LocaleParams };
@@ -41,12 +41,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const locale = await pageLocale(params);
   const brand = brandName(locale);
-  const [signature, categories, locations, settings] = await Promise.all([
-    listSignatureDishes(),
-    listMenuCategories(),
+  const [{ categories, dishes }, locations, settings] = await Promise.all([
+    readPublicMenu(),
     listPublishedLocations(),
     getSiteSettings(),
   ]);
+  // The dishes staff mark as signature, in the menu's order (category, then dish).
+  const order = categories.map((category) => category.slug);
+  const signature = dishes
+    .filter((dish) => dish.isSignature)
+    .sort((a, b) => order.indexOf(a.categorySlug) - order.indexOf(b.categorySlug));
   return (
     <main id="main">
       <Hero />

@@ -14,10 +14,13 @@ export function DayHours({
   day,
   range,
   errorFor,
+  group = 'hours',
 }: {
   day: Weekday;
   range?: TimeRange;
   errorFor: ErrorFor;
+  /** The posted names' prefix: the opening hours, or the bookable hours. */
+  group?: 'hours' | 'bookingHours';
 }) {
   const t = useTranslations('admin.locations');
   const [closed, setClosed] = useState(!range);
@@ -26,8 +29,8 @@ export function DayHours({
     <div className="grid grid-cols-1 items-start gap-2 border-b border-stone-100 pb-3 sm:grid-cols-[8rem_7rem_1fr_1fr] sm:items-center">
       <span className="font-medium text-stone-800">{label}</span>
       <CheckboxField
-        id={`location-hours-${day}-closed`}
-        name={`hours.${day}.closed`}
+        id={`location-${group}-${day}-closed`}
+        name={`${group}.${day}.closed`}
         label={t('closed')}
         checked={closed}
         onChange={(e) => setClosed(e.target.checked)}
@@ -35,16 +38,16 @@ export function DayHours({
       {(['opens', 'closes'] as const).map((edge) => (
         <Field
           key={edge}
-          id={`location-hours-${day}-${edge}`}
+          id={`location-${group}-${day}-${edge}`}
           label={t(edge === 'opens' ? 'opensOn' : 'closesOn', { day: label })}
-          error={errorFor(`hours.${day}.${edge}`)}
+          error={errorFor(`${group}.${day}.${edge}`)}
           className="[&>label]:sr-only"
         >
           {(control) => (
             <Input
               {...control}
               type="time"
-              name={`hours.${day}.${edge}`}
+              name={`${group}.${day}.${edge}`}
               defaultValue={range?.[edge] ?? ''}
               disabled={closed}
             />

@@ -15,6 +15,7 @@ import { CheckboxField, Textarea } from '@/components/ui/controls';
 import { FormFields, TextField } from '@/components/ui/form-fields';
 import { FormSection } from '@/components/ui/form-section';
 import { useAdminForm } from '../use-admin-action';
+import { BookingSettings } from './booking-settings';
 import { DayHours } from './day-hours';
 import { SpecialHoursEditor, toSpecialRows } from './special-hours-editor';
 
@@ -196,6 +197,12 @@ export function LocationEditor({ location }: { location: AdminLocation | null })
                 arabic
               />
             </div>
+          </FormSection>
+          <FormSection
+            title={t('locations.sections.reservations')}
+            hint={t('locations.reservationsHint')}
+          >
+            <BookingSettings location={location} errorFor={e} />
           </FormSection>
           <FormSection title={t('locations.sections.special')} hint={t('locations.specialHint')}>
             <SpecialHoursEditor initial={specialInitial} errorFor={e} />

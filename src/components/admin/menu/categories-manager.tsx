@@ -24,6 +24,7 @@ import { deleteCategoryEntry, reorderCategoryEntries } from '@/server/browser-ac
 import type { AdminCategory } from '@/server/menu/queries';
 import { AdminPageHeader } from '../page-header';
 import { RowActions } from '../row-actions';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, Td, Th } from '@/components/ui/table';
 import { useAdminAction, useEditDialog } from '../use-admin-action';
@@ -71,7 +72,14 @@ function SortableRow({
         </button>
       </Td>
       <Td className="tabular-nums">{position}</Td>
-      <Td className="font-medium">{category.titleEn}</Td>
+      <Td className="font-medium">
+        {category.titleEn}
+        {category.visibleFrom || category.visibleUntil ? (
+          <Badge variant="warning" className="ms-2">
+            {t('seasonal')}
+          </Badge>
+        ) : null}
+      </Td>
       <Td lang="ar" dir="rtl" className="text-start">
         {category.titleAr}
       </Td>

@@ -6,6 +6,7 @@ import { saveCategoryEntry } from '@/server/browser-actions';
 import type { AdminCategory } from '@/server/menu/queries';
 import { EntityDialog, useEntityTexts } from '../entity-dialog';
 import { NumberField, TextField } from '@/components/ui/form-fields';
+import { localDateTimeValue } from '@/lib/time-zone';
 
 /** Add or edit a category. */
 export function CategoryDialog({
@@ -39,6 +40,19 @@ export function CategoryDialog({
         label={t('fields.sort')}
         value={category?.sort ?? nextSort}
         min={0}
+      />
+      <TextField
+        name="visibleFrom"
+        label={t('fields.visibleFrom')}
+        hint={t('fields.visibleHint')}
+        value={localDateTimeValue(category?.visibleFrom ?? null)}
+        type="datetime-local"
+      />
+      <TextField
+        name="visibleUntil"
+        label={t('fields.visibleUntil')}
+        value={localDateTimeValue(category?.visibleUntil ?? null)}
+        type="datetime-local"
       />
     </EntityDialog>
   );

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { formatPrice } from '@/lib/format';
 import { comboSchema } from '@/schemas/admin/modifiers';
 import { deleteComboEntry, saveComboEntry } from '@/server/browser-actions';
-import type { AdminCombo } from '@/server/menu/queries';
+import type { AdminCombo, DishChoice } from '@/server/menu/queries';
 import { EntityDialog, useEntityTexts } from '../entity-dialog';
 import { CheckField, NumberField, StatusField, TextField } from '@/components/ui/form-fields';
 import { DataTable } from '../list-controls';
@@ -14,10 +14,17 @@ import { AdminPageHeader } from '../page-header';
 import { RowActions } from '../row-actions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/controls';
 import { Td } from '@/components/ui/table';
 import { useAdminAction, useEditDialog } from '../use-admin-action';
 
-function ComboDialog({ dialog }: { dialog: ReturnType<typeof useEditDialog<AdminCombo>> }) {
+function ComboDialog({
+  dialog,
+  dishes,
+}: {
+  dialog: ReturnType<typeof useEditDialog<AdminCombo>>;
+  dishes: DishChoice[];
+}) {
   const t = useTranslations('admin.combos');
   const texts = useEntityTexts('admin.combos');
   const combo = dialog.record;
@@ -70,12 +77,33 @@ function ComboDialog({ dialog }: { dialog: ReturnType<typeof useEditDialog<Admin
         checked={combo?.isActive ?? true}
         aligned
       />
+      <fieldset className="sm:col-span-2">
+        <legend className="mb-1.5 text-sm font-medium text-stone-800">{t('fields.dishes')}</legend>
+        <ul className="grid max-h-64 gap-1.5 overflow-y-auto rounded-md border border-stone-200 p-3 sm:grid-cols-2">
+          {dishes.map((dish) => (
+            <li key={dish.id} className="flex items-center justify-between gap-3 text-sm">
+              <label htmlFor={`combo-dish-${dish.id}`} className="min-w-0 truncate">
+                {dish.nameEn}
+              </label>
+              <Input
+                id={`combo-dish-${dish.id}`}
+                name={`quantities.${dish.id}`}
+                type="number"
+                min={0}
+                max={50}
+                defaultValue={combo?.quantities[dish.id] ?? 0}
+                className="w-20"
+              />
+            </li>
+          ))}
+        </ul>
+      </fieldset>
     </EntityDialog>
   );
 }
 
 /** Combos & Family Trays: table and add/edit dialog; status changes only through the form. */
-export function CombosManager({ combos }: { combos: AdminCombo[] }) {
+export function CombosManager({ combos, dishes }: { combos: AdminCombo[]; dishes: DishChoice[] }) {
   const t = useTranslations('admin');
   const dialog = useEditDialog<AdminCombo>();
   const { run, pendingId } = useAdminAction();
@@ -136,7 +164,7 @@ export function CombosManager({ combos }: { combos: AdminCombo[] }) {
           </tr>
         ))}
       </DataTable>
-      <ComboDialog dialog={dialog} />
+      <ComboDialog dialog={dialog} dishes={dishes} />
     </>
   );
 }

@@ -3,12 +3,16 @@
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { SPICE_MAX } from '@/lib/admin-limits';
+import { ALLERGENS, DIETS } from '@/lib/enums';
+import { localDateTimeValue } from '@/lib/time-zone';
+import type { LibraryImage } from '@/server/media/queries';
 import { menuItemSchema } from '@/schemas/admin/menu';
 import { saveMenuItemEntry } from '@/server/browser-actions';
 import type { AdminCategory, AdminMenuItem } from '@/server/menu/queries';
 import { EntityDialog, useEntityTexts } from '../entity-dialog';
 import {
   CheckField,
+  ChoiceGroup,
   NumberField,
   SelectField,
   StatusField,
@@ -16,17 +20,23 @@ import {
 } from '@/components/ui/form-fields';
 import { PhotoField, usePhotoUpload } from './photo-field';
 
+export type GroupChoice = { id: string; nameEn: string };
+
 /** Add or edit a menu item with every field of the spec, photo included. */
 export function ItemDialog({
   open,
   onOpenChange,
   item,
   categories,
+  groups,
+  library,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   item: AdminMenuItem | null;
   categories: AdminCategory[];
+  groups: GroupChoice[];
+  library: LibraryImage[];
 }) {
   const t = useTranslations('admin.items');
   const texts = useEntityTexts('admin.items');
@@ -112,6 +122,71 @@ export function ItemDialog({
         checked={item?.isActive ?? true}
         aligned
       />
+      <TextField
+        name="tags"
+        label={t('fields.tags')}
+        hint={t('fields.tagsHint')}
+        value={item?.tags.join(', ')}
+        autoComplete="off"
+      />
+      <CheckField
+        name="isSignature"
+        label={t('fields.isSignature')}
+        checked={item?.isSignature ?? false}
+        aligned
+      />
+      <ChoiceGroup
+        name="diets"
+        idPrefix="item-diet"
+        legend={t('fields.diets')}
+        choices={DIETS.map((diet) => ({ value: diet, label: t(`diets.${diet}`) }))}
+        checked={item?.diets ?? []}
+      />
+      <ChoiceGroup
+        name="allergens"
+        idPrefix="item-allergen"
+        legend={t('fields.allergens')}
+        choices={ALLERGENS.map((allergen) => ({
+          value: allergen,
+          label: t(`allergens.${allergen}`),
+        }))}
+        checked={item?.allergens ?? []}
+      />
+      {groups.length > 0 ? (
+        <ChoiceGroup
+          name="modifierGroupIds"
+          idPrefix="item-group"
+          legend={t('fields.modifierGroups')}
+          choices={groups.map((group) => ({ value: group.id, label: group.nameEn }))}
+          checked={item?.modifierGroupIds ?? []}
+          className="sm:col-span-2"
+        />
+      ) : null}
+      <TextField
+        name="visibleFrom"
+        label={t('fields.visibleFrom')}
+        hint={t('fields.visibleHint')}
+        value={localDateTimeValue(item?.visibleFrom ?? null)}
+        type="datetime-local"
+      />
+      <TextField
+        name="visibleUntil"
+        label={t('fields.visibleUntil')}
+        value={localDateTimeValue(item?.visibleUntil ?? null)}
+        type="datetime-local"
+      />
+      {library.length > 0 ? (
+        <SelectField name="libraryPhotoId" label={t('fields.libraryPhoto')} value="">
+          <option value="">{t('fields.libraryPhotoKeep')}</option>
+          {library.map((image) => (
+            <option key={image.id} value={image.id}>
+              {image.altText
+                ? `${image.altText} (${image.originalFilename})`
+                : image.originalFilename}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
       <div className="sm:col-span-2">
         <PhotoField
           itemId={item?.id ?? null}

@@ -3,8 +3,13 @@
 import { Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { ItemListFilter } from '@/schemas/admin/menu';
-import { deleteMenuItemEntry, setMenuItemStatus } from '@/server/browser-actions';
+import {
+  deleteMenuItemEntry,
+  setMenuItemSoldOut,
+  setMenuItemStatus,
+} from '@/server/browser-actions';
 import type { AdminCategory, AdminMenuItem } from '@/server/menu/queries';
+import type { LibraryImage } from '@/server/media/queries';
 import { formatPrice } from '@/lib/format';
 import { DataTable, ListToolbar, Pager, SearchBox } from '../list-controls';
 import { ActiveBadge, BilingualName } from '../cells';
@@ -16,7 +21,7 @@ import { Select } from '@/components/ui/controls';
 import { Td } from '@/components/ui/table';
 import { useAdminAction, useEditDialog } from '../use-admin-action';
 import { useUrlFilters } from '../use-url-filters';
-import { ItemDialog } from './item-dialog';
+import { ItemDialog, type GroupChoice } from './item-dialog';
 
 type Props = {
   items: AdminMenuItem[];
@@ -25,12 +30,26 @@ type Props = {
   pages: number;
   filter: ItemListFilter;
   categories: AdminCategory[];
+  groups: GroupChoice[];
+  library: LibraryImage[];
+  /** Today in the brand's time zone: a dish sold out on it is sold out now. */
+  today: string;
 };
 
 const DEFAULTS = { q: '', category: '', status: 'all', page: 1 };
 
 /** Menu Items: search, category and status filters, table, status toggle, add/edit/delete. */
-export function ItemsManager({ items, total, page, pages, filter, categories }: Props) {
+export function ItemsManager({
+  items,
+  total,
+  page,
+  pages,
+  filter,
+  categories,
+  groups,
+  library,
+  today,
+}: Props) {
   const t = useTranslations('admin');
   const nav = useUrlFilters<typeof DEFAULTS>({ ...filter, page }, DEFAULTS);
   const { run, pendingId } = useAdminAction();
@@ -42,6 +61,14 @@ export function ItemsManager({ items, total, page, pages, filter, categories }: 
     const status = item.status === 'published' ? 'draft' : 'published';
     void run(item.id, () => setMenuItemStatus({ id: item.id, status }), {
       success: status === 'published' ? t('items.published') : t('items.unpublished'),
+      failure: t('items.statusFailed'),
+    });
+  };
+
+  const toggleSoldOut = (item: AdminMenuItem) => {
+    const soldOut = item.soldOutOn !== today;
+    void run(item.id, () => setMenuItemSoldOut({ id: item.id, soldOut }), {
+      success: soldOut ? t('items.soldOutDone') : t('items.availableDone'),
       failure: t('items.statusFailed'),
     });
   };
@@ -108,6 +135,7 @@ export function ItemsManager({ items, total, page, pages, filter, categories }: 
           t('items.columns.price'),
           t('items.columns.status'),
           t('items.columns.active'),
+          t('items.columns.today'),
           t('common.actions'),
         ]}
         empty={t('items.empty')}
@@ -141,6 +169,21 @@ export function ItemsManager({ items, total, page, pages, filter, categories }: 
               <ActiveBadge active={item.isActive} />
             </Td>
             <Td>
+              <button
+                type="button"
+                onClick={() => toggleSoldOut(item)}
+                disabled={pendingId === item.id}
+                aria-pressed={item.soldOutOn === today}
+                aria-label={t('items.soldOutLabel', { name: item.nameEn })}
+                className={
+                  badgeClass(item.soldOutOn === today ? 'warning' : 'outline') +
+                  ' cursor-pointer whitespace-nowrap'
+                }
+              >
+                {item.soldOutOn === today ? t('items.soldOut') : t('items.available')}
+              </button>
+            </Td>
+            <Td>
               <RowActions
                 name={item.nameEn}
                 onEdit={() => dialog.openWith(item)}
@@ -155,6 +198,8 @@ export function ItemsManager({ items, total, page, pages, filter, categories }: 
       <Pager page={page} pages={pages} onPage={(next) => nav.set({ page: next })} />
 
       <ItemDialog
+        groups={groups}
+        library={library}
         open={dialog.open}
         onOpenChange={dialog.setOpen}
         item={dialog.record}

@@ -2,14 +2,14 @@ import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/site/section-heading';
 import { SiteLink } from '@/components/site/site-link';
 import { localized } from '@/lib/localized';
-import type { PublicMenuCategory } from '@/server/menu/queries';
+import type { MenuCategory } from '@/server/menu/queries';
 
 /** Every category as a chip that opens the menu on it, with its number of dishes. */
 export async function CategoryChips({
   categories,
   locale,
 }: {
-  categories: PublicMenuCategory[];
+  categories: MenuCategory[];
   locale: string;
 }) {
   const [t, common] = await Promise.all([getTranslations('home'), getTranslations('common')]);

@@ -39,6 +39,7 @@ export async function HomeLocations({
               comingSoon: common('comingSoon'),
               headquarters: common('headquarters'),
               call: loc('call'),
+              orderNow: loc('orderNow'),
               details: common('details'),
             }}
           />

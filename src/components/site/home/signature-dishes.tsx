@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { DishCard } from '@/components/site/dish-card';
 import { SectionHeading } from '@/components/site/section-heading';
-import type { PublicMenuItem } from '@/server/menu/queries';
+import type { MenuDish } from '@/server/menu/queries';
 
 export async function SignatureDishes({
   signature,
   locale,
 }: {
-  signature: PublicMenuItem[];
+  signature: MenuDish[];
   locale: string;
 }) {
   const [t, common] = await Promise.all([getTranslations('home'), getTranslations('common')]);

@@ -1,9 +1,20 @@
-import { Clock, ExternalLink, MapPin, ParkingSquare, UtensilsCrossed, Wifi } from 'lucide-react';
+import {
+  CalendarDays,
+  Clock,
+  ExternalLink,
+  MapPin,
+  ParkingSquare,
+  UtensilsCrossed,
+  Wifi,
+} from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { SiteLink } from '@/components/site/site-link';
+import { TrackedLink } from '@/components/site/tracked-link';
 import { AMENITIES, ORDER_PROVIDERS, WEEKDAYS } from '@/lib/enums';
 import { formatRange } from '@/lib/hours';
 import { localized } from '@/lib/localized';
+import { localizedPath } from '@/lib/locale-path';
+import { takesReservations } from '@/lib/reservations';
 import { zonedNow } from '@/lib/time-zone';
 import type { PublicLocation } from '@/server/locations/queries';
 import { isComingSoon } from '../location-summary-card';
@@ -116,6 +127,18 @@ export async function LocationCard({
         </div>
         {soon ? null : <OpenNow location={location} locale={locale} />}
         <LocationActions {...actions} show={['call', 'order']} />
+        {takesReservations(location) ? (
+          <TrackedLink
+            href={localizedPath(locale, `/reserve?location=${location.slug}`)}
+            className="pill-outline w-fit gap-2"
+            event="reserve_click"
+            eventProps={{ location_slug: location.slug }}
+          >
+            <CalendarDays aria-hidden="true" className="size-4" />
+            {t('reserveTable')}
+            <span className="sr-only">: {name}</span>
+          </TrackedLink>
+        ) : null}
         {soon ? (
           <p className="rounded-xl bg-sand/60 p-3 text-sm text-coffee">{t('comingSoonNote')}</p>
         ) : hasHours ? (

@@ -3,10 +3,10 @@
 import { useEffect, useRef } from 'react';
 import { cx } from '@/lib/cn';
 import { localized } from '@/lib/localized';
-import type { PublicMenuCategory } from '@/server/menu/queries';
+import type { MenuCategory } from '@/server/menu/queries';
 
 type Props = {
-  categories: PublicMenuCategory[];
+  categories: MenuCategory[];
   locale: string;
   label: string;
   /** The category marked as the current one (followed while scrolling on the category grid). */

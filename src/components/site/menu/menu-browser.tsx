@@ -1,30 +1,31 @@
 'use client';
 
 import { ArrowLeft, Flame, Leaf, Search, SlidersHorizontal } from 'lucide-react';
+import { ALLERGENS, DIETS } from '@/lib/enums';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { cx } from '@/lib/cn';
-import { formatWholePrice } from '@/lib/format';
 import { localized, otherLanguage } from '@/lib/localized';
 import {
   activeFilterCount,
   DEFAULT_FILTERS,
   filterDishes,
-  isVegetarianDish,
   PRICE_RANGES,
+  toggleIn,
   togglePriceRange,
   type MenuFilters,
 } from '@/lib/menu-filter';
-import type { PublicMenuCategory, PublicMenuItem } from '@/server/menu/queries';
+import type { MenuCategory, MenuDish } from '@/server/menu/queries';
 import { CategoryStrip } from './category-strip';
+import { ALLERGEN_ICONS, DIET_ICONS, DishRow } from './dish-row';
 import { useScrollFollowing } from './use-scroll-following';
 
 type Props = {
-  categories: PublicMenuCategory[];
+  categories: MenuCategory[];
   /** The open category's dishes (none on the grid). */
-  items: PublicMenuItem[];
+  items: MenuDish[];
   /** The open category (`?category=`), or null for the grid; the server renders either. */
   categorySlug: string | null;
   locale: string;
@@ -44,7 +45,7 @@ function CategoryGrid({
   locale,
   onChoose,
 }: {
-  categories: PublicMenuCategory[];
+  categories: MenuCategory[];
   locale: string;
   onChoose: (slug: string) => void;
 }) {
@@ -110,56 +111,6 @@ function CategoryGrid({
   );
 }
 
-function DishRow({ dish, locale }: { dish: PublicMenuItem; locale: string }) {
-  const t = useTranslations('menu');
-  return (
-    <li className="flex gap-4 card p-4">
-      {dish.photoUrl ? (
-        <div className="relative size-24 shrink-0 overflow-hidden rounded-xl bg-sand sm:size-28">
-          <Image
-            src={dish.photoUrl}
-            alt={localized(dish, 'name', locale)}
-            fill
-            sizes="112px"
-            unoptimized={dish.photoUrl.endsWith('.svg')}
-            className="object-cover"
-          />
-        </div>
-      ) : null}
-      <div className="min-w-0 flex-1">
-        <div className="flex items-start justify-between gap-3">
-          <h3 className="font-display text-lg font-bold text-coffee">
-            {localized(dish, 'name', locale)}
-            <span
-              className="font-sans text-sm font-normal text-muted"
-              lang={locale === 'ar' ? 'en' : 'ar'}
-            >
-              {' · '}
-              {otherLanguage(dish, 'name', locale)}
-            </span>
-          </h3>
-          <p className="shrink-0 font-bold text-pomegranate-deep" dir="ltr">
-            {formatWholePrice(dish.price)}
-          </p>
-        </div>
-        <p className="mt-1 text-[0.95rem] text-muted">{localized(dish, 'description', locale)}</p>
-        <div className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
-          {isVegetarianDish(dish.tags) ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-leaf/10 px-2.5 py-1 text-leaf">
-              <Leaf aria-hidden="true" className="size-3.5" /> {t('vegetarianMarker')}
-            </span>
-          ) : null}
-          {dish.spiceLevel > 0 ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-pomegranate/10 px-2.5 py-1 text-pomegranate-deep">
-              <Flame aria-hidden="true" className="size-3.5" /> {t('spicyMarker')}
-            </span>
-          ) : null}
-        </div>
-      </div>
-    </li>
-  );
-}
-
 function DishList({
   category,
   categories,
@@ -168,9 +119,9 @@ function DishList({
   onBack,
   onChoose,
 }: {
-  category: PublicMenuCategory;
-  categories: PublicMenuCategory[];
-  items: PublicMenuItem[];
+  category: MenuCategory;
+  categories: MenuCategory[];
+  items: MenuDish[];
   locale: string;
   onBack: () => void;
   onChoose: (slug: string) => void;
@@ -221,11 +172,11 @@ function DishList({
       </div>
 
       <div
-        className="sticky top-16 z-10 mt-2 rounded-2xl bg-cream/95 py-3 backdrop-blur md:top-20"
+        className="z-10 mt-2 rounded-2xl bg-cream/95 py-3 backdrop-blur md:sticky md:top-20"
         role="search"
       >
-        <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-          <div className="relative flex-1">
+        <div className="flex flex-col gap-3">
+          <div className="relative max-w-xl">
             <label htmlFor="menu-search" className="sr-only">
               {t('searchLabel')}
             </label>
@@ -285,6 +236,52 @@ function DishList({
                 </button>
               ))}
             </div>
+            <div role="group" aria-label={t('diet')} className="flex flex-wrap gap-2">
+              {DIETS.filter((diet) => diet !== 'vegetarian').map((diet) => {
+                const Icon = DIET_ICONS[diet];
+                const on = filters.diets.includes(diet);
+                return (
+                  <button
+                    key={diet}
+                    type="button"
+                    aria-pressed={on}
+                    onClick={() => set({ diets: toggleIn(filters.diets, diet) })}
+                    className={toggle(on)}
+                  >
+                    <Icon aria-hidden="true" className="size-4" /> {t(`diets.${diet}`)}
+                  </button>
+                );
+              })}
+            </div>
+            <details className="relative">
+              <summary
+                className={cx(toggle(filters.freeFrom.length > 0), 'cursor-pointer list-none')}
+              >
+                {t('freeFrom')}
+                {filters.freeFrom.length > 0 ? ` (${filters.freeFrom.length})` : null}
+              </summary>
+              <div
+                role="group"
+                aria-label={t('freeFrom')}
+                className="absolute start-0 z-20 mt-2 flex w-[min(22rem,85vw)] flex-wrap gap-2 rounded-2xl bg-white p-3 shadow-card ring-1 ring-sand-deep"
+              >
+                {ALLERGENS.map((allergen) => {
+                  const Icon = ALLERGEN_ICONS[allergen];
+                  const on = filters.freeFrom.includes(allergen);
+                  return (
+                    <button
+                      key={allergen}
+                      type="button"
+                      aria-pressed={on}
+                      onClick={() => set({ freeFrom: toggleIn(filters.freeFrom, allergen) })}
+                      className={toggle(on)}
+                    >
+                      <Icon aria-hidden="true" className="size-4" /> {t(`allergens.${allergen}`)}
+                    </button>
+                  );
+                })}
+              </div>
+            </details>
             {active > 0 ? (
               <button
                 type="button"

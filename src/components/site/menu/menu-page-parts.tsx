@@ -2,12 +2,12 @@
 
 import { JsonLd } from '@/components/site/json-ld';
 import { menuJsonLd } from '@/lib/menu-json-ld';
-import type { PublicMenuCategory, PublicMenuItem } from '@/server/menu/queries';
+import type { MenuCategory, MenuDish } from '@/server/menu/queries';
 
 // The menu's structured data is a client component: it reaches the page's server-component payload
 // as the category and dish lists it is drawn from, not as the whole menu again in JSON.
 
-type MenuData = { categories: PublicMenuCategory[]; items: PublicMenuItem[]; locale: string };
+type MenuData = { categories: MenuCategory[]; items: MenuDish[]; locale: string };
 
 /** schema.org Menu for search engines. */
 export function MenuStructuredData({

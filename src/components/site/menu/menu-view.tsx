@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/site/client-messages';
 import { PageHeader } from '@/components/site/page-header';
-import type { PublicMenuCategory, PublicMenuItem } from '@/server/menu/queries';
+import type { MenuCategory, MenuDish, PublicCombo } from '@/server/menu/queries';
+import { CombosSection } from './combos-section';
 import { MenuBrowser } from './menu-browser';
 
 /**
@@ -15,12 +16,15 @@ export async function MenuView({
   items,
   category,
   locale,
+  combos = [],
   children,
 }: {
-  categories: PublicMenuCategory[];
-  items: PublicMenuItem[];
-  category: PublicMenuCategory | null;
+  categories: MenuCategory[];
+  items: MenuDish[];
+  category: MenuCategory | null;
   locale: string;
+  /** The combos section under the category grid. */
+  combos?: PublicCombo[];
   children?: ReactNode;
 }) {
   const t = await getTranslations('menu');
@@ -37,6 +41,7 @@ export async function MenuView({
           />
         </ClientMessages>
       </div>
+      {category ? null : <CombosSection combos={combos} locale={locale} />}
       {children}
     </main>
   );

@@ -1,10 +1,25 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
-import { PUBLISH_STATUSES, sqlList } from '../../../lib/enums';
+import { ALLERGENS, DIETS, PUBLISH_STATUSES, sqlArray, sqlList } from '../../../lib/enums';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+/** Shown on the public menu from / until (a seasonal menu); null: no limit on that side. */
+const visibleFrom = () => timestamp('visible_from', { withTimezone: true });
+const visibleUntil = () => timestamp('visible_until', { withTimezone: true });
 
 export const menuCategories = pgTable(
   'menu_categories',
@@ -15,10 +30,18 @@ export const menuCategories = pgTable(
     titleAr: text('title_ar').notNull(),
     imageUrl: text('image_url'),
     sort: integer('sort').notNull().default(0),
+    visibleFrom: visibleFrom(),
+    visibleUntil: visibleUntil(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('menu_categories_sort_idx').on(t.sort)],
+  (t) => [
+    index('menu_categories_sort_idx').on(t.sort),
+    check(
+      'menu_categories_visible_window',
+      sql`${t.visibleFrom} IS NULL OR ${t.visibleUntil} IS NULL OR ${t.visibleFrom} < ${t.visibleUntil}`,
+    ),
+  ],
 );
 
 export const menuItems = pgTable(
@@ -42,6 +65,14 @@ export const menuItems = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    diets: text('diets')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** "Sold out today": the day (business time zone) it is out; it is back the next day. */
+    soldOutOn: date('sold_out_on'),
+    visibleFrom: visibleFrom(),
+    visibleUntil: visibleUntil(),
     spiceLevel: integer('spice_level').notNull().default(0),
     calories: integer('calories').notNull().default(0),
     status: text('status', { enum: PUBLISH_STATUSES }).notNull().default('draft'),
@@ -61,6 +92,30 @@ export const menuItems = pgTable(
     check('menu_items_spice_range', sql`${t.spiceLevel} BETWEEN 0 AND 3`),
     check('menu_items_calories_nonnegative', sql`${t.calories} >= 0`),
     check('menu_items_status_valid', sql.raw(`status IN ${sqlList(PUBLISH_STATUSES)}`)),
+    check('menu_items_allergens_known', sql.raw(`allergens <@ ARRAY${sqlArray(ALLERGENS)}`)),
+    check('menu_items_diets_known', sql.raw(`diets <@ ARRAY${sqlArray(DIETS)}`)),
+    check(
+      'menu_items_visible_window',
+      sql`${t.visibleFrom} IS NULL OR ${t.visibleUntil} IS NULL OR ${t.visibleFrom} < ${t.visibleUntil}`,
+    ),
+  ],
+);
+
+/** The modifier groups a dish offers (its options and their prices), in order. */
+export const menuItemModifierGroups = pgTable(
+  'menu_item_modifier_groups',
+  {
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => modifierGroups.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.groupId] }),
+    index('menu_item_modifier_groups_group_idx').on(t.groupId),
   ],
 );
 
@@ -122,6 +177,26 @@ export const combos = pgTable(
     index('combos_sort_idx').on(t.sortOrder),
     check('combos_price_nonnegative', sql`${t.basePrice} >= 0`),
     check('combos_status_valid', sql.raw(`status IN ${sqlList(PUBLISH_STATUSES)}`)),
+  ],
+);
+
+/** The dishes in a combo or family tray, with how many of each. */
+export const comboItems = pgTable(
+  'combo_items',
+  {
+    comboId: uuid('combo_id')
+      .notNull()
+      .references(() => combos.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(1),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.comboId, t.itemId] }),
+    index('combo_items_item_idx').on(t.itemId),
+    check('combo_items_quantity_range', sql`${t.quantity} BETWEEN 1 AND 50`),
   ],
 );
 

@@ -6,7 +6,7 @@ import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { BRAND } from '@/lib/brand';
 import { localizedPath } from '@/lib/locale-path';
 import { siteUrl } from '@/lib/site-url';
-import { listMenuCategories, listPublishedMenuItems } from '@/server/menu/queries';
+import { listPublicCombos, readPublicMenu } from '@/server/menu/queries';
 import { simplePageMetadata } from '@/lib/page-meta';
 
 type Props = { params: LocaleParams };
@@ -18,13 +18,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The category grid (`?category=` is served by ./[category], see next.config.ts). */
 export default async function MenuPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const [categories, items] = await Promise.all([listMenuCategories(), listPublishedMenuItems()]);
+  const [{ categories, dishes: items }, combos] = await Promise.all([
+    readPublicMenu(),
+    listPublicCombos(),
+  ]);
   // The first category's picture is the largest thing on a phone's first screen.
   const firstPicture = categories[0]?.imageUrl;
   if (firstPicture) preload(firstPicture, { as: 'image', fetchPriority: 'high' });
 
   return (
-    <MenuView categories={categories} items={[]} category={null} locale={locale}>
+    <MenuView categories={categories} items={[]} category={null} locale={locale} combos={combos}>
       <MenuStructuredData
         categories={categories}
         items={items}

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { MenuView } from '@/components/site/menu/menu-view';
 import { pageLocale } from '@/i18n/page-locale';
 import { localized } from '@/lib/localized';
-import { listMenuCategories, listPublishedMenuItems } from '@/server/menu/queries';
+import { readPublicMenu } from '@/server/menu/queries';
 import { localizedMetadata } from '@/lib/page-meta';
 
 type Props = { params: Promise<{ locale: string; category: string }> };
@@ -16,8 +16,8 @@ export function generateStaticParams() {
 }
 
 async function findCategory(slug: string) {
-  const categories = await listMenuCategories();
-  return { categories, category: categories.find((c) => c.slug === slug) ?? null };
+  const menu = await readPublicMenu();
+  return { ...menu, category: menu.categories.find((c) => c.slug === slug) ?? null };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -36,15 +36,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function MenuCategoryPage({ params }: Props) {
   const { category: slug } = await params;
   const locale = await pageLocale(params);
-  const [{ categories, category }, items] = await Promise.all([
-    findCategory(slug),
-    listPublishedMenuItems(),
-  ]);
+  const { categories, category, dishes } = await findCategory(slug);
   if (!category) notFound();
   return (
     <MenuView
       categories={categories}
-      items={items.filter((dish) => dish.categorySlug === category.slug)}
+      items={dishes.filter((dish) => dish.categorySlug === category.slug)}
       category={category}
       locale={locale}
     />

@@ -1,7 +1,7 @@
 import { CombosManager } from '@/components/admin/menu/combos-manager';
 import { ScreenLoader, screenMetadata } from '@/components/admin/screen';
 import { getDb } from '@/server/db/client';
-import { listCombosForAdmin } from '@/server/menu/queries';
+import { listCombosForAdmin, listDishChoices } from '@/server/menu/queries';
 
 export const generateMetadata = screenMetadata('combos');
 
@@ -10,9 +10,13 @@ export default function CombosPage() {
     <ScreenLoader
       screen="combos"
       section="combos"
-      load={async () => listCombosForAdmin(await getDb())}
+      load={async () => {
+        const db = await getDb();
+        const [combos, dishes] = await Promise.all([listCombosForAdmin(db), listDishChoices(db)]);
+        return { combos, dishes };
+      }}
     >
-      {(combos) => <CombosManager combos={combos} />}
+      {({ combos, dishes }) => <CombosManager combos={combos} dishes={dishes} />}
     </ScreenLoader>
   );
 }

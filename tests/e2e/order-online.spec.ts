@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, localePath, LOCALES, test } from './fixtures';
+
+const TEXT = {
+  en: {
+    order: 'Order Online',
+    title: 'Order online',
+    canton: 'Saba Canton',
+    east: 'Saba East Dearborn',
+    bronx: 'Saba Bronx',
+    orderNow: 'Order Now',
+    menu: 'Open menu',
+  },
+  ar: {
+    order: 'اطلب أونلاين',
+    title: 'اطلب أونلاين',
+    canton: 'سباء كانتون',
+    east: 'سباء شرق ديربورن',
+    bronx: 'البرونكس',
+    orderNow: 'اطلب الآن',
+    menu: 'فتح القائمة',
+  },
+};
+
+/** Opens the chooser as a visitor would on this screen size. */
+async function openChooser(page: Page, locale: 'en' | 'ar', isMobile: boolean) {
+  const t = TEXT[locale];
+  if (isMobile) {
+    await page.getByRole('button', { name: t.menu }).click();
+    await page.locator('#mobile-nav').getByRole('button', { name: t.order }).click();
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: t.order }).first().click();
+  }
+  const panel = page.getByRole('dialog', { name: t.title });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+for (const locale of LOCALES) {
+  const t = TEXT[locale];
+
+  test(`Order Online: a location, then its delivery services; order_click recorded (${locale})`, async ({
+    page,
+    isMobile,
+  }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+    });
+    await page.goto(localePath(locale, '/menu'));
+    const panel = await openChooser(page, locale, isMobile);
+    // Open locations only; a coming-soon one has no kitchen yet.
+    await expect(panel.getByRole('radio')).toHaveCount(3);
+    await expect(panel.getByText(t.bronx)).toHaveCount(0);
+    await panel.getByRole('radio', { name: t.east }).check();
+    const doordash = panel.getByRole('link', { name: new RegExp(`DoorDash.*${t.east}`) });
+    await expect(doordash).toHaveAttribute('href', /doordash\.com/);
+    await expect(
+      panel.getByRole('link', { name: new RegExp(`Uber Eats.*${t.east}`) }),
+    ).toBeVisible();
+    // Canton has only Grubhub: only that is offered.
+    await panel.getByRole('radio', { name: t.canton }).check();
+    await expect(panel.getByRole('link', { name: new RegExp(t.canton) })).toHaveCount(1);
+    await expect(doordash).toBeHidden();
+    await expectNoAxeViolations(page);
+    await panel.getByRole('radio', { name: t.east }).check();
+    // Followed in a new tab; the event is what is checked here.
+    await doordash.evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()));
+    await doordash.click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer))
+      .toContainEqual({ event: 'order_click', location_slug: 'east-dearborn' });
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  });
+
+  test(`home location cards link to ordering; coming-soon ones do not (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(localePath(locale, '/'));
+    const cards = page.locator('section[aria-labelledby="locations-title"] article');
+    const canton = cards.filter({ hasText: t.canton });
+    await expect(canton.getByRole('link', { name: new RegExp(t.orderNow) })).toHaveAttribute(
+      'href',
+      /grubhub\.com/,
+    );
+    await expect(
+      cards.filter({ hasText: t.bronx }).getByRole('link', { name: new RegExp(t.orderNow) }),
+    ).toHaveCount(0);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the Order Online chooser opens and lists the services', async ({ page, isMobile }) => {
+    await page.goto('/');
+    const panel = await openChooser(page, 'en', isMobile);
+    await panel.getByRole('radio', { name: 'Saba East Dearborn' }).check();
+    await expect(panel.getByRole('link', { name: /Grubhub.*Saba East Dearborn/ })).toHaveAttribute(
+      'href',
+      /grubhub\.com/,
+    );
+  });
+});
