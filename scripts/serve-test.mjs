@@ -17,6 +17,7 @@ const env = {
   DATA_DIR: dataDir,
   SITE_URL: `http://localhost:${port}`,
   OUTBOX_INTERVAL_MS: '500',
+  ANALYTICS_INTERVAL_MS: '1000',
   LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
   // The browser plays a trusted proxy: each test sends its own X-Forwarded-For, so that rate
   // limits are per test. (The default, no trusted proxy, is tested in tests/system.)

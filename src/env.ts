@@ -53,6 +53,8 @@ const serverSchema = z
     /** "false": bucket.host/key (virtual-hosted) instead of host/bucket/key (MinIO, R2, s3rver). */
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
     OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+    /** How often each instance adds the visits and conversions it counted to the database. */
+    ANALYTICS_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
     /**
      * Visitors' form posts handled at once, how many may wait for a place, and for how long;
      * beyond that a post is answered "busy, try again" (503) at once (src/http/intake-gate.mts).

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import ar from '../../messages/ar.json' with { type: 'json' };
 import en from '../../messages/en.json' with { type: 'json' };
+import failure from '../../messages/error-page.json' with { type: 'json' };
+import { BRAND } from '../lib/brand.ts';
 
 /**
  * Answers the front server gives before the app sees a request (too large, unreadable, busy):
@@ -79,4 +81,36 @@ export function sendRefusal(
 <body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>
 <p><a href="${escapeHtml(back)}">${escapeHtml(backLabel)}</a></p></main></body>
 </html>`);
+}
+
+/** Next's own page for a render that failed before anything was sent: an empty shell. */
+export function isFailedRenderShell(html: string): boolean {
+  return html.includes('<html id="__next_error__"');
+}
+
+/**
+ * The page a visitor gets when theirs could not be drawn (the database away, say), in place of
+ * Next's empty shell: the brand, what happened, "try again" (the same address again, which works
+ * without JavaScript) and the way home, in the page's language, with the request's id as the
+ * reference the server's log line of the failure carries (src/server/request-failure.ts).
+ */
+export function renderFailurePage(url: string, requestId: string): string {
+  const pathname = url.split('?')[0]!;
+  const lang = isArabicPath(pathname) ? 'ar' : 'en';
+  const t = failure[lang];
+  const brand = BRAND.fullName[lang];
+  const home = lang === 'ar' ? '/ar' : '/';
+  // This site's address again (never `//another.site`).
+  const retry = `/${url.replace(/^[/\\]+/, '')}`;
+  return `<!doctype html>
+<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(`${t.title} | ${brand}`)}</title>
+<style>body{font-family:system-ui,sans-serif;background:#fbf6ec;color:#1f1a17;margin:0}header{border-bottom:1px solid #e8d5b5;padding:1rem 1.5rem;font-weight:700;color:#4a2c1d}main{max-width:40rem;margin:0 auto;padding:4rem 1.5rem}.code{font-size:3.5rem;font-weight:700;color:#9e2a2b;margin:0}h1{font-size:1.75rem;color:#4a2c1d}p{line-height:1.6}.actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:2rem}.actions a{display:inline-flex;align-items:center;min-height:3rem;padding:0 1.5rem;border-radius:999px;font-weight:600;text-decoration:none}.retry{background:#9e2a2b;color:#fff}.home{border:1px solid #4a2c1d4d;color:#4a2c1d}a:focus-visible{outline:3px solid #8a5a00;outline-offset:2px}code{background:#f3e7d3;padding:.125rem .5rem;border-radius:.25rem}.ref{margin-top:2rem;font-size:.875rem;color:#5e5048}</style>
+</head>
+<body><header><a href="${home}" style="color:inherit;text-decoration:none">${escapeHtml(brand)}</a></header>
+<main id="main"><p class="code" aria-hidden="true">500</p><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.body)}</p>
+<div class="actions"><a class="retry" href="${escapeHtml(retry)}">${escapeHtml(t.retry)}</a><a class="home" href="${home}">${escapeHtml(t.home)}</a></div>
+<p class="ref">${escapeHtml(t.reference)}: <code dir="ltr" data-reference>${escapeHtml(requestId)}</code></p></main></body>
+</html>`;
 }

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
 import compression from 'compression';
 import { checkRequestBody } from './body-limit.mts';
 import { applyCachePolicy, isConsolePath } from './cache-policy.mts';
 import { resolveClientAddress } from './client-address.mts';
-import { sendRefusal } from './error-page.mts';
+import { isFailedRenderShell, renderFailurePage, sendRefusal } from './error-page.mts';
 import { cacheGeneration } from './cache-generation.mts';
 import { interceptHtml } from './html-response.mts';
 import {
@@ -15,6 +16,7 @@ import {
 } from './multipart-framing.mts';
 import { IntakeGate, type IntakeGateOptions } from './intake-gate.mts';
 import { paintBeforeScripts } from './paint-first.mts';
+import { asksNotToBeTracked, countingDay, countOne, isVisitor } from './analytics-counter.mts';
 import { watchLoopLoad } from './loop-load.mts';
 import {
   encodedBody,
@@ -112,6 +114,7 @@ const NOT_REPEATED = new Set([
   'date',
   'set-cookie',
   'content-security-policy',
+  'x-request-id',
 ]);
 
 /** A stored page is kept at most this long without asking the app again. */
@@ -134,6 +137,40 @@ function sendStored(
   res.setHeader('content-length', body.length);
   res.statusCode = servable.status;
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * One page view when a visitor's browser asks for a page whole (every link between public pages
+ * loads the next one whole) and gets it: its path without the language prefix, and its language.
+ * Not counted: prefetches and the menu's own client-side requests (a category chosen is the same
+ * page), crawlers, and anyone who asked not to be tracked. Queries are left out: they are not
+ * other pages, and counting them would let anyone grow the counts at will.
+ */
+function countPageView(req: IncomingMessage, res: ServerResponse, pathname: string): void {
+  if (req.method !== 'GET' || req.headers['next-action'] !== undefined) return;
+  if (isConsolePath(pathname) || /^\/(_next|api|menu-media)\//.test(pathname)) return;
+  if (/\.[a-z0-9]+$/i.test(pathname)) return;
+  const headers = req.headers;
+  const notAPage = [
+    'rsc',
+    'next-router-prefetch',
+    'next-router-segment-prefetch',
+    'sec-purpose',
+    'purpose',
+  ];
+  if (notAPage.some((name) => headers[name] !== undefined)) return;
+  if (asksNotToBeTracked(headers) || !isVisitor(headers['user-agent'])) return;
+  res.once('finish', () => {
+    if (res.statusCode !== 200) return;
+    const arabic = pathname === '/ar' || pathname.startsWith('/ar/');
+    countOne({
+      day: countingDay(),
+      kind: 'page_view',
+      page: arabic ? pathname.slice(3) || '/' : pathname,
+      locationSlug: '',
+      language: arabic ? 'ar' : 'en',
+    });
+  });
 }
 
 export function createFrontHandler(options: FrontOptions) {
@@ -165,6 +202,10 @@ export function createFrontHandler(options: FrontOptions) {
         : [...PROXY_HEADERS, ...APP_INTERNAL_HEADERS];
     for (const name of headers) delete req.headers[name];
     req.headers['x-forwarded-for'] = client;
+    // Every answer names its request: the app's log lines of a failure carry the same id.
+    const requestId = randomUUID();
+    req.headers['x-request-id'] = requestId;
+    res.setHeader('x-request-id', requestId);
 
     for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
 
@@ -235,6 +276,7 @@ export function createFrontHandler(options: FrontOptions) {
 
   function serve(req: IncomingMessage, res: ServerResponse, pathname: string): void {
     applyCachePolicy(req, res, pathname);
+    countPageView(req, res, pathname);
     compress(req as never, res as never, () => {
       if (!options.dev) {
         if (isConsolePath(pathname)) {
@@ -258,7 +300,16 @@ export function createFrontHandler(options: FrontOptions) {
             // Taken before the app renders: an edit during the render makes this page old.
             const generation = cacheGeneration();
             interceptHtml(res, (rendered) => {
-              const html = Buffer.from(paintBeforeScripts(rendered.toString('utf8')), 'utf8');
+              const text = rendered.toString('utf8');
+              // A render that failed outright: the branded page instead of Next's empty shell.
+              const failed = res.statusCode >= 500 && isFailedRenderShell(text);
+              if (failed) res.setHeader('cache-control', 'no-store');
+              const html = Buffer.from(
+                failed
+                  ? renderFailurePage(req.url ?? '/', String(req.headers['x-request-id'] ?? ''))
+                  : paintBeforeScripts(text),
+                'utf8',
+              );
               const seconds = req.method === 'GET' ? keptFor(res) : null;
               const headers = Object.entries(res.getHeaders()).filter(
                 ([name]) => !NOT_REPEATED.has(name),

@@ -18,6 +18,8 @@ export const ADMIN_AREAS = {
   /** Contacts, catering, careers, franchise leads and reviews. */
   inbox: 'manager',
   lists: 'manager',
+  /** The dashboard's visitors and conversions, and their CSV. */
+  analytics: 'manager',
   users: 'owner',
   audit: 'owner',
   /** Site settings, sign-in rules, visitor data and backups. */

@@ -12,11 +12,38 @@ export type AnalyticsEvents = {
 };
 
 type DataLayerWindow = { dataLayer?: unknown[] };
+type PrivacyNavigator = { doNotTrack?: string | null; globalPrivacyControl?: boolean };
 
-/** Pushes an event to window.dataLayer when an analytics tag put one there; otherwise nothing. */
+/** The clicks the site counts itself, per location (src/server/analytics/events.ts). */
+const COUNTED = new Set<keyof AnalyticsEvents>([
+  'order_click',
+  'call_click',
+  'direction_click',
+  'reserve_click',
+]);
+
+/** Whether the visitor asked not to be tracked (Do Not Track, Global Privacy Control). */
+function asksNotToBeTracked(): boolean {
+  const privacy = navigator as unknown as PrivacyNavigator;
+  return privacy.doNotTrack === '1' || privacy.globalPrivacyControl === true;
+}
+
+/** Sends a count to the site itself, unless the visitor asked not to be tracked. */
+function report(fields: Record<string, string>): void {
+  if (asksNotToBeTracked() || !('sendBeacon' in navigator)) return;
+  const body = { ...fields, language: document.documentElement.lang };
+  navigator.sendBeacon('/api/events', JSON.stringify(body));
+}
+
+/**
+ * Records a visitor's action: the site's own count of a click on order, call, directions or
+ * reserve (a beacon to /api/events with the event and location only, no cookie, nothing when the
+ * visitor asked not to be tracked), and window.dataLayer when an analytics tag put one there.
+ */
 export function track<E extends keyof AnalyticsEvents>(event: E, props: AnalyticsEvents[E]): void {
   if (typeof window === 'undefined') return;
+  const location = (props as { location_slug?: string }).location_slug;
+  if (COUNTED.has(event) && location) report({ event, location });
   const layer = (window as unknown as DataLayerWindow).dataLayer;
-  if (!Array.isArray(layer)) return;
-  layer.push({ event, ...props });
+  if (Array.isArray(layer)) layer.push({ event, ...props });
 }

@@ -18,3 +18,14 @@ function field(value: unknown): string {
 export function toCsv(header: string[], rows: unknown[][]): string {
   return `\uFEFF${[header, ...rows].map((row) => row.map(field).join(',')).join('\r\n')}\r\n`;
 }
+
+/** A CSV file to download, named `<name>-<date>.csv`, never kept by a cache. */
+export function csvDownload(csv: string, filename: string): Response {
+  return new Response(csv, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${filename}"`,
+      'cache-control': 'no-store',
+    },
+  });
+}

@@ -45,3 +45,11 @@ export const PUBLIC_PATHS = [
   '/contact',
   '/privacy',
 ] as const;
+
+/**
+ * Where a coming-soon location's visitors sign up to hear of its opening: the Bronx has the spec's
+ * own page; any later one its location page's sign-up.
+ */
+export function openingNoticePath(slug: string): string {
+  return slug === 'bronx' ? '/locations/bronx-coming-soon' : `/locations/${slug}#notify`;
+}

@@ -2,6 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { revalidateTag, updateTag } from 'next/cache';
 import { bumpCacheGeneration } from '@/http/cache-generation.mts';
+import { asksNotToBeTracked } from '@/http/analytics-counter.mts';
 import type { ActionDeps, ActionState, RequestMeta } from './action';
 import { getCurrentActor } from './auth/session';
 import type { CacheTag } from './cache/tags';
@@ -22,6 +23,10 @@ async function requestMeta({ withActor }: { withActor: boolean }): Promise<Reque
     userAgent: h.get('user-agent'),
     referrer: h.get('referer'),
     actor: withActor ? await getCurrentActor() : null,
+    notTracked: asksNotToBeTracked({
+      dnt: h.get('dnt') ?? undefined,
+      'sec-gpc': h.get('sec-gpc') ?? undefined,
+    }),
   };
 }
 

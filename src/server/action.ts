@@ -15,6 +15,7 @@ import { Refusal } from './refusal';
 import type { CacheTag } from './cache/tags';
 import { logger } from './logger';
 import { consumeRateLimit, type RateLimitRule } from './security/rate-limit';
+import { countFormSubmission } from './analytics/events';
 
 /**
  * The one wrapper every server action goes through (DESIGN rule 2):
@@ -29,6 +30,8 @@ export type RequestMeta = {
   userAgent: string | null;
   referrer: string | null;
   actor: Actor | null;
+  /** The visitor asked not to be tracked (Do Not Track, Global Privacy Control). */
+  notTracked?: boolean;
 };
 
 export type RunResult<T> = {
@@ -59,6 +62,11 @@ export type ActionDefinition<S extends z.ZodType, T> = Access & {
   /** A sensitive change: the person proved who they are in the last five minutes. */
   fresh?: boolean;
   rateLimit?: RateLimitRule;
+  /**
+   * A visitor form: each stored submission adds one to the dashboard's count of this form, per
+   * location (its `locationSlug`, when it has one) and language; nothing about the visitor.
+   */
+  counted?: string;
   /** Entity name written to the audit log; staff actions only. */
   entity?: string;
   /** Cache tags of public reads that this action changes. */
@@ -162,6 +170,17 @@ export function defineAction<S extends z.ZodType, T>(definition: ActionDefinitio
       });
 
       if (definition.invalidates?.length) deps.invalidate(definition.invalidates);
+      if (definition.counted && !meta.notTracked) {
+        const { locationSlug, language } = parsed.data as {
+          locationSlug?: unknown;
+          language?: unknown;
+        };
+        countFormSubmission(
+          definition.counted,
+          typeof locationSlug === 'string' ? locationSlug : null,
+          typeof language === 'string' ? language : 'en',
+        );
+      }
       if (definition.afterCommit) {
         await definition.afterCommit(data).catch((error: unknown) => {
           log.warn({ err: error }, 'committed, but what follows the commit failed');

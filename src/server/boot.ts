@@ -6,6 +6,7 @@ import { onShutdown } from '@/http/shutdown.mts';
 import { closeDatabase, getDatabase } from './db/client';
 import { startOutboxWorker, stopOutboxWorker } from './mail/worker';
 import { startMaintenance, stopMaintenance } from './maintenance';
+import { startAnalyticsRecorder, stopAnalyticsRecorder } from './analytics/recorder';
 import { issueSetupToken } from './auth/setup-token';
 
 /**
@@ -34,6 +35,8 @@ export async function bootServer(): Promise<void> {
     onShutdown('mail outbox', stopOutboxWorker);
     startMaintenance();
     onShutdown('maintenance', stopMaintenance);
+    startAnalyticsRecorder();
+    onShutdown('analytics counts', stopAnalyticsRecorder);
     const token = await issueSetupToken(database.db);
     if (token) announceSetupLink(new URL(`/admin/setup?token=${token}`, env.SITE_URL).href);
   } catch (error) {

@@ -2,23 +2,31 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/server/db/client';
 import { contactInquiries } from '@/server/db/schema';
-import { postContactForm, request, startApp, type RunningApp } from './app';
+import { postContactForm, request, startApp, visibleHtml, type RunningApp } from './app';
+import { createStaffAccount } from '@/server/auth/accounts';
+import { launchBrowser, signIn } from './browser';
 import { startOwnPostgres } from './services';
 import { runIntakeLoad } from '../../scripts/lib/intake-load.mts';
 
 /**
  * The database server goes away and comes back while the site runs: the site answers every
- * visitor (a clear "try again" while the database is away, never a server error page), reports
- * itself unhealthy meanwhile, and recovers on its own; nothing answered OK is lost.
+ * visitor (a clear "try again" for a form, the branded error page in the page's language for a
+ * page that needs the database, never a bare server error), the console says so with a retry,
+ * the site reports itself unhealthy meanwhile and recovers on its own; nothing answered OK is lost.
  */
 
 let app: RunningApp;
 let database: Awaited<ReturnType<typeof startOwnPostgres>>;
 const cleanups: (() => Promise<void>)[] = [];
 
+const MANAGER = { email: 'manager@restart.test', password: 'manager-password-restart' };
+
 beforeAll(async () => {
   database = await startOwnPostgres();
   cleanups.push(database.stop);
+  const staff = await openDatabase({ url: database.url });
+  await createStaffAccount(staff.db, { ...MANAGER, role: 'manager' });
+  await staff.close();
   app = await startApp({ env: { DATABASE_URL: database.url, OUTBOX_INTERVAL_MS: '200' } });
   cleanups.push(app.remove);
 }, 300_000);
@@ -51,10 +59,38 @@ describe('PostgreSQL stopped and started under the running site', () => {
     }
     expect(await health()).toMatchObject({ status: 200, body: { status: 'ok', db: 'ok' } });
 
+    // A manager signed in before the database went away.
+    const browser = await launchBrowser();
+    cleanups.push(() => browser.close());
+    const staffPage = await browser.newPage();
+    await signIn(staffPage, app.url, MANAGER.email, MANAGER.password);
+
     database.pgCtl(['-m', 'immediate', 'stop']);
     const down = await health();
     expect(down.status).toBe(503);
     expect(down.body).toMatchObject({ db: 'down' });
+
+    // A page drawn for every request (the times still open for a table) cannot be drawn now: the
+    // branded error page, in the page's language, with a reference the server's log line of the
+    // failure carries with the request id.
+    const failed = await request(`${app.url}/ar/reserve`);
+    expect(failed.status).toBe(500);
+    const page = visibleHtml(failed.body);
+    expect(page).toContain('dir="rtl"');
+    expect(page).toContain('حدث خطأ ما');
+    expect(page).toContain('حاول مرة أخرى');
+    expect(page).not.toMatch(/ECONNREFUSED|\bat \S+\.[jt]s:\d+|select .+ from/i);
+    const requestId = failed.headers['x-request-id'];
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    // The reference the page shows is the request's id, which the log line carries.
+    expect(/data-reference[^>]*>([^<]+)</.exec(failed.body)?.[1]).toBe(requestId);
+    expect(failed.headers['cache-control']).toContain('no-store');
+    const logged = app
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"request failed"'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged).toContainEqual(expect.objectContaining({ requestId, path: '/ar/reserve' }));
     for (let n = 3; n < 6; n++) {
       const result = await attempt(n);
       if ('ticket' in result) answered.push(result.ticket);
@@ -66,12 +102,28 @@ describe('PostgreSQL stopped and started under the running site', () => {
       }
     }
 
+    // The console's screen cannot be drawn either: its own error page, with a retry.
+    await staffPage.goto(`${app.url}/admin/locations`);
+    await expect
+      .poll(() =>
+        staffPage.getByRole('heading', { name: 'This screen could not be shown' }).count(),
+      )
+      .toBe(1);
+    await expect.poll(() => staffPage.locator('code').first().textContent()).toMatch(/\S/);
+
     await database.restart();
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline && (await health()).status !== 200) {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     expect(await health()).toMatchObject({ status: 200, body: { db: 'ok' } });
+    // "Try again" on the console's error page brings the screen once the database is back.
+    await staffPage.getByRole('button', { name: 'Try again' }).click();
+    await expect
+      .poll(() => staffPage.getByRole('heading', { name: 'Locations', level: 1 }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
     for (let n = 6; n < 9; n++) {
       const result = await attempt(n);
       expect(result).toHaveProperty('ticket');

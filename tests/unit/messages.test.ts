@@ -104,3 +104,17 @@ describe('admin console catalogue (English only)', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('the error page’s own catalogue (messages/error-page.json)', () => {
+  const pages = JSON.parse(
+    fs.readFileSync(path.join(process.cwd(), 'messages', 'error-page.json'), 'utf8'),
+  ) as Record<'en' | 'ar', Record<string, string>>;
+
+  it('has the same texts in both languages, none empty', () => {
+    expect(Object.keys(pages.ar).sort()).toEqual(Object.keys(pages.en).sort());
+    const empty = [...Object.values(pages.en), ...Object.values(pages.ar)].filter(
+      (text) => text.trim() === '',
+    );
+    expect(empty).toEqual([]);
+  });
+});

@@ -21,12 +21,21 @@ type Props = {
     privacy?: string;
   };
   tone?: 'light' | 'dark';
+  /** Which location's opening (an opening notice other than the Bronx's). */
+  locationSlug?: string;
 };
 
 /** One e-mail field and a button: the newsletter and the Bronx opening sign-ups. */
 const loadSchema = () => import('@/schemas/signups').then((m) => m.signupSchema);
 
-export function EmailSignupForm({ id, action, locale, labels, tone = 'light' }: Props) {
+export function EmailSignupForm({
+  id,
+  action,
+  locale,
+  labels,
+  tone = 'light',
+  locationSlug,
+}: Props) {
   const { text, failureText } = useFormText(labels.failure);
   const onSuccess = useCallback(
     (_: unknown, form: HTMLFormElement | null) => {
@@ -55,6 +64,7 @@ export function EmailSignupForm({ id, action, locale, labels, tone = 'light' }: 
   return (
     <form {...formProps} className="w-full max-w-md">
       <input type="hidden" name="language" value={locale} />
+      {locationSlug ? <input type="hidden" name="locationSlug" value={locationSlug} /> : null}
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
           {labels.email}

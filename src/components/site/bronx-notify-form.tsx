@@ -3,16 +3,23 @@ import { EmailSignupForm } from '@/components/forms/email-signup-form';
 import { FormMessages } from '@/components/forms/form-messages';
 import { joinBronxNotify } from '@/server/browser-actions';
 
-/** "Notify me when the Bronx opens", on the dark band of the home page and the Bronx page. */
+/**
+ * "Notify me when it opens": the Bronx's (the home page's dark band, the Bronx page), or another
+ * coming-soon location's (its own page).
+ */
 export async function BronxNotifyForm({
   id,
   locale,
   success,
+  locationSlug,
+  tone = 'dark',
 }: {
   id: string;
   locale: string;
-  /** The thanks: the home page's, or the Bronx page's own. */
+  /** The thanks: the home page's, or a location page's own. */
   success: 'successHome' | 'successPage';
+  locationSlug?: string;
+  tone?: 'light' | 'dark';
 }) {
   const notify = await getTranslations('notify');
   return (
@@ -21,7 +28,8 @@ export async function BronxNotifyForm({
         id={id}
         action={joinBronxNotify}
         locale={locale}
-        tone="dark"
+        tone={tone}
+        locationSlug={locationSlug}
         labels={{
           email: notify('emailLabel'),
           placeholder: notify('placeholder'),

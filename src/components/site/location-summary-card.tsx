@@ -3,11 +3,13 @@ import { SiteLink } from '@/components/site/site-link';
 import { TrackedLink } from '@/components/site/tracked-link';
 import { ORDER_PROVIDERS } from '@/lib/enums';
 import { localized } from '@/lib/localized';
+import { openingNoticePath } from '@/lib/site-nav';
 import type { PublicLocation } from '@/server/locations/queries';
 import { HoursSummary, OpenNow } from './locations/opening-hours';
 
 type Labels = {
   comingSoon: string;
+  notify: string;
   headquarters: string;
   call: string;
   orderNow: string;
@@ -94,6 +96,12 @@ export function LocationSummaryCard({
             {labels.orderNow}
             <span className="sr-only">: {localized(location, 'name', locale)}</span>
           </TrackedLink>
+        ) : null}
+        {soon ? (
+          <SiteLink href={openingNoticePath(location.slug)} className="pill-action">
+            {labels.notify}
+            <span className="sr-only">: {localized(location, 'name', locale)}</span>
+          </SiteLink>
         ) : null}
         <SiteLink href={`/locations/${location.slug}`} className="pill-outline">
           {labels.details}

@@ -19,6 +19,11 @@ function whereOf(filter: Pick<ListFilter, 'list' | 'q'>) {
   return filter.q ? ilike(table.email, likePattern(filter.q)) : undefined;
 }
 
+/** The location an opening notice is for (the newsletter has none). */
+function openingOf(row: object): string | null {
+  return 'locationSlug' in row ? String(row.locationSlug) : null;
+}
+
 /** Newest sign-up first, searched by e-mail, one page at a time. */
 export async function listSignups(db: DbOrTx, filter: ListFilter) {
   const table = signupTable(filter.list);
@@ -35,7 +40,11 @@ export async function listSignups(db: DbOrTx, filter: ListFilter) {
     .limit(LIST_PAGE_SIZE)
     .offset((page - 1) * LIST_PAGE_SIZE);
   return {
-    rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    rows: rows.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      locationSlug: openingOf(r),
+    })),
     total,
     page,
     pages,

@@ -62,6 +62,15 @@ export async function isOfferedLocation(db: DbOrTx, slug: string, { open = false
   return Boolean(row) && !(open && row!.comingSoon);
 }
 
+/** A published location that has not opened yet (its opening notice list takes sign-ups). */
+export async function isComingSoonLocation(db: DbOrTx, slug: string) {
+  const [row] = await db
+    .select({ comingSoon: locations.comingSoon })
+    .from(locations)
+    .where(and(eq(locations.slug, slug), eq(locations.published, true)));
+  return row?.comingSoon === true;
+}
+
 export const listPublishedLocations = unstable_cache(
   async () => readPublishedLocations(await getDb()),
   ['locations:published'],

@@ -18,6 +18,7 @@ import {
 /** A visitor asks for a table (the reservation page's form, with or without JavaScript). */
 export const reservationRequestAction = defineAction({
   name: 'reservation-request',
+  counted: 'reservation',
   schema: reservationSchema,
   rateLimit: VISITOR_FORM_LIMIT,
   run: async ({ input, tx }) => ({ data: await createReservationRequest(tx, input) }),

@@ -4,10 +4,10 @@ import { cateringSchema } from '@/schemas/catering';
 import { contactSchema } from '@/schemas/contact';
 import { feedbackSchema } from '@/schemas/feedback';
 import { franchiseSchema } from '@/schemas/franchise';
-import { bronxNotifySchema, newsletterSchema } from '@/schemas/signups';
+import { BRONX_SLUG, bronxNotifySchema, newsletterSchema } from '@/schemas/signups';
 import { defineAction } from '../action';
 import type { DbOrTx } from '../db/client';
-import { isOfferedLocation } from '../locations/queries';
+import { isComingSoonLocation, isOfferedLocation } from '../locations/queries';
 import { Refusal } from '../refusal';
 import { logger } from '../logger';
 import { SIGNUP_LIMIT, VISITOR_FORM_LIMIT } from '../security/rate-limit';
@@ -42,6 +42,7 @@ async function requireOfferedLocation(tx: DbOrTx, slug: string, options?: { open
 
 export const franchiseApplicationAction = defineAction({
   name: 'franchise-apply',
+  counted: 'franchise',
   schema: franchiseSchema,
   rateLimit: VISITOR_FORM_LIMIT,
   run: async ({ input, tx }) => ({ data: await createFranchiseLead(tx, input) }),
@@ -49,6 +50,7 @@ export const franchiseApplicationAction = defineAction({
 
 export const careerApplicationAction = defineAction({
   name: 'careers-apply',
+  counted: 'careers',
   schema: careersSchema,
   rateLimit: VISITOR_FORM_LIMIT,
   run: async ({ input, tx }) => ({
@@ -58,6 +60,7 @@ export const careerApplicationAction = defineAction({
 
 export const contactInquiryAction = defineAction({
   name: 'contact',
+  counted: 'contact',
   schema: contactSchema,
   rateLimit: VISITOR_FORM_LIMIT,
   run: async ({ input, tx, meta }) => {
@@ -108,6 +111,7 @@ export const contactInquiryAction = defineAction({
 
 export const cateringInquiryAction = defineAction({
   name: 'catering',
+  counted: 'catering',
   schema: cateringSchema,
   rateLimit: VISITOR_FORM_LIMIT,
   run: async ({ input, tx }) => {
@@ -118,6 +122,7 @@ export const cateringInquiryAction = defineAction({
 
 export const feedbackAction = defineAction({
   name: 'feedback',
+  counted: 'feedback',
   schema: feedbackSchema,
   rateLimit: SIGNUP_LIMIT,
   run: async ({ input, tx }) => ({ data: await createFeedback(tx, input) }),
@@ -125,6 +130,7 @@ export const feedbackAction = defineAction({
 
 export const newsletterAction = defineAction({
   name: 'newsletter',
+  counted: 'newsletter',
   schema: newsletterSchema,
   rateLimit: SIGNUP_LIMIT,
   run: async ({ input, tx }) => ({ data: await subscribeNewsletter(tx, input) }),
@@ -132,7 +138,17 @@ export const newsletterAction = defineAction({
 
 export const bronxNotifyAction = defineAction({
   name: 'bronx-notify',
+  counted: 'opening-notice',
   schema: bronxNotifySchema,
   rateLimit: SIGNUP_LIMIT,
-  run: async ({ input, tx }) => ({ data: await joinBronxNotifyList(tx, input) }),
+  run: async ({ input, tx }) => {
+    // The Bronx's list is the spec's own; another location's only while it is coming soon.
+    if (
+      input.locationSlug !== BRONX_SLUG &&
+      !(await isComingSoonLocation(tx, input.locationSlug))
+    ) {
+      throw new Refusal('errors.invalidInput');
+    }
+    return { data: await joinBronxNotifyList(tx, input) };
+  },
 });

@@ -156,12 +156,13 @@ export async function createFeedback(tx: DbOrTx, input: z.output<typeof feedback
 async function addOnce(
   tx: DbOrTx,
   table: typeof newsletterSubscribers | typeof bronxNotifyList,
-  input: { email: string; language: 'en' | 'ar' },
+  input: { email: string; language: 'en' | 'ar'; locationSlug?: string },
 ) {
+  const row = { email: input.email, language: input.language };
   const inserted = await tx
-    .insert(table)
-    .values({ email: input.email, language: input.language })
-    // The only unique key besides the id is lower(email).
+    .insert(table as typeof bronxNotifyList)
+    .values(table === bronxNotifyList ? { ...row, locationSlug: input.locationSlug } : row)
+    // The only unique key besides the id: lower(email) (per location, for an opening notice).
     .onConflictDoNothing()
     .returning({ id: table.id });
   return { alreadySubscribed: inserted.length === 0 };

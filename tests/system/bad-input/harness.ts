@@ -165,7 +165,7 @@ export async function rowCounts(db: Client): Promise<Record<string, number>> {
   const tables = await db.query<{ name: string }>(
     `select table_name as name from information_schema.tables
       where table_schema = 'public' and table_type = 'BASE TABLE'
-        and table_name not in ('rate_limit', 'form_rate_limits')
+        and table_name not in ('rate_limit', 'form_rate_limits', 'analytics_daily')
       order by 1`,
   );
   const sql = tables.rows

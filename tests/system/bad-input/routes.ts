@@ -91,6 +91,55 @@ export function routeCases(): BadInputCase[] {
   );
   add('GET /api/admin/export/lists', 'signed out', get('/api/admin/export/lists', null), 401);
   add(
+    'GET /api/admin/export/analytics',
+    'signed out',
+    get('/api/admin/export/analytics', null),
+    401,
+  );
+  add(
+    'GET /api/admin/export/analytics',
+    'an editor',
+    get('/api/admin/export/analytics', 'editor'),
+    403,
+  );
+  add(
+    'GET /api/admin/export/analytics',
+    'a period not offered (30 days instead)',
+    get('/api/admin/export/analytics?days=100000&days=-1'),
+    200,
+  );
+  // The clicks the site's script reports: anything else is ignored with the same empty answer.
+  const report =
+    (body: string | Buffer, contentType = 'text/plain;charset=UTF-8') =>
+    (ctx: Context) =>
+      send(ctx, 'POST', '/api/events', { body, contentType });
+  add('POST /api/events', 'not JSON', report('{"event": order_click'), 204);
+  add(
+    'POST /api/events',
+    'an event it does not count',
+    report('{"event":"purchase","location":"dearborn"}'),
+    204,
+  );
+  add(
+    'POST /api/events',
+    'a location that does not exist',
+    report('{"event":"call_click","location":"nowhere-town"}'),
+    204,
+  );
+  add(
+    'POST /api/events',
+    'a path for a location',
+    report('{"event":"call_click","location":"../../etc"}'),
+    204,
+  );
+  add('POST /api/events', 'an array', report('[1,2,3]'), 204);
+  add(
+    'POST /api/events',
+    'two kilobytes',
+    report(JSON.stringify({ event: 'call_click', pad: 'x'.repeat(2048) })),
+    413,
+  );
+  add(
     'GET /api/admin/export/lists',
     'a list that does not exist (ignored)',
     get('/api/admin/export/lists?list=../../etc'),

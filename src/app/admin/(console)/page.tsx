@@ -18,6 +18,10 @@ import { Card } from '@/components/ui/card';
 import { requireScreen } from '@/server/auth/guard';
 import { getDashboardCounts } from '@/server/dashboard/queries';
 import { getDb } from '@/server/db/client';
+import { ConversionsSection } from '@/components/admin/analytics/conversions-section';
+import { areaRole } from '@/lib/admin-areas';
+import { hasRole } from '@/lib/roles';
+import { analyticsPeriodSchema } from '@/schemas/admin/analytics';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: 'en', namespace: 'admin.dashboard' });
@@ -47,10 +51,16 @@ function SummaryCard({
   );
 }
 
-export default async function DashboardPage() {
-  await requireScreen('dashboard');
+export default async function DashboardPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const actor = await requireScreen('dashboard');
   const t = await getTranslations({ locale: 'en', namespace: 'admin.dashboard' });
-  const counts = await getDashboardCounts(await getDb());
+  const db = await getDb();
+  const counts = await getDashboardCounts(db);
+  const { days } = analyticsPeriodSchema.parse(await searchParams);
   const today = counts.contactsToday + counts.cateringToday + counts.reservationsToday;
 
   const quick: { href: string; label: string; detail: string; icon: LucideIcon }[] = [
@@ -148,6 +158,8 @@ export default async function DashboardPage() {
           </li>
         ))}
       </ul>
+
+      {hasRole(actor.role, areaRole('analytics')) && <ConversionsSection db={db} days={days} />}
     </>
   );
 }

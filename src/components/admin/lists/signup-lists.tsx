@@ -82,6 +82,7 @@ export function SignupLists({
         columns={[
           t('lists.columns.email'),
           t('lists.columns.language'),
+          ...(list === 'bronx' ? [t('lists.columns.location')] : []),
           t('lists.columns.date'),
           t('common.actions'),
         ]}
@@ -91,6 +92,7 @@ export function SignupLists({
           <tr key={entry.id}>
             <Td className="break-all">{entry.email}</Td>
             <Td>{t(`lists.languages.${entry.language}`)}</Td>
+            {list === 'bronx' ? <Td>{entry.locationSlug}</Td> : null}
             <Td>
               {new Date(entry.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
             </Td>

@@ -14,10 +14,11 @@ export async function HomeLocations({
   locale: string;
   brand: string;
 }) {
-  const [t, common, loc] = await Promise.all([
+  const [t, common, loc, page] = await Promise.all([
     getTranslations('home'),
     getTranslations('common'),
     getTranslations('locations'),
+    getTranslations('locationsPage'),
   ]);
   return (
     <section
@@ -37,6 +38,7 @@ export async function HomeLocations({
             locale={locale}
             labels={{
               comingSoon: common('comingSoon'),
+              notify: page('notifyLink'),
               headquarters: common('headquarters'),
               call: loc('call'),
               orderNow: loc('orderNow'),

@@ -15,6 +15,7 @@ import { formatRange } from '@/lib/hours';
 import { localized } from '@/lib/localized';
 import { localizedPath } from '@/lib/locale-path';
 import { takesReservations } from '@/lib/reservations';
+import { openingNoticePath } from '@/lib/site-nav';
 import { zonedNow } from '@/lib/time-zone';
 import type { PublicLocation } from '@/server/locations/queries';
 import { isComingSoon } from '../location-summary-card';
@@ -140,7 +141,18 @@ export async function LocationCard({
           </TrackedLink>
         ) : null}
         {soon ? (
-          <p className="rounded-xl bg-sand/60 p-3 text-sm text-coffee">{t('comingSoonNote')}</p>
+          <div className="rounded-xl bg-sand/60 p-3 text-sm text-coffee">
+            <p>{t('comingSoonNote')}</p>
+            {linkToDetail || location.slug === 'bronx' ? (
+              <SiteLink
+                href={openingNoticePath(location.slug)}
+                className="mt-2 inline-flex min-h-11 items-center font-semibold text-pomegranate-deep underline underline-offset-4"
+              >
+                {t('notifyLink')}
+                <span className="sr-only">: {name}</span>
+              </SiteLink>
+            ) : null}
+          </div>
         ) : hasHours ? (
           <div>
             <SubHeading className="flex items-center gap-2 text-sm font-semibold text-coffee">

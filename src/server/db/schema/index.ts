@@ -4,3 +4,4 @@ export * from './locations';
 export * from './menu';
 export * from './submissions';
 export * from './staff';
+export * from './analytics';

@@ -193,10 +193,15 @@ export const bronxNotifyList = pgTable(
     id: id(),
     email: text('email').notNull(),
     language: language(),
+    /** Which coming-soon location's opening (the Bronx, or any later one). */
+    locationSlug: text('location_slug').notNull().default('bronx'),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('bronx_notify_list_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('bronx_notify_list_email_location_unique').on(
+      sql`lower(${t.email})`,
+      t.locationSlug,
+    ),
     index('bronx_notify_list_created_idx').on(t.createdAt.desc()),
     languageCheck('bronx_notify_list'),
   ],

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ArrowLeft } from 'lucide-react';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { BronxNotifyForm } from '@/components/site/bronx-notify-form';
 import { JsonLd } from '@/components/site/json-ld';
 import { LocationCard } from '@/components/site/locations/location-card';
 import { PageHeader } from '@/components/site/page-header';
@@ -56,8 +57,23 @@ export default async function LocationPage({ params }: Props) {
           {t('backToLocations')}
         </SiteLink>
       </PageHeader>
-      <div className="mx-auto max-w-3xl px-4 pb-20 md:px-6">
+      <div className="mx-auto grid max-w-3xl gap-8 px-4 pb-20 md:px-6">
         <LocationCard location={location} locale={locale} linkToDetail={false} />
+        {location.comingSoon ? (
+          <section id="notify" aria-labelledby="notify-title" className="card scroll-mt-24 p-6">
+            <h2 id="notify-title" className="font-display text-xl font-bold text-coffee">
+              {t('notifyTitle')}
+            </h2>
+            <p className="mb-4 mt-1 text-muted">{t('notifyBody')}</p>
+            <BronxNotifyForm
+              id={`notify-${location.slug}`}
+              locale={locale}
+              success="successPage"
+              locationSlug={location.slug}
+              tone="light"
+            />
+          </section>
+        ) : null}
       </div>
       {location.comingSoon ? null : <JsonLd data={restaurantJsonLd(location, locale)} />}
     </main>

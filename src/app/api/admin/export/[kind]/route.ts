@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { adminScreen } from '@/lib/admin-nav';
-import { toCsv } from '@/lib/csv';
+import { csvDownload, toCsv } from '@/lib/csv';
 import { INBOX_KINDS, INBOX_SCREENS, type InboxKind } from '@/lib/inbox';
 import { inboxValueText, type AdminText } from '@/lib/inbox-format';
 import { todayDate } from '@/lib/time-zone';
@@ -40,11 +40,5 @@ export async function GET(request: Request, { params }: Params): Promise<Respons
     t(`inbox.statuses.${row.status}`),
     row.notes ?? '',
   ]);
-  return new Response(toCsv(header, body), {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${kind}-${todayDate()}.csv"`,
-      'cache-control': 'no-store',
-    },
-  });
+  return csvDownload(toCsv(header, body), `${kind}-${todayDate()}.csv`);
 }

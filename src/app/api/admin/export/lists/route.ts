@@ -1,5 +1,5 @@
 import { adminScreen } from '@/lib/admin-nav';
-import { toCsv } from '@/lib/csv';
+import { csvDownload, toCsv } from '@/lib/csv';
 import { todayDate } from '@/lib/time-zone';
 import { listFilterSchema } from '@/schemas/admin/lists';
 import { staffOrRefusal } from '@/server/auth/guard';
@@ -12,15 +12,20 @@ export async function GET(request: Request): Promise<Response> {
   if (refusal) return refusal;
   const filter = listFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const rows = await allSignups(await getDb(), filter);
-  const csv = toCsv(
-    ['email', 'language', 'created_at'],
-    rows.map((r) => [r.email, r.language, r.createdAt]),
-  );
-  return new Response(csv, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${filter.list}-${todayDate()}.csv"`,
-      'cache-control': 'no-store',
-    },
-  });
+  const csv =
+    filter.list === 'bronx'
+      ? toCsv(
+          ['email', 'language', 'location', 'created_at'],
+          rows.map((r) => [
+            r.email,
+            r.language,
+            (r as { locationSlug?: string }).locationSlug ?? '',
+            r.createdAt,
+          ]),
+        )
+      : toCsv(
+          ['email', 'language', 'created_at'],
+          rows.map((r) => [r.email, r.language, r.createdAt]),
+        );
+  return csvDownload(csv, `${filter.list}-${todayDate()}.csv`);
 }

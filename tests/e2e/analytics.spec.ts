@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { signInAs } from './admin-fixtures';
+import { expect, expectNoAxeViolations, localePath, LOCALES, test } from './fixtures';
+
+/**
+ * First-party conversion analytics, from a visitor's page to the dashboard: a visit, a click on
+ * directions and a form sent are counted per location, page and language, and shown to managers
+ * as a chart, a table and a CSV; a visitor who asked not to be tracked sends nothing.
+ */
+
+const DIRECTIONS = { en: 'Get Directions', ar: 'احصل على الاتجاهات' };
+
+type Match = { kind: string; page?: string; location?: string; language?: string };
+
+/** The period's count of what matches, from the dashboard's CSV (the signed-in manager's). */
+async function counted(page: Page, match: Match): Promise<number> {
+  const answer = await page.request.get('/api/admin/export/analytics?days=7');
+  expect(answer.status()).toBe(200);
+  const [, ...lines] = (await answer.text())
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  return lines
+    .map((line) => line.split(','))
+    .filter(
+      ([, kind, pageOrForm, location, language]) =>
+        kind === match.kind &&
+        (match.page === undefined || pageOrForm === match.page) &&
+        (match.location === undefined || location === match.location) &&
+        (match.language === undefined || language === match.language),
+    )
+    .reduce((sum, line) => sum + Number(line[5]), 0);
+}
+
+/** Clicks a link that would leave the page (maps, a phone app) without leaving it. */
+async function clickInPlace(page: Page, name: string) {
+  const link = page.getByRole('main').getByRole('link', { name }).first();
+  await link.evaluate((a) => a.addEventListener('click', (event) => event.preventDefault()));
+  await link.click();
+}
+
+for (const locale of LOCALES) {
+  test(`a visit, a directions click and a form are counted and shown on the dashboard (${locale})`, async ({
+    page,
+  }, testInfo) => {
+    await signInAs(page, 'manager');
+    const view = { kind: 'page_view', page: '/locations/canton', language: locale };
+    const directions = { kind: 'direction_click', location: 'canton', language: locale };
+    const form = { kind: 'form_submit', page: 'newsletter', language: locale };
+    const before = {
+      view: await counted(page, view),
+      directions: await counted(page, directions),
+      form: await counted(page, form),
+    };
+
+    await page.goto(localePath(locale, '/locations/canton'));
+    const beacon = page.waitForRequest((r) => r.url().endsWith('/api/events'));
+    await clickInPlace(page, DIRECTIONS[locale]);
+    // The report holds the event, the location and the language: nothing about the visitor.
+    expect(JSON.parse((await beacon).postData() ?? '')).toEqual({
+      event: 'direction_click',
+      location: 'canton',
+      language: locale,
+    });
+
+    await page.goto(localePath(locale, '/'));
+    const email = `counted-${locale}-${testInfo.project.name}-${Date.now() % 1e6}@example.com`;
+    const field = page.locator('#newsletter-email');
+    await field.fill(email);
+    await field.locator('xpath=ancestor::form').getByRole('button').click();
+    await expect(page.getByRole('status').filter({ hasText: /./ }).first()).toBeVisible();
+
+    // Each instance writes its counts every second in the tests (15 s by default).
+    await expect.poll(() => counted(page, view), { timeout: 15_000 }).toBeGreaterThan(before.view);
+    await expect
+      .poll(() => counted(page, directions), { timeout: 15_000 })
+      .toBeGreaterThan(before.directions);
+    await expect.poll(() => counted(page, form), { timeout: 15_000 }).toBeGreaterThan(before.form);
+
+    await page.goto('/admin?days=7');
+    const section = page.getByRole('region', { name: 'Visitors and conversions' });
+    await expect(section.getByRole('link', { name: '7 days' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // The chart (drawn in the browser) and the same figures as a table.
+    await expect(section.locator('svg.recharts-surface').first()).toBeVisible();
+    const canton = section
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Saba Canton' }) });
+    await expect(canton).toBeVisible();
+    const pages = section.getByRole('table', { name: /Page views per page and language/ });
+    await expect(
+      pages
+        .getByRole('row')
+        .filter({ hasText: '/locations/canton' })
+        .filter({ hasText: locale === 'ar' ? 'Arabic' : 'English' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Another period is a link away; the CSV follows it.
+    await section.getByRole('link', { name: '90 days' }).click();
+    await expect(page).toHaveURL(/\/admin\?days=90$/);
+    await expect(section.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/export/analytics?days=90',
+    );
+  });
+
+  test(`a visitor who asked not to be tracked reports nothing (${locale})`, async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+    );
+    const reports: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/events')) reports.push(r.url());
+    });
+    await page.goto(localePath(locale, '/locations/canton'));
+    await clickInPlace(page, DIRECTIONS[locale]);
+    // A beacon would leave at once; give it time to show that none does.
+    await page.waitForTimeout(500);
+    expect(reports).toEqual([]);
+  });
+}
+
+test('editors see no conversions and cannot export them', async ({ page }) => {
+  await signInAs(page, 'editor');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Visitors and conversions' })).toHaveCount(0);
+  expect((await page.request.get('/api/admin/export/analytics')).status()).toBe(403);
+});
