@@ -36,9 +36,18 @@ const duration = Number(args.duration ?? 10);
 const runs = Number(args.runs ?? 3);
 const connections = Number(args.connections ?? 50);
 
+/**
+ * A browser's user agent: each request is a visitor's page view, counted by the site's analytics
+ * as a real one is (scripts without it are not counted), so the figures include that cost.
+ */
+const BROWSER =
+  'user-agent=Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36';
+
 function autocannon(url, seconds) {
   const [command, commandArgs] = pinned(1, path.join('node_modules', '.bin', 'autocannon'), [
     '-j',
+    '-H',
+    BROWSER,
     '-c',
     String(connections),
     '-d',
@@ -84,16 +93,25 @@ async function measure(url) {
   };
 }
 
-async function startStaticServer(bodies) {
+/** Headers the static server does not repeat: it sends them itself, or they do not apply. */
+const NOT_REPLAYED = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+]);
+
+async function startStaticServer(pages) {
   // Same core as the app server: the ceiling a Node process reaches serving bytes from memory.
-  // The bytes themselves (a Buffer, encoded once), as a server that keeps pages in memory sends.
+  // The bytes themselves (a Buffer, encoded once) with the app's own headers, so that both send
+  // the same number of bytes (throughput on loopback jumps at some response sizes).
   const server = http.createServer((req, res) => {
-    const body = bodies.get(req.url) ?? Buffer.alloc(0);
-    res.writeHead(200, {
-      'content-type': 'text/html; charset=utf-8',
-      'content-length': body.length,
-    });
-    res.end(body);
+    const page = pages.get(req.url) ?? { body: Buffer.alloc(0), headers: [] };
+    for (const [name, value] of page.headers) res.appendHeader(name, value);
+    res.setHeader('content-length', page.body.length);
+    res.end(page.body);
   });
   await new Promise((resolve) => server.listen(3399, resolve));
   return { url: 'http://localhost:3399', stop: () => new Promise((r) => server.close(r)) };
@@ -203,12 +221,18 @@ try {
     );
     results.routes.push({ route, ...r });
   }
-  const bodies = new Map();
+  const pages = new Map();
   for (const route of routes) {
-    bodies.set(route, Buffer.from(await (await fetch(`${app.url}${route}`)).arrayBuffer()));
+    const response = await fetch(`${app.url}${route}`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    pages.set(route, {
+      body: Buffer.from(await response.arrayBuffer()),
+      headers: [...response.headers].filter(([name]) => !NOT_REPLAYED.has(name)),
+    });
   }
   await app.stop();
-  const ceiling = await startStaticServer(bodies);
+  const ceiling = await startStaticServer(pages);
   // Pin this process (which serves the static file) to core 0 like the app server.
   if (process.platform === 'linux')
     spawn('taskset', ['-pc', '0', String(process.pid)], { stdio: 'ignore' });
@@ -216,7 +240,7 @@ try {
   for (const r of results.routes) {
     const s = await measure(`${ceiling.url}${r.route}`);
     results.staticCeiling.push({ route: r.route, reqPerSec: s.reqPerSec, p99Ms: s.p99Ms });
-    r.bytes = bodies.get(r.route).length;
+    r.bytes = pages.get(r.route).body.length;
     r.staticReqPerSec = s.reqPerSec;
     r.ratioToStatic = Number((r.reqPerSec / s.reqPerSec).toFixed(3));
     console.log(

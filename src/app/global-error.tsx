@@ -1,7 +1,7 @@
 'use client';
 
 import { useParams } from 'next/navigation';
-import { ErrorView } from '@/components/site/error-view';
+import { LazyErrorView } from '@/components/site/lazy-error-view';
 import './globals.css';
 
 /** When even a root layout fails: the same branded page, in the address's language. */
@@ -17,7 +17,7 @@ export default function GlobalError({
   return (
     <html lang={locale} dir={locale === 'ar' ? 'rtl' : 'ltr'}>
       <body className="min-h-dvh bg-cream antialiased">
-        <ErrorView locale={locale} digest={error.digest} reset={reset} />
+        <LazyErrorView locale={locale} digest={error.digest} reset={reset} />
       </body>
     </html>
   );

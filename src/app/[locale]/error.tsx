@@ -1,7 +1,7 @@
 'use client';
 
 import { useParams } from 'next/navigation';
-import { ErrorView } from '@/components/site/error-view';
+import { LazyErrorView } from '@/components/site/lazy-error-view';
 
 /** A public page that failed to render (the database away, say): the branded error page. */
 export default function PublicError({
@@ -12,5 +12,5 @@ export default function PublicError({
   reset: () => void;
 }) {
   const { locale } = useParams<{ locale: string }>();
-  return <ErrorView locale={locale} digest={error.digest} reset={reset} />;
+  return <LazyErrorView locale={locale} digest={error.digest} reset={reset} />;
 }

@@ -3,10 +3,10 @@
 import { useCallback } from 'react';
 import { toast } from '@/components/site/toasts';
 import { track } from '@/lib/analytics';
-import { CAREER_POSITIONS } from '@/lib/enums';
+import type { CAREER_POSITIONS } from '@/lib/enums';
 import { COVER_LETTER_MAX } from '@/lib/form-limits';
 import { submitCareerApplication } from '@/server/browser-actions';
-import { Select, TextArea, TextInput } from '@/components/ui/form-inputs';
+import { optionsOf, Select, TextArea, TextInput } from '@/components/ui/form-inputs';
 import { FormCard, FormFooter, FormThanks, PersonFields } from './person-fields';
 import { useSiteForm } from './use-site-form';
 
@@ -74,7 +74,7 @@ export function CareersForm({ locale, labels }: { locale: string; labels: Career
         requiredLabel={labels.required}
         placeholder={labels.positionPlaceholder}
         defaultValue=""
-        options={CAREER_POSITIONS.map((value) => ({ value, label: labels.positions[value] }))}
+        options={optionsOf(labels.positions)}
         error={err('position')}
       />
       <TextInput

@@ -2,10 +2,10 @@
 
 import { useCallback } from 'react';
 import { toast } from '@/components/site/toasts';
-import { CATERING_BUDGETS, CATERING_SERVICES } from '@/lib/enums';
+import type { CATERING_BUDGETS, CATERING_SERVICES } from '@/lib/enums';
 import { CATERING_GUESTS_MAX, LONG_TEXT_MAX } from '@/lib/form-limits';
 import { submitCateringInquiry } from '@/server/browser-actions';
-import { Select, TextArea, TextInput } from '@/components/ui/form-inputs';
+import { optionsOf, Select, TextArea, TextInput } from '@/components/ui/form-inputs';
 import {
   FormCard,
   FormFooter,
@@ -122,7 +122,7 @@ export function CateringForm({
         requiredLabel={labels.required}
         placeholder={labels.servicePlaceholder}
         defaultValue=""
-        options={CATERING_SERVICES.map((value) => ({ value, label: labels.services[value] }))}
+        options={optionsOf(labels.services)}
         error={err('service')}
       />
       <Select
@@ -133,7 +133,7 @@ export function CateringForm({
         requiredLabel={labels.required}
         placeholder={labels.budgetPlaceholder}
         defaultValue=""
-        options={CATERING_BUDGETS.map((value) => ({ value, label: labels.budgets[value] }))}
+        options={optionsOf(labels.budgets)}
         error={err('budget')}
       />
       <TextArea

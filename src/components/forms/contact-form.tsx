@@ -4,11 +4,11 @@ import { CheckCircleIcon } from '@/components/site/icons';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '@/components/site/toasts';
 import { track } from '@/lib/analytics';
-import { INQUIRY_TYPES } from '@/lib/enums';
+import type { INQUIRY_TYPES } from '@/lib/enums';
 import { ATTACHMENT_ACCEPT, MESSAGE_MAX } from '@/lib/form-limits';
 import { submitContactInquiry } from '@/server/browser-actions';
 import { FormAlert } from '@/components/ui/form-feedback';
-import { Checkbox, Select, TextArea, TextInput } from '@/components/ui/form-inputs';
+import { Checkbox, optionsOf, Select, TextArea, TextInput } from '@/components/ui/form-inputs';
 import {
   FormCard,
   FormFooter,
@@ -134,7 +134,7 @@ export function ContactForm({
           name="inquiryType"
           label={labels.type}
           defaultValue="general"
-          options={INQUIRY_TYPES.map((value) => ({ value, label: labels.types[value] }))}
+          options={optionsOf(labels.types)}
           error={err('inquiryType')}
         />
         <LocationSelect

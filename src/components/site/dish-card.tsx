@@ -1,4 +1,4 @@
-import { Flame, Leaf } from 'lucide-react';
+import { Flame, Leaf } from '@/components/ui/line-icons';
 import { formatPrice } from '@/lib/format';
 import { isVegetarianDish } from '@/lib/menu-filter';
 import { localized, otherLanguage } from '@/lib/localized';

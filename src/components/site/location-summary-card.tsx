@@ -1,4 +1,4 @@
-import { Clock, MapPin, Phone, ShoppingBag } from 'lucide-react';
+import { Clock, MapPin, Phone, ShoppingBag } from '@/components/ui/line-icons';
 import { SiteLink } from '@/components/site/site-link';
 import { TrackedLink } from '@/components/site/tracked-link';
 import { ORDER_PROVIDERS } from '@/lib/enums';

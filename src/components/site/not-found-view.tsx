@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/components/ui/line-icons';
 
 type Props = { code: string; title: string; home: string; homeHref: string };
 

@@ -1,4 +1,4 @@
-import { ShoppingBag } from 'lucide-react';
+import { ShoppingBag } from '@/components/ui/line-icons';
 import { cx } from '@/lib/cn';
 import { CloseIcon } from './icons';
 import { TrackedLink } from './tracked-link';

@@ -45,6 +45,14 @@ export function TextArea(props: Common & TextareaHTMLAttributes<HTMLTextAreaElem
   );
 }
 
+/**
+ * A select's options from their labels, in the labels' order (the server builds them from the
+ * list of values, so the form need not ship that list itself).
+ */
+export function optionsOf(labels: Record<string, string>): { value: string; label: string }[] {
+  return Object.entries(labels).map(([value, label]) => ({ value, label }));
+}
+
 export function Select({
   options,
   placeholder,

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/line-icons';
 import { SiteLink } from '@/components/site/site-link';
 
 /** The two buttons at the foot of each franchise page (spec: apply, plus the next page). */

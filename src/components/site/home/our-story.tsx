@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/line-icons';
 import { getTranslations } from 'next-intl/server';
 import { Picture } from '@/components/site/picture';
 import { SiteLink } from '@/components/site/site-link';

@@ -1,4 +1,4 @@
-import { Leaf, Star, Wheat } from 'lucide-react';
+import { Leaf, Star, Wheat } from '@/components/ui/line-icons';
 import { getTranslations } from 'next-intl/server';
 import { BRAND } from '@/lib/brand';
 

@@ -6,7 +6,7 @@ import {
   ParkingSquare,
   UtensilsCrossed,
   Wifi,
-} from 'lucide-react';
+} from '@/components/ui/line-icons';
 import { getTranslations } from 'next-intl/server';
 import { SiteLink } from '@/components/site/site-link';
 import { TrackedLink } from '@/components/site/tracked-link';

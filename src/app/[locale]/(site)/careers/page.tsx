@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '@/components/ui/line-icons';
 import { getTranslations } from 'next-intl/server';
 import { CareersForm } from '@/components/forms/careers-form';
 import { FormMessages } from '@/components/forms/form-messages';

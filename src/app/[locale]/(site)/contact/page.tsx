@@ -1,4 +1,4 @@
-import { Mail, Phone } from 'lucide-react';
+import { Mail, Phone } from '@/components/ui/line-icons';
 import { getTranslations } from 'next-intl/server';
 import { FormMessages } from '@/components/forms/form-messages';
 import { ContactForm } from '@/components/forms/contact-form';

@@ -1,4 +1,4 @@
-import { ArrowRight, BadgeCheck, HandCoins, Headset, TrendingUp } from 'lucide-react';
+import { ArrowRight, BadgeCheck, HandCoins, Headset, TrendingUp } from '@/components/ui/line-icons';
 import { getTranslations } from 'next-intl/server';
 import { franchiseMetadata } from '@/components/site/franchise/franchise-page';
 import { PageHeader } from '@/components/site/page-header';

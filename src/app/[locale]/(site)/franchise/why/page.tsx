@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '@/components/ui/line-icons';
 import { getTranslations } from 'next-intl/server';
 import { FranchiseButtons } from '@/components/site/franchise/franchise-nav';
 import { franchiseMetadata } from '@/components/site/franchise/franchise-page';

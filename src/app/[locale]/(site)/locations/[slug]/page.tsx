@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/components/ui/line-icons';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { BronxNotifyForm } from '@/components/site/bronx-notify-form';

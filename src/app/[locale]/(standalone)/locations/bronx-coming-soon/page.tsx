@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { MapPin } from 'lucide-react';
+import { MapPin } from '@/components/ui/line-icons';
 import { getTranslations } from 'next-intl/server';
 import { LanguageToggle } from '@/components/site/language-toggle';
 import { LogoMark } from '@/components/site/logo';
