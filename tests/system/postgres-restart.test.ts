@@ -102,6 +102,25 @@ describe('PostgreSQL stopped and started under the running site', () => {
       }
     }
 
+    // A visitor's browser, in each language: the branded page, its retry link to the same page,
+    // a way home, and the reference of that very request.
+    const visitor = await browser.newPage();
+    for (const [path, lang, title, retry, [home, homeHref]] of [
+      ['/reserve', 'en', 'Something went wrong', 'Try again', ['Back to the home page', '/']],
+      ['/ar/reserve', 'ar', 'حدث خطأ ما', 'حاول مرة أخرى', ['العودة إلى الصفحة الرئيسية', '/ar']],
+    ] as const) {
+      const answer = await visitor.goto(`${app.url}${path}`);
+      expect(answer?.status()).toBe(500);
+      expect(await visitor.locator('html').getAttribute('lang')).toBe(lang);
+      expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+      expect(await visitor.getByRole('link', { name: retry }).getAttribute('href')).toBe(path);
+      expect(await visitor.getByRole('link', { name: home }).getAttribute('href')).toBe(homeHref);
+      expect(await visitor.locator('[data-reference]').textContent()).toBe(
+        (await answer?.allHeaders())?.['x-request-id'],
+      );
+    }
+    await visitor.close();
+
     // The console's screen cannot be drawn either: its own error page, with a retry.
     await staffPage.goto(`${app.url}/admin/locations`);
     await expect

@@ -1,7 +1,5 @@
 'use client';
 
-import { useCallback } from 'react';
-import { toast } from '@/components/site/toasts';
 import type { CATERING_BUDGETS, CATERING_SERVICES } from '@/lib/enums';
 import { CATERING_GUESTS_MAX, LONG_TEXT_MAX } from '@/lib/form-limits';
 import { submitCateringInquiry } from '@/server/browser-actions';
@@ -59,14 +57,10 @@ export function CateringForm({
   /** Today in the restaurants' calendar: the earliest date the picker offers. */
   today: string;
 }) {
-  const onSuccess = useCallback(
-    () => toast.success(labels.toastSuccess, { description: labels.successText }),
-    [labels.toastSuccess, labels.successText],
-  );
   const { state, pending, formProps, err, failureText } = useSiteForm({
     schema: loadSchema,
     texts: labels,
-    onSuccess,
+    successToast: { title: labels.toastSuccess, description: labels.successText },
     action: submitCateringInquiry,
   });
 

@@ -1,7 +1,5 @@
 'use client';
 
-import { useCallback } from 'react';
-import { toast } from '@/components/site/toasts';
 import { cx } from '@/lib/cn';
 import { requestTable } from '@/server/browser-actions';
 import { TextArea } from '@/components/ui/form-inputs';
@@ -49,14 +47,10 @@ export function ReservationForm({
   /** The open times: "19:00" and how the page's language writes it. */
   times: { value: string; label: string }[];
 }) {
-  const onSuccess = useCallback(
-    () => toast.success(labels.toastSuccess, { description: labels.successText }),
-    [labels.toastSuccess, labels.successText],
-  );
   const { state, pending, formProps, err, failureText } = useSiteForm({
     schema: loadSchema,
     texts: labels,
-    onSuccess,
+    successToast: { title: labels.toastSuccess, description: labels.successText },
     action: requestTable,
   });
 

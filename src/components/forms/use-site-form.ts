@@ -9,14 +9,31 @@ import { useValidatedForm } from './use-validated-form';
 type Options<T> = Parameters<typeof useValidatedForm<T>>[0] & {
   /** The form's own failure text (the spec's wording) and the error toast's title, if any. */
   texts: { failure: string; errorTitle?: string };
+  /** A toast to show once the form is sent (before the form's own onSuccess, if any). */
+  successToast?: { title: string; description?: string };
 };
 
 /**
- * The wiring the public site's forms share: client and server validation, the error toast with the
- * form's failure text (or the rate-limit message), and field messages in the page's language.
+ * The wiring the public site's forms share: client and server validation, the success toast, the
+ * error toast with the form's failure text (or the rate-limit message), and field messages in the
+ * page's language.
  */
-export function useSiteForm<T>({ texts, onError, ...options }: Options<T>) {
+export function useSiteForm<T>({
+  texts,
+  onError,
+  onSuccess,
+  successToast,
+  ...options
+}: Options<T>) {
   const { failure, errorTitle } = texts;
+  const { title: toastTitle, description: toastDescription } = successToast ?? {};
+  const showSuccess = useCallback(
+    (data: T, form: HTMLFormElement | null) => {
+      if (toastTitle) toast.success(toastTitle, { description: toastDescription });
+      onSuccess?.(data, form);
+    },
+    [toastTitle, toastDescription, onSuccess],
+  );
   const { text, failureText } = useFormText(failure);
   const showError = useCallback(
     (state: Extract<ActionState<T>, { status: 'error' }>) => {
@@ -27,7 +44,7 @@ export function useSiteForm<T>({ texts, onError, ...options }: Options<T>) {
     },
     [errorTitle, failureText, onError],
   );
-  const form = useValidatedForm<T>({ ...options, onError: showError });
+  const form = useValidatedForm<T>({ ...options, onSuccess: showSuccess, onError: showError });
   /** The message for a field in the page's language, or nothing. */
   const err = (name: string) => {
     const key = form.errorFor(name);

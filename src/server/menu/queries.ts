@@ -162,31 +162,18 @@ export async function readPublishedMenuItems(db: DbOrTx) {
     .orderBy(asc(menuItems.sortOrder), asc(menuItems.nameEn));
 }
 
-const menuCache = { tags: [CACHE_TAGS.menu] };
+/** A public read of the menu, cached until a menu edit (the menu tag). */
+function cachedMenuRead<T>(
+  key: string,
+  read: (db: Awaited<ReturnType<typeof getDb>>) => Promise<T>,
+) {
+  return unstable_cache(async () => read(await getDb()), [key], { tags: [CACHE_TAGS.menu] });
+}
 
-export const listMenuCategories = unstable_cache(
-  async () => readMenuCategories(await getDb()),
-  ['menu:categories'],
-  menuCache,
-);
-
-export const listPublishedMenuItems = unstable_cache(
-  async () => readPublishedMenuItems(await getDb()),
-  ['menu:items'],
-  menuCache,
-);
-
-export const listDishOptions = unstable_cache(
-  async () => readDishOptions(await getDb()),
-  ['menu:options'],
-  menuCache,
-);
-
-export const listPublicCombos = unstable_cache(
-  async () => readPublicCombos(await getDb()),
-  ['menu:combos'],
-  menuCache,
-);
+export const listMenuCategories = cachedMenuRead('menu:categories', readMenuCategories);
+export const listPublishedMenuItems = cachedMenuRead('menu:items', readPublishedMenuItems);
+export const listDishOptions = cachedMenuRead('menu:options', readDishOptions);
+export const listPublicCombos = cachedMenuRead('menu:combos', readPublicCombos);
 
 // The console: every row, drafts and inactive included.
 
