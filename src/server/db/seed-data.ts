@@ -879,3 +879,53 @@ export const SEED_SEASONAL = {
     ),
   ],
 };
+
+/**
+ * Demo catering inquiries, dated a few days before the demo is first seeded: one still new, one
+ * being worked on, one answered (so the Catering inbox and its statuses show what they do).
+ * Addresses are example.com's, which never receive mail.
+ */
+export const SEED_CATERING = [
+  {
+    daysAgo: 2,
+    fullName: 'Hana Alsaidi',
+    email: 'hana.alsaidi@example.com',
+    phone: '+1 (313) 555-0181',
+    inDays: 21,
+    guestCount: 80,
+    locationSlug: 'east-dearborn',
+    service: 'full_service',
+    budget: '1500_5000',
+    message: 'A wedding lunch: mandi and haneeth for eighty, with tea and desserts.',
+    language: 'en',
+    status: 'new',
+  },
+  {
+    daysAgo: 4,
+    fullName: 'يوسف المقطري',
+    email: 'yousef.almaqtari@example.com',
+    phone: '+1 (734) 555-0142',
+    inDays: 10,
+    guestCount: 35,
+    locationSlug: 'canton',
+    service: 'delivery',
+    budget: '500_1500',
+    message: 'عشاء عائلي بمناسبة التخرج، نفضّل المندي والسلتة.',
+    language: 'ar',
+    status: 'in_progress',
+  },
+  {
+    daysAgo: 9,
+    fullName: 'Daniel Brooks',
+    email: 'daniel.brooks@example.com',
+    phone: null,
+    inDays: 3,
+    guestCount: 25,
+    locationSlug: 'west-dearborn',
+    service: 'pickup',
+    budget: 'under_500',
+    message: 'An office lunch on a Friday; pickup at noon.',
+    language: 'en',
+    status: 'answered',
+  },
+] as const;

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from './client';
 import {
   comboItems,
   combos,
+  inquiriesCatering,
   locations,
   menuCategories,
   menuItemModifierGroups,
@@ -21,6 +22,7 @@ import {
   SEED_ITEMS,
   SEED_LOCATIONS,
   SEED_MODIFIER_GROUPS,
+  SEED_CATERING,
   SEED_RESERVATIONS,
   SEED_SEASONAL,
 } from './seed-data';
@@ -134,6 +136,21 @@ export async function seedDemoContent(db: Db): Promise<SeedReport> {
             source: 'web' as const,
           };
         }),
+      );
+    }
+
+    // Demo catering inquiries, likewise only into an empty inbox.
+    const [asked] = await tx.select({ n: count() }).from(inquiriesCatering);
+    if ((asked?.n ?? 0) === 0) {
+      const now = Date.now();
+      const day = 24 * 60 * 60 * 1000;
+      await tx.insert(inquiriesCatering).values(
+        SEED_CATERING.map(({ daysAgo, inDays, ...row }) => ({
+          ...row,
+          eventDate: new Date(now + inDays * day).toISOString().slice(0, 10),
+          createdAt: new Date(now - daysAgo * day),
+          updatedAt: new Date(now - daysAgo * day),
+        })),
       );
     }
 
