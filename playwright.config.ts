@@ -22,20 +22,25 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test time; a test that fails is run again with one (CI).
+    trace: 'on-first-retry',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_FLAGS },
   },
   projects: [
     {
       name: 'mobile',
-      // Account flows whose steps do not depend on the layout run once, on desktop; the login and
-      // security screens' small-screen layout is covered by admin-auth and the screenshots.
-      testIgnore: [
-        '**/admin-invitations.spec.ts',
-        '**/admin-passkeys.spec.ts',
-        '**/admin-passwordless.spec.ts',
-        '**/admin-sessions.spec.ts',
-        POLICY_SPEC,
+      // Where a phone's layout changes what a visitor or staff member does: every public page, the
+      // home page, the menu, the visitor forms, a table request, ordering, and every console
+      // screen (axe and width). Flows whose steps do not depend on the layout (the console's
+      // editors, the server's messages, headers, analytics) run once, on desktop.
+      testMatch: [
+        '**/pages.spec.ts',
+        '**/home.spec.ts',
+        '**/menu.spec.ts',
+        '**/forms.spec.ts',
+        '**/reservations.spec.ts',
+        '**/order-online.spec.ts',
+        '**/admin-auth.spec.ts',
       ],
       use: {
         ...devices['Pixel 7'],

@@ -1,11 +1,11 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { CareersFormLabels } from '@/components/forms/careers-form';
 import type { CateringFormLabels } from '@/components/forms/catering-form';
 import type { ContactFormLabels } from '@/components/forms/contact-form';
 import type { FeedbackLabels } from '@/components/forms/feedback-form';
 import type { FranchiseFormLabels } from '@/components/forms/franchise-form';
-import type { LocationChoice } from '@/components/forms/person-fields';
+import type { LocationChoice } from '@/components/forms/form-parts';
 import type { ReservationFormLabels } from '@/components/forms/reservation-form';
 import { CAREER_POSITIONS, CATERING_BUDGETS, CATERING_SERVICES, INQUIRY_TYPES } from '@/lib/enums';
 import { localized } from '@/lib/localized';
@@ -30,123 +30,62 @@ function pickTexts<K extends string>(t: (key: K) => string, keys: readonly K[]):
   return Object.fromEntries(keys.map((k) => [k, t(k)])) as Record<K, string>;
 }
 
+/** The texts of a catalogue group: its messages, not its nested groups. */
+type GroupTexts<G> = { [K in keyof G as G[K] extends string ? K : never]: string };
+
+/** A message, as written or precompiled (an array when it has arguments), not a nested group. */
+const isMessage = (value: unknown) => typeof value === 'string' || Array.isArray(value);
+
+/**
+ * Every text of a form's own catalogue group in the page's language, with `values` filled in: a
+ * label added to the group reaches the form with no list to keep.
+ */
+function groupTexts<G extends object>(
+  group: G,
+  t: (...args: never[]) => string,
+  values: Record<string, string> = {},
+): GroupTexts<G> {
+  const translate = t as (key: string, values: Record<string, string>) => string;
+  const keys = Object.keys(group).filter((k) => isMessage(group[k as keyof G]));
+  return Object.fromEntries(keys.map((k) => [k, translate(k, values)])) as GroupTexts<G>;
+}
+
 async function formCommon() {
   const t = await getTranslations('forms');
   return { errorTitle: t('errorTitle'), submitting: t('submitting'), required: t('required') };
 }
 
 export async function franchiseFormLabels(): Promise<FranchiseFormLabels> {
-  const t = await getTranslations('franchise.form');
-  const keys = [
-    'fullName',
-    'email',
-    'phone',
-    'city',
-    'state',
-    'territory',
-    'territoryPlaceholder',
-    'liquidCapital',
-    'netWorth',
-    'timeline',
-    'timeline0to6',
-    'timeline6to12',
-    'timeline12plus',
-    'experience',
-    'experienceNotes',
-    'submit',
-    'successTitle',
-    'successText',
-    'schedule',
-    'scheduleLink',
-    'failure',
-  ] as const;
-  return { ...(await formCommon()), ...pickTexts((k) => t(k), keys) } as FranchiseFormLabels;
+  const [t, messages] = await Promise.all([getTranslations('franchise.form'), getMessages()]);
+  return { ...(await formCommon()), ...groupTexts(messages.franchise.form, t) };
 }
 
 export async function careersFormLabels(): Promise<CareersFormLabels> {
-  const t = await getTranslations('careers');
-  const keys = [
-    'name',
-    'email',
-    'phone',
-    'position',
-    'positionPlaceholder',
-    'resumeLink',
-    'resumeHint',
-    'coverLetter',
-    'availability',
-    'availabilityPlaceholder',
-    'experience',
-    'submit',
-    'successTitle',
-    'successText',
-    'toastSuccess',
-    'toastSuccessBody',
-    'failure',
-    'another',
-  ] as const;
+  const [t, messages] = await Promise.all([getTranslations('careers'), getMessages()]);
+  const form = await getTranslations('careers.form');
   return {
     ...(await formCommon()),
-    ...pickTexts((k) => t(`form.${k}`), keys),
+    ...groupTexts(messages.careers.form, form),
     positions: pickTexts((p) => t(`positions.${p}`), CAREER_POSITIONS),
   };
 }
 
 export async function cateringFormLabels(): Promise<CateringFormLabels> {
-  const t = await getTranslations('catering.form');
-  const keys = [
-    'fullName',
-    'email',
-    'phone',
-    'eventDate',
-    'guestCount',
-    'location',
-    'locationPlaceholder',
-    'service',
-    'servicePlaceholder',
-    'budget',
-    'budgetPlaceholder',
-    'message',
-    'messagePlaceholder',
-    'submit',
-    'successTitle',
-    'successText',
-    'toastSuccess',
-    'failure',
-  ] as const;
+  const [t, messages] = await Promise.all([getTranslations('catering.form'), getMessages()]);
   return {
     ...(await formCommon()),
-    ...pickTexts((k) => t(k), keys),
+    ...groupTexts(messages.catering.form, t),
     services: pickTexts((k) => t(`services.${k}`), CATERING_SERVICES),
     budgets: pickTexts((k) => t(`budgets.${k}`), CATERING_BUDGETS),
   };
 }
 
 export async function contactFormLabels(brand: string): Promise<ContactFormLabels> {
-  const t = await getTranslations('contact.form');
-  const keys = [
-    'fullName',
-    'email',
-    'phone',
-    'type',
-    'location',
-    'locationPlaceholder',
-    'message',
-    'attachment',
-    'attachmentHint',
-    'website',
-    'consentLink',
-    'submit',
-    'successTitle',
-    'failure',
-    'thankYou',
-  ] as const;
+  const [t, messages] = await Promise.all([getTranslations('contact.form'), getMessages()]);
   return {
     ...(await formCommon()),
-    ...pickTexts((k) => t(k), keys),
-    consentBefore: t('consentBefore', { brand }),
     // The ticket is filled in on the client once the server has made it.
-    successText: t('successText', { ticket: '{ticket}' }),
+    ...groupTexts(messages.contact.form, t, { brand, ticket: '{ticket}' }),
     types: pickTexts((k) => t(`types.${k}`), INQUIRY_TYPES),
   };
 }
@@ -195,10 +134,10 @@ export async function reservationFormLabels(): Promise<ReservationFormLabels> {
     'phone',
     'notes',
     'notesPlaceholder',
+    'toastSuccess',
     'submit',
     'successTitle',
     'successText',
-    'toastSuccess',
     'failure',
   ] as const;
   return { ...(await formCommon()), ...pickTexts((k) => t(k), keys) };

@@ -2,15 +2,9 @@ import { z } from './zod';
 import { CATERING_BUDGETS, CATERING_SERVICES } from '@/lib/enums';
 import { CATERING_DAYS_AHEAD_MAX, CATERING_GUESTS_MAX, LONG_TEXT_MAX } from '@/lib/form-limits';
 import { todayDate } from '@/lib/time-zone';
-import {
-  emailField,
-  fullNameField,
-  isCalendarDate,
-  locationSlugField,
-  optionalText,
-  phoneField,
-} from './common';
+import { isCalendarDate, optionalText } from './common';
 import { answer, describeForm } from './form-description';
+import { locationAnswer, personAnswers } from './shared-answers';
 
 /** The last day an event may be asked for: about two years from today. */
 function latestEventDate(today: string): string {
@@ -48,16 +42,10 @@ const guestCount = z
   );
 
 export const cateringForm = describeForm({
-  fullName: answer(fullNameField, { format: 'text' }),
-  email: answer(emailField, { format: 'email' }),
-  phone: answer(phoneField('validation.phoneRequired'), { format: 'phone' }),
+  ...personAnswers,
   eventDate: answer(eventDate, { format: 'date' }),
   guestCount: answer(guestCount, { format: 'text' }),
-  locationSlug: answer(locationSlugField('validation.locationRequired'), {
-    format: 'text',
-    key: 'location',
-    location: true,
-  }),
+  locationSlug: locationAnswer,
   service: answer(z.enum(CATERING_SERVICES, 'validation.serviceRequired'), {
     format: 'enum',
     group: 'cateringServices',

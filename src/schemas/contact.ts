@@ -1,8 +1,9 @@
 import { z } from './zod';
 import { hasVisibleText } from '@/lib/text-characters';
 import { INQUIRY_TYPES } from '@/lib/enums';
-import { checkbox, emailField, INVALID, locationSlugField } from './common';
+import { checkbox, emailField, INVALID } from './common';
 import { answer, checkedOnly, describeForm } from './form-description';
+import { locationAnswer } from './shared-answers';
 
 import {
   ATTACHMENT_EXTENSIONS,
@@ -61,11 +62,7 @@ export const contactForm = describeForm({
     format: 'enum',
     group: 'inquiryTypes',
   }),
-  locationSlug: answer(locationSlugField('validation.locationRequired'), {
-    format: 'text',
-    key: 'location',
-    location: true,
-  }),
+  locationSlug: locationAnswer,
   message: answer(
     z
       .string('validation.messageMin')

@@ -3,8 +3,9 @@ import { hasVisibleText } from '@/lib/text-characters';
 import { FRANCHISE_TIMELINES } from '@/lib/enums';
 import { FRANCHISE_MINIMUMS } from '@/lib/franchise';
 import { AMOUNT_MAX_USD, LONG_TEXT_MAX, PLACE_MAX, TERRITORY_MAX } from '@/lib/form-limits';
-import { checkbox, emailField, fullNameField, INVALID, optionalText, phoneField } from './common';
+import { checkbox, INVALID, optionalText } from './common';
 import { answer, describeForm } from './form-description';
+import { personAnswers } from './shared-answers';
 
 /** "$150,000" -> 150000; the spec only asks for at least one character. */
 const dollars = (required: string) =>
@@ -19,9 +20,7 @@ const dollars = (required: string) =>
     .pipe(z.number().max(AMOUNT_MAX_USD, 'validation.amountTooLarge'));
 
 export const franchiseForm = describeForm({
-  fullName: answer(fullNameField, { format: 'text' }),
-  email: answer(emailField, { format: 'email' }),
-  phone: answer(phoneField('validation.phoneRequired'), { format: 'phone' }),
+  ...personAnswers,
   city: answer(optionalText(PLACE_MAX, 'validation.tooLong'), { format: 'text' }),
   state: answer(optionalText(PLACE_MAX, 'validation.tooLong'), { format: 'text' }),
   territory: answer(

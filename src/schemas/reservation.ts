@@ -1,15 +1,9 @@
 import { z } from './zod';
 import { TIME_PATTERN } from '@/lib/hours';
 import { LONG_TEXT_MAX } from '@/lib/form-limits';
-import {
-  emailField,
-  fullNameField,
-  isCalendarDate,
-  locationSlugField,
-  optionalText,
-  phoneField,
-} from './common';
+import { isCalendarDate, optionalText } from './common';
 import { answer, describeForm } from './form-description';
+import { locationAnswer, personAnswers } from './shared-answers';
 
 /** Larger parties than any location takes are refused here; each location's own limit after. */
 export const PARTY_SIZE_MAX = 100;
@@ -44,17 +38,11 @@ export const reservationTimeField = z
  * the action), then who is coming. Stored in `reservations` under the same names.
  */
 export const reservationForm = describeForm({
-  locationSlug: answer(locationSlugField('validation.locationRequired'), {
-    format: 'text',
-    key: 'location',
-    location: true,
-  }),
+  locationSlug: locationAnswer,
   reservationDate: answer(reservationDateField, { format: 'date' }),
   reservationTime: answer(reservationTimeField, { format: 'text', key: 'time' }),
   partySize: answer(partySizeField, { format: 'text', key: 'partySize' }),
-  fullName: answer(fullNameField, { format: 'text' }),
-  email: answer(emailField, { format: 'email' }),
-  phone: answer(phoneField('validation.phoneRequired'), { format: 'phone' }),
+  ...personAnswers,
   notes: answer(
     optionalText(Math.min(LONG_TEXT_MAX, RESERVATION_NOTES_MAX), 'validation.tooLong'),
     {

@@ -31,13 +31,9 @@ async function addPublishedDish(page: Page, nameEn: string, nameAr: string, slug
   await expect(page.getByText('Menu item created')).toBeVisible();
 }
 
-// The console's edits change shared dishes: one screen size runs them (the public checks look at
-// both languages).
+// The console's edits change shared dishes: they run on desktop only (playwright.config.ts), and
+// the public checks look at both languages.
 test.describe('the dish model, from the console to the menu', () => {
-  test.beforeEach(({ isMobile }) => {
-    test.skip(isMobile, 'one run: the dishes are shared');
-  });
-
   test('tags, signature, diets, allergens, options and a library photo, in both languages', async ({
     page,
   }) => {

@@ -1,16 +1,15 @@
 'use client';
 
-import { useCallback } from 'react';
-import { toast } from '@/components/site/toasts';
 import { track } from '@/lib/analytics';
 import type { CAREER_POSITIONS } from '@/lib/enums';
 import { COVER_LETTER_MAX } from '@/lib/form-limits';
 import { submitCareerApplication } from '@/server/browser-actions';
 import { optionsOf, Select, TextArea, TextInput } from '@/components/ui/form-inputs';
-import { FormCard, FormFooter, FormThanks, PersonFields } from './person-fields';
+import { FormCard, PersonFields, type CardLabelKey } from './form-parts';
 import { useSiteForm } from './use-site-form';
 
 export type CareersFormLabels = Record<
+  | CardLabelKey
   | 'name'
   | 'email'
   | 'phone'
@@ -22,50 +21,29 @@ export type CareersFormLabels = Record<
   | 'availability'
   | 'availabilityPlaceholder'
   | 'experience'
-  | 'submit'
-  | 'successTitle'
-  | 'successText'
   | 'toastSuccess'
   | 'toastSuccessBody'
-  | 'failure'
-  | 'another'
-  | 'errorTitle'
-  | 'submitting'
-  | 'required',
+  | 'another',
   string
 > & { positions: Record<(typeof CAREER_POSITIONS)[number], string> };
 
 const loadSchema = () => import('@/schemas/careers').then((m) => m.careersSchema);
 
+const trackApplication = (data: { position: string }) =>
+  track('career_application_submit', { position: data.position });
+
 export function CareersForm({ locale, labels }: { locale: string; labels: CareersFormLabels }) {
-  const onSuccess = useCallback(
-    (data: { position: string }) => {
-      toast.success(labels.toastSuccess, { description: labels.toastSuccessBody });
-      track('career_application_submit', { position: data.position });
-    },
-    [labels.toastSuccess, labels.toastSuccessBody],
-  );
-  const { state, pending, formProps, err, failureText } = useSiteForm({
+  const form = useSiteForm({
     schema: loadSchema,
     texts: labels,
-    onSuccess,
+    onSuccess: trackApplication,
     action: submitCareerApplication,
   });
-
-  if (state.status === 'success') {
-    return <FormThanks title={labels.successTitle} text={labels.successText} />;
-  }
+  const { err } = form;
 
   return (
-    <FormCard formProps={formProps} locale={locale}>
-      <PersonFields
-        nameField="name"
-        idFor={(field) => `career-${field}`}
-        labels={labels}
-        phoneRequired
-        nameMax={100}
-        err={err}
-      />
+    <FormCard form={form} locale={locale} labels={labels} thanks>
+      <PersonFields prefix="career" nameField="name" labels={labels} err={err} />
       <Select
         id="career-position"
         name="position"
@@ -108,7 +86,6 @@ export function CareersForm({ locale, labels }: { locale: string; labels: Career
         className="md:col-span-2"
         error={err('coverLetter')}
       />
-      <FormFooter state={state} failureText={failureText} pending={pending} labels={labels} />
     </FormCard>
   );
 }

@@ -3,21 +3,21 @@
 import type { CATERING_BUDGETS, CATERING_SERVICES } from '@/lib/enums';
 import { CATERING_GUESTS_MAX, LONG_TEXT_MAX } from '@/lib/form-limits';
 import { submitCateringInquiry } from '@/server/browser-actions';
-import { optionsOf, Select, TextArea, TextInput } from '@/components/ui/form-inputs';
+import { optionsOf, Select, TextInput } from '@/components/ui/form-inputs';
 import {
   FormCard,
-  FormFooter,
-  FormThanks,
+  FreeTextField,
   LocationSelect,
   PersonFields,
   type LocationChoice,
-} from './person-fields';
+  type CardLabelKey,
+  type PersonLabelKey,
+} from './form-parts';
 import { useSiteForm } from './use-site-form';
 
 export type CateringFormLabels = Record<
-  | 'fullName'
-  | 'email'
-  | 'phone'
+  | CardLabelKey
+  | PersonLabelKey
   | 'eventDate'
   | 'guestCount'
   | 'location'
@@ -28,14 +28,7 @@ export type CateringFormLabels = Record<
   | 'budgetPlaceholder'
   | 'message'
   | 'messagePlaceholder'
-  | 'submit'
-  | 'successTitle'
-  | 'successText'
-  | 'toastSuccess'
-  | 'failure'
-  | 'errorTitle'
-  | 'submitting'
-  | 'required',
+  | 'toastSuccess',
   string
 > & {
   services: Record<(typeof CATERING_SERVICES)[number], string>;
@@ -57,27 +50,16 @@ export function CateringForm({
   /** Today in the restaurants' calendar: the earliest date the picker offers. */
   today: string;
 }) {
-  const { state, pending, formProps, err, failureText } = useSiteForm({
+  const form = useSiteForm({
     schema: loadSchema,
     texts: labels,
-    successToast: { title: labels.toastSuccess, description: labels.successText },
     action: submitCateringInquiry,
   });
-
-  if (state.status === 'success') {
-    return <FormThanks title={labels.successTitle} text={labels.successText} />;
-  }
+  const { err } = form;
 
   return (
-    <FormCard formProps={formProps} locale={locale}>
-      <PersonFields
-        nameField="fullName"
-        idFor={(field) => `catering-${field}`}
-        labels={{ ...labels, name: labels.fullName }}
-        phoneRequired
-        nameMax={100}
-        err={err}
-      />
+    <FormCard form={form} locale={locale} labels={labels} thanks>
+      <PersonFields prefix="catering" labels={labels} err={err} />
       <TextInput
         id="catering-date"
         name="eventDate"
@@ -130,16 +112,13 @@ export function CateringForm({
         options={optionsOf(labels.budgets)}
         error={err('budget')}
       />
-      <TextArea
-        id="catering-message"
+      <FreeTextField
+        prefix="catering"
         name="message"
-        label={labels.message}
-        placeholder={labels.messagePlaceholder}
+        labels={labels}
         maxLength={LONG_TEXT_MAX}
-        className="md:col-span-2"
-        error={err('message')}
+        err={err}
       />
-      <FormFooter state={state} failureText={failureText} pending={pending} labels={labels} />
     </FormCard>
   );
 }

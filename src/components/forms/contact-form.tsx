@@ -9,13 +9,7 @@ import { ATTACHMENT_ACCEPT, MESSAGE_MAX } from '@/lib/form-limits';
 import { submitContactInquiry } from '@/server/browser-actions';
 import { FormAlert } from '@/components/ui/form-feedback';
 import { Checkbox, optionsOf, Select, TextArea, TextInput } from '@/components/ui/form-inputs';
-import {
-  FormCard,
-  FormFooter,
-  LocationSelect,
-  PersonFields,
-  type LocationChoice,
-} from './person-fields';
+import { FormCard, LocationSelect, PersonFields, type LocationChoice } from './form-parts';
 import { useHydrated } from './use-hydrated';
 import { useSiteForm } from './use-site-form';
 import { localizedPath } from '@/lib/locale-path';
@@ -82,13 +76,14 @@ export function ContactForm({
     [labels.successText, labels.successTitle],
   );
   const onError = useCallback(() => track('contact_submit_error', {}), []);
-  const { state, pending, formProps, err, failureText } = useSiteForm({
+  const form = useSiteForm({
     schema: loadSchema,
     action: submitContactInquiry,
     texts: { failure: labels.failure },
     onSuccess,
     onError,
   });
+  const { state, err } = form;
 
   useEffect(() => {
     if (!thanksFor) return;
@@ -112,7 +107,12 @@ export function ContactForm({
           </p>
         </div>
       ) : null}
-      <FormCard formProps={formProps} locale={locale} hidden={!!ticket}>
+      <FormCard
+        form={form}
+        locale={locale}
+        labels={{ submit: labels.submit, submitting: labels.submitting }}
+        hidden={!!ticket}
+      >
         {state.status === 'success' && !hydrated ? (
           <div className="md:col-span-2">
             <FormAlert tone="success" title={labels.successTitle}>
@@ -120,15 +120,7 @@ export function ContactForm({
             </FormAlert>
           </div>
         ) : null}
-        <PersonFields
-          nameField="fullName"
-          idFor={(field) => `contact-${field}`}
-          labels={{ ...labels, name: labels.fullName }}
-          phoneRequired={false}
-          nameMax={100}
-          emailMax={255}
-          err={err}
-        />
+        <PersonFields prefix="contact" labels={labels} phoneRequired={false} err={err} />
         <Select
           id="contact-type"
           name="inquiryType"
@@ -199,12 +191,6 @@ export function ContactForm({
             </>
           }
           error={err('consent')}
-        />
-        <FormFooter
-          state={state}
-          failureText={failureText}
-          pending={pending}
-          labels={{ submit: labels.submit, submitting: labels.submitting }}
         />
       </FormCard>
     </div>

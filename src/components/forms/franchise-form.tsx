@@ -6,14 +6,13 @@ import { toast } from '@/components/site/toasts';
 import { track } from '@/lib/analytics';
 import { submitFranchiseApplication } from '@/server/browser-actions';
 import { Checkbox, Select, TextArea, TextInput } from '@/components/ui/form-inputs';
-import { FormCard, FormFooter, PersonFields } from './person-fields';
+import { FormCard, PersonFields, type CardLabelKey, type PersonLabelKey } from './form-parts';
 import { useHydrated } from './use-hydrated';
 import { useSiteForm } from './use-site-form';
 
 export type FranchiseFormLabels = Record<
-  | 'fullName'
-  | 'email'
-  | 'phone'
+  | CardLabelKey
+  | PersonLabelKey
   | 'city'
   | 'state'
   | 'territory'
@@ -26,15 +25,8 @@ export type FranchiseFormLabels = Record<
   | 'timeline12plus'
   | 'experience'
   | 'experienceNotes'
-  | 'submit'
-  | 'successTitle'
-  | 'successText'
   | 'schedule'
-  | 'scheduleLink'
-  | 'failure'
-  | 'errorTitle'
-  | 'submitting'
-  | 'required',
+  | 'scheduleLink',
   string
 >;
 
@@ -57,12 +49,13 @@ export function FranchiseForm({
     toast.success(labels.successText);
     track('franchise_submit', { language: locale });
   }, [labels.successText, locale]);
-  const { state, pending, formProps, err, failureText } = useSiteForm({
+  const form = useSiteForm({
     schema: loadSchema,
     texts: labels,
     onSuccess,
     action: submitFranchiseApplication,
   });
+  const { state, err } = form;
 
   if (state.status === 'success') {
     return (
@@ -96,14 +89,8 @@ export function FranchiseForm({
   const p = (name: string) => `${id}-${name}`;
 
   return (
-    <FormCard formProps={formProps} locale={locale}>
-      <PersonFields
-        nameField="fullName"
-        idFor={(field) => p({ name: 'fullName', email: 'email', phone: 'phone' }[field])}
-        labels={{ ...labels, name: labels.fullName }}
-        phoneRequired
-        err={err}
-      />
+    <FormCard form={form} locale={locale} labels={labels}>
+      <PersonFields prefix={id} labels={labels} err={err} />
       <TextInput
         id={p('territory')}
         name="territory"
@@ -177,7 +164,6 @@ export function FranchiseForm({
           error={err('experienceNotes')}
         />
       ) : null}
-      <FormFooter state={state} failureText={failureText} pending={pending} labels={labels} />
     </FormCard>
   );
 }

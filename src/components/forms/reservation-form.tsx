@@ -2,26 +2,18 @@
 
 import { cx } from '@/lib/cn';
 import { requestTable } from '@/server/browser-actions';
-import { TextArea } from '@/components/ui/form-inputs';
 import { RESERVATION_NOTES_MAX } from '@/schemas/reservation';
-import { FormCard, FormFooter, FormThanks, PersonFields } from './person-fields';
+import {
+  FormCard,
+  FreeTextField,
+  PersonFields,
+  type CardLabelKey,
+  type PersonLabelKey,
+} from './form-parts';
 import { useSiteForm } from './use-site-form';
 
 export type ReservationFormLabels = Record<
-  | 'times'
-  | 'fullName'
-  | 'email'
-  | 'phone'
-  | 'notes'
-  | 'notesPlaceholder'
-  | 'submit'
-  | 'successTitle'
-  | 'successText'
-  | 'toastSuccess'
-  | 'failure'
-  | 'errorTitle'
-  | 'submitting'
-  | 'required',
+  CardLabelKey | PersonLabelKey | 'times' | 'notes' | 'notesPlaceholder' | 'toastSuccess',
   string
 >;
 
@@ -47,22 +39,18 @@ export function ReservationForm({
   /** The open times: "19:00" and how the page's language writes it. */
   times: { value: string; label: string }[];
 }) {
-  const { state, pending, formProps, err, failureText } = useSiteForm({
+  const form = useSiteForm({
     schema: loadSchema,
     texts: labels,
-    successToast: { title: labels.toastSuccess, description: labels.successText },
     action: requestTable,
   });
-
-  if (state.status === 'success') {
-    return <FormThanks title={labels.successTitle} text={labels.successText} />;
-  }
+  const { err } = form;
 
   const timeError = err('reservationTime');
   // What the first step chose travels in hidden fields: a problem with it is said here.
   const dayError = err('reservationDate') ?? err('partySize') ?? err('locationSlug');
   return (
-    <FormCard formProps={formProps} locale={locale}>
+    <FormCard form={form} locale={locale} labels={labels} thanks>
       {dayError ? (
         <p role="alert" className="font-medium text-pomegranate-deep md:col-span-2">
           {dayError}
@@ -107,24 +95,14 @@ export function ReservationForm({
           </p>
         ) : null}
       </fieldset>
-      <PersonFields
-        nameField="fullName"
-        idFor={(field) => `reservation-${field}`}
-        labels={{ ...labels, name: labels.fullName }}
-        phoneRequired
-        nameMax={100}
+      <PersonFields prefix="reservation" labels={labels} err={err} />
+      <FreeTextField
+        prefix="reservation"
+        name="notes"
+        labels={labels}
+        maxLength={RESERVATION_NOTES_MAX}
         err={err}
       />
-      <TextArea
-        id="reservation-notes"
-        name="notes"
-        label={labels.notes}
-        placeholder={labels.notesPlaceholder}
-        maxLength={RESERVATION_NOTES_MAX}
-        className="md:col-span-2"
-        error={err('notes')}
-      />
-      <FormFooter state={state} failureText={failureText} pending={pending} labels={labels} />
     </FormCard>
   );
 }

@@ -7,10 +7,18 @@ import { useFormText } from './form-text';
 import { useValidatedForm } from './use-validated-form';
 
 type Options<T> = Parameters<typeof useValidatedForm<T>>[0] & {
-  /** The form's own failure text (the spec's wording) and the error toast's title, if any. */
-  texts: { failure: string; errorTitle?: string };
-  /** A toast to show once the form is sent (before the form's own onSuccess, if any). */
-  successToast?: { title: string; description?: string };
+  /**
+   * The form's own failure text (the spec's wording) and the error toast's title, if any; with
+   * `toastSuccess`, a toast shows once the form is sent (before the form's own onSuccess, if any),
+   * its line `toastSuccessBody` or else `successText`.
+   */
+  texts: {
+    failure: string;
+    errorTitle?: string;
+    toastSuccess?: string;
+    toastSuccessBody?: string;
+    successText?: string;
+  };
 };
 
 /**
@@ -18,15 +26,9 @@ type Options<T> = Parameters<typeof useValidatedForm<T>>[0] & {
  * error toast with the form's failure text (or the rate-limit message), and field messages in the
  * page's language.
  */
-export function useSiteForm<T>({
-  texts,
-  onError,
-  onSuccess,
-  successToast,
-  ...options
-}: Options<T>) {
-  const { failure, errorTitle } = texts;
-  const { title: toastTitle, description: toastDescription } = successToast ?? {};
+export function useSiteForm<T>({ texts, onError, onSuccess, ...options }: Options<T>) {
+  const { failure, errorTitle, toastSuccess: toastTitle } = texts;
+  const toastDescription = texts.toastSuccessBody ?? texts.successText;
   const showSuccess = useCallback(
     (data: T, form: HTMLFormElement | null) => {
       if (toastTitle) toast.success(toastTitle, { description: toastDescription });

@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { LINE_SVG } from '@/components/ui/line-svg';
 
 /**
  * The few outline icons the public site draws from its client components, as plain SVG (the shapes of
@@ -6,16 +7,7 @@ import type { SVGProps } from 'react';
  */
 function Outline({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      {...props}
-    >
+    <svg {...LINE_SVG} {...props}>
       {children}
     </svg>
   );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { LINE_SVG } from '@/components/ui/line-svg';
 
 // The star of the lucide icon set (ISC licence), drawn once per row and repeated with <use>: a
 // row of five costs one path in the page instead of five full icons.
@@ -50,16 +51,7 @@ export function StarIcon({
   className?: string;
 }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className={className}
-    >
+    <svg {...LINE_SVG} className={className}>
       {drawsShape ? <path id={shapeId} d={STAR_PATH} /> : <use href={`#${shapeId}`} />}
     </svg>
   );

@@ -1,4 +1,5 @@
 import { createElement, type SVGProps } from 'react';
+import { LINE_SVG } from './line-svg';
 import {
   ArrowLeft as arrowLeft,
   ArrowRight as arrowRight,
@@ -34,19 +35,7 @@ import {
 function lineIcon(node: IconNode, name: string) {
   function LineIcon(props: SVGProps<SVGSVGElement>) {
     return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width={24}
-        height={24}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        {...props}
-      >
+      <svg xmlns="http://www.w3.org/2000/svg" width={24} height={24} {...LINE_SVG} {...props}>
         {node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
       </svg>
     );

@@ -23,8 +23,14 @@ export function periodDays(today: string, days: number): string[] {
 const total = sql<number>`${sum(analyticsDaily.count)}::int`;
 
 /**
+ * The page-view rows the dashboard lists at most: every public page in both languages, with room
+ * for many more locations, yet a bounded table.
+ */
+export const PAGE_ROWS_MAX = 100;
+
+/**
  * The dashboard's conversions over a period: each location's clicks (order, call, directions,
- * reserve) and form submissions per day, and the most viewed pages per language.
+ * reserve) and form submissions per day, and the pages' views per language, most viewed first.
  */
 export async function readConversions(db: DbOrTx, today: string, days: number) {
   const from = periodStart(today, days);
@@ -47,7 +53,7 @@ export async function readConversions(db: DbOrTx, today: string, days: number) {
       .where(and(inPeriod, eq(analyticsDaily.kind, 'page_view')))
       .groupBy(analyticsDaily.page, analyticsDaily.language)
       .orderBy(desc(total), asc(analyticsDaily.page))
-      .limit(20),
+      .limit(PAGE_ROWS_MAX),
   ]);
   return { from, to: today, days: periodDays(today, days), events, pages };
 }

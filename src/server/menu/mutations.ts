@@ -11,16 +11,17 @@ import { Refusal } from '../refusal';
 import type { Tx } from '../db/client';
 import { lockById, type Changed, type Removed, type Saved } from '../db/rows';
 import { slugTaken, withUniqueSlug } from '../db/unique-slug';
+// The tables in the order of this file's sections.
 import {
-  comboItems,
-  combos,
-  mediaLibrary,
   menuCategories,
-  menuItemModifierGroups,
   menuItems,
+  menuItemModifierGroups,
   modifierGroups,
   modifierOptions,
+  combos,
+  comboItems,
 } from '../db/schema';
+import { findMedia } from '../media/queries';
 import { todayDate } from '@/lib/time-zone';
 
 /**
@@ -131,16 +132,13 @@ export async function saveMenuItem(tx: Tx, input: ItemValues): Promise<SavedItem
 
 /** The public address of a Media Library picture (an image), or a refusal on the field. */
 async function libraryPhotoUrl(tx: Tx, mediaId: string): Promise<string> {
-  const [media] = await tx
-    .select({ url: mediaLibrary.filePath, mime: mediaLibrary.mimeType })
-    .from(mediaLibrary)
-    .where(eq(mediaLibrary.id, mediaId));
-  if (!media || !media.mime.startsWith('image/')) {
+  const media = await findMedia(tx, mediaId);
+  if (!media || !media.mimeType.startsWith('image/')) {
     throw new Refusal('admin.items.libraryPhotoMissing', {
       libraryPhotoId: 'admin.items.libraryPhotoMissing',
     });
   }
-  return media.url;
+  return media.filePath;
 }
 
 async function existingIds(

@@ -44,20 +44,25 @@ const publicItemColumns = {
 export type PublicMenuItem = Awaited<ReturnType<typeof readPublishedMenuItems>>[number];
 export type PublicMenuCategory = Awaited<ReturnType<typeof readMenuCategories>>[number];
 
-/** Categories by sort, each with the number of items a visitor can see in it. */
-export async function readMenuCategories(db: DbOrTx) {
+/**
+ * Every category by sort, each with its number of items: all of them, or only those `counted`
+ * lets through.
+ */
+async function categoriesWithCounts(db: DbOrTx, counted?: SQL) {
   const counts = db
     .select({ slug: menuItems.categorySlug, n: count().as('n') })
     .from(menuItems)
-    .where(isPublic)
+    .where(counted)
     .groupBy(menuItems.categorySlug)
     .as('counts');
   const rows = await db
     .select({
+      id: menuCategories.id,
       slug: menuCategories.slug,
       titleEn: menuCategories.titleEn,
       titleAr: menuCategories.titleAr,
       imageUrl: menuCategories.imageUrl,
+      sort: menuCategories.sort,
       visibleFrom: menuCategories.visibleFrom,
       visibleUntil: menuCategories.visibleUntil,
       itemCount: counts.n,
@@ -66,6 +71,12 @@ export async function readMenuCategories(db: DbOrTx) {
     .leftJoin(counts, eq(counts.slug, menuCategories.slug))
     .orderBy(asc(menuCategories.sort), asc(menuCategories.titleEn));
   return rows.map((r) => ({ ...r, itemCount: Number(r.itemCount ?? 0) }));
+}
+
+/** Categories by sort, each with the number of items a visitor can see in it (no row ids). */
+export async function readMenuCategories(db: DbOrTx) {
+  const rows = await categoriesWithCounts(db, isPublic);
+  return rows.map(({ id: _id, sort: _sort, ...category }) => category);
 }
 
 /**
@@ -178,53 +189,20 @@ export const listPublicCombos = cachedMenuRead('menu:combos', readPublicCombos);
 // The console: every row, drafts and inactive included.
 
 export async function listCategoriesForAdmin(db: DbOrTx) {
-  const counts = db
-    .select({ slug: menuItems.categorySlug, n: count().as('n') })
-    .from(menuItems)
-    .groupBy(menuItems.categorySlug)
-    .as('counts');
-  const rows = await db
-    .select({
-      id: menuCategories.id,
-      slug: menuCategories.slug,
-      titleEn: menuCategories.titleEn,
-      titleAr: menuCategories.titleAr,
-      sort: menuCategories.sort,
-      visibleFrom: menuCategories.visibleFrom,
-      visibleUntil: menuCategories.visibleUntil,
-      itemCount: counts.n,
-    })
-    .from(menuCategories)
-    .leftJoin(counts, eq(counts.slug, menuCategories.slug))
-    .orderBy(asc(menuCategories.sort), asc(menuCategories.titleEn));
-  return rows.map((r) => ({ ...r, itemCount: Number(r.itemCount ?? 0) }));
+  return categoriesWithCounts(db);
 }
 export type AdminCategory = Awaited<ReturnType<typeof listCategoriesForAdmin>>[number];
 
 export const ITEMS_PAGE_SIZE = 50;
 
+// Everything the public pages read, and what only staff see and edit.
 const adminItemColumns = {
+  ...publicItemColumns,
   id: menuItems.id,
-  nameEn: menuItems.nameEn,
-  nameAr: menuItems.nameAr,
-  descriptionEn: menuItems.descriptionEn,
-  descriptionAr: menuItems.descriptionAr,
-  categorySlug: menuItems.categorySlug,
-  slug: menuItems.slug,
-  price: menuItems.price,
   status: menuItems.status,
   isActive: menuItems.isActive,
-  spiceLevel: menuItems.spiceLevel,
   calories: menuItems.calories,
   sortOrder: menuItems.sortOrder,
-  photoUrl: menuItems.photoUrl,
-  tags: menuItems.tags,
-  isSignature: menuItems.isSignature,
-  allergens: menuItems.allergens,
-  diets: menuItems.diets,
-  soldOutOn: menuItems.soldOutOn,
-  visibleFrom: menuItems.visibleFrom,
-  visibleUntil: menuItems.visibleUntil,
   modifierGroupIds: sql<string[]>`coalesce((
     select array_agg(${menuItemModifierGroups.groupId} order by ${menuItemModifierGroups.sortOrder})
     from ${menuItemModifierGroups} where ${menuItemModifierGroups.itemId} = ${menuItems.id}

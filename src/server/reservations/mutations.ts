@@ -12,14 +12,15 @@ import { lockById, type Changed } from '../db/rows';
 import { reservations } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { Refusal } from '../refusal';
-import { RESERVATION_FIELDS } from '../submissions/forms';
+import { RESERVATION_FIELDS, storedAnswers, type Answers } from '../submissions/forms';
 import { queueStaffMail } from '../submissions/staff-mail';
 import { reservationGuestMail, type GuestMailKind } from './guest-mail';
 import { bookedGuests, readBookingLocation, type BookingLocationRow } from './queries';
 import { reviewRequestMail } from './review-mail';
 
 type Reservation = typeof reservations.$inferSelect;
-type Request = z.output<typeof reservationSchema>;
+type Request = Answers<z.output<typeof reservationSchema>>;
+type NewReservation = typeof reservations.$inferInsert;
 type PhoneBooking = z.output<typeof phoneReservationSchema>;
 
 /**
@@ -61,15 +62,8 @@ export async function createReservationRequest(tx: DbOrTx, input: Request, now =
   const [row] = await tx
     .insert(reservations)
     .values({
+      ...(storedAnswers(RESERVATION_FIELDS, input) as NewReservation),
       locationSlug: location.slug,
-      reservationDate: input.reservationDate,
-      reservationTime: input.reservationTime,
-      partySize: input.partySize,
-      fullName: input.fullName,
-      email: input.email,
-      phone: input.phone,
-      notes: input.notes,
-      language: input.language,
       status: 'pending',
       source: 'web',
     })

@@ -161,6 +161,14 @@ export function inboxFields<Row>(
 }
 
 /** The visitor's answers of a form, picked from its parsed input: what the insert stores. */
+/**
+ * What a form's insert takes: its checked answers, where one that may be empty may also be left
+ * out (stored as null). A new optional field asks nothing more of those who call the insert.
+ */
+export type Answers<Output> = {
+  [K in keyof Output as null extends Output[K] ? never : K]: Output[K];
+} & { [K in keyof Output as null extends Output[K] ? K : never]?: Output[K] };
+
 export function storedAnswers<Row>(
   fields: SubmissionField<Row>[],
   input: Record<string, unknown>,

@@ -26,6 +26,7 @@ import {
   FEEDBACK_FIELDS,
   FRANCHISE_FIELDS,
   storedAnswers,
+  type Answers,
 } from './forms';
 import { queueStaffMail } from './staff-mail';
 
@@ -36,7 +37,10 @@ type NewFeedback = typeof reviewsFeedback.$inferInsert;
 type NewCateringInquiry = typeof inquiriesCatering.$inferInsert;
 
 /** A franchise application, and its staff e-mail. */
-export async function createFranchiseLead(tx: DbOrTx, input: z.output<typeof franchiseSchema>) {
+export async function createFranchiseLead(
+  tx: DbOrTx,
+  input: Answers<z.output<typeof franchiseSchema>>,
+) {
   const [lead] = await tx
     .insert(leadsFranchise)
     .values({ ...storedAnswers(FRANCHISE_FIELDS, input), status: 'new' } as NewFranchiseLead)
@@ -56,7 +60,10 @@ export async function createFranchiseLead(tx: DbOrTx, input: z.output<typeof fra
 }
 
 /** A job application, and its staff e-mail. */
-export async function createCareerApplication(tx: DbOrTx, input: z.output<typeof careersSchema>) {
+export async function createCareerApplication(
+  tx: DbOrTx,
+  input: Answers<z.output<typeof careersSchema>>,
+) {
   const [row] = await tx
     .insert(careersApplications)
     .values(storedAnswers(CAREERS_FIELDS, input) as NewCareerApplication)
@@ -76,7 +83,10 @@ export async function createCareerApplication(tx: DbOrTx, input: z.output<typeof
 }
 
 /** A catering inquiry, and its staff e-mail. */
-export async function createCateringInquiry(tx: DbOrTx, input: z.output<typeof cateringSchema>) {
+export async function createCateringInquiry(
+  tx: DbOrTx,
+  input: Answers<z.output<typeof cateringSchema>>,
+) {
   const [row] = await tx
     .insert(inquiriesCatering)
     .values(storedAnswers(CATERING_FIELDS, input) as NewCateringInquiry)
@@ -103,7 +113,7 @@ export type StoredAttachment = { key: string; name: string; mime: string; size: 
 
 export async function createContactInquiry(
   tx: DbOrTx,
-  input: Omit<z.output<typeof contactSchema>, 'attachment' | 'website' | 'consent'>,
+  input: Answers<Omit<z.output<typeof contactSchema>, 'attachment' | 'website' | 'consent'>>,
   meta: { userAgent: string | null; referrer: string | null; attachment: StoredAttachment | null },
 ) {
   // A clash of random suffixes is very unlikely; the unique key makes it impossible, and we retry.
@@ -143,7 +153,7 @@ export async function createContactInquiry(
 
 export const REDIRECTED_TO_REVIEWS = 'Visitor was redirected to Google Reviews';
 
-export async function createFeedback(tx: DbOrTx, input: z.output<typeof feedbackSchema>) {
+export async function createFeedback(tx: DbOrTx, input: Answers<z.output<typeof feedbackSchema>>) {
   const comments = input.rating >= GOOD_RATING ? REDIRECTED_TO_REVIEWS : input.comments.trim();
   const [row] = await tx
     .insert(reviewsFeedback)

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { ANALYTICS_KINDS } from '../../../http/analytics-counter.mts';
-import { sqlList } from '../../../lib/enums';
+import { inList } from './columns';
 
 /**
  * Conversion counts per day (src/http/analytics-counter.mts): what happened, on which page, for
@@ -22,7 +22,7 @@ export const analyticsDaily = pgTable(
   (t) => [
     primaryKey({ columns: [t.day, t.kind, t.page, t.locationSlug, t.language] }),
     index('analytics_daily_day_idx').on(t.day),
-    check('analytics_daily_kind_valid', sql.raw(`kind IN ${sqlList(ANALYTICS_KINDS)}`)),
+    inList('analytics_daily', 'kind', ANALYTICS_KINDS),
     check('analytics_daily_count_positive', sql`${t.count} >= 0`),
   ],
 );

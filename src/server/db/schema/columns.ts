@@ -1,5 +1,9 @@
 import 'server-only';
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { LANGUAGES, sqlList } from '../../../lib/enums';
+
+/** The columns and checks many tables share. */
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
 export const createdAt = () =>
@@ -9,3 +13,14 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** When a row was made and last changed. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** A text column that holds one of a list of values: `<table>_<column>_valid`. */
+export const inList = (table: string, column: string, values: readonly string[]) =>
+  check(`${table}_${column}_valid`, sql.raw(`${column} IN ${sqlList(values)}`));
+
+/** The language a visitor wrote in (the page's), and its check. */
+export const language = () => text('language', { enum: LANGUAGES }).notNull().default('en');
+export const languageCheck = (table: string) => inList(table, 'language', LANGUAGES);

@@ -10,7 +10,7 @@ import {
   pgTable,
   text,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { id, timestamps } from './columns';
 import type { Amenity, OrderProvider } from '../../../lib/enums';
 import type { SpecialHours, WeeklyHours } from '../../../lib/hours';
 
@@ -60,8 +60,7 @@ export const locations = pgTable(
     maxPartySize: integer('max_party_size').notNull().default(8),
     guestsPerSlot: integer('guests_per_slot').notNull().default(24),
     sort: integer('sort').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('locations_published_sort_idx').on(t.published, t.sort),

@@ -1,20 +1,10 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
-import { ALLERGENS, DIETS, PUBLISH_STATUSES, sqlArray, sqlList } from '../../../lib/enums';
+// The tables and their constraints, then the column types.
+import { check, index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, numeric, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, inList, timestamps } from './columns';
+import { ALLERGENS, DIETS, PUBLISH_STATUSES, sqlArray } from '../../../lib/enums';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 /** Shown on the public menu from / until (a seasonal menu); null: no limit on that side. */
@@ -32,8 +22,7 @@ export const menuCategories = pgTable(
     sort: integer('sort').notNull().default(0),
     visibleFrom: visibleFrom(),
     visibleUntil: visibleUntil(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('menu_categories_sort_idx').on(t.sort),
@@ -81,8 +70,7 @@ export const menuItems = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     photoUrl: text('photo_url'),
     seoSlug: text('seo_slug'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('menu_items_category_sort_idx').on(t.categorySlug, t.sortOrder),
@@ -91,7 +79,7 @@ export const menuItems = pgTable(
     check('menu_items_price_nonnegative', sql`${t.price} >= 0`),
     check('menu_items_spice_range', sql`${t.spiceLevel} BETWEEN 0 AND 3`),
     check('menu_items_calories_nonnegative', sql`${t.calories} >= 0`),
-    check('menu_items_status_valid', sql.raw(`status IN ${sqlList(PUBLISH_STATUSES)}`)),
+    inList('menu_items', 'status', PUBLISH_STATUSES),
     check('menu_items_allergens_known', sql.raw(`allergens <@ ARRAY${sqlArray(ALLERGENS)}`)),
     check('menu_items_diets_known', sql.raw(`diets <@ ARRAY${sqlArray(DIETS)}`)),
     check(
@@ -130,8 +118,7 @@ export const modifierGroups = pgTable(
     maxSelect: integer('max_select').notNull().default(1),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('modifier_groups_sort_idx').on(t.sortOrder),
@@ -152,8 +139,7 @@ export const modifierOptions = pgTable(
     priceDelta: money('price_delta').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('modifier_options_group_sort_idx').on(t.groupId, t.sortOrder)],
 );
@@ -170,13 +156,12 @@ export const combos = pgTable(
     status: text('status', { enum: PUBLISH_STATUSES }).notNull().default('draft'),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('combos_sort_idx').on(t.sortOrder),
     check('combos_price_nonnegative', sql`${t.basePrice} >= 0`),
-    check('combos_status_valid', sql.raw(`status IN ${sqlList(PUBLISH_STATUSES)}`)),
+    inList('combos', 'status', PUBLISH_STATUSES),
   ],
 );
 

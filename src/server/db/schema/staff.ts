@@ -2,7 +2,6 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
-  check,
   index,
   integer,
   jsonb,
@@ -13,8 +12,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { createdAt, id } from './columns';
-import { OUTBOX_STATUSES, ROLES, sqlList } from '../../../lib/enums';
+import { createdAt, id, inList } from './columns';
+import { OUTBOX_STATUSES, ROLES } from '../../../lib/enums';
 
 export const userRoles = pgTable(
   'user_roles',
@@ -29,7 +28,7 @@ export const userRoles = pgTable(
   (t) => [
     unique('user_roles_user_role_unique').on(t.userId, t.role),
     index('user_roles_role_idx').on(t.role),
-    check('user_roles_role_valid', sql.raw(`role IN ${sqlList(ROLES)}`)),
+    inList('user_roles', 'role', ROLES),
   ],
 );
 
@@ -59,7 +58,7 @@ export const staffInvitations = pgTable(
     uniqueIndex('staff_invitations_pending_email_unique')
       .on(sql`lower(${t.email})`)
       .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
-    check('staff_invitations_role_valid', sql.raw(`role IN ${sqlList(ROLES)}`)),
+    inList('staff_invitations', 'role', ROLES),
   ],
 );
 
@@ -111,7 +110,7 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
-    check('email_outbox_status_valid', sql.raw(`status IN ${sqlList(OUTBOX_STATUSES)}`)),
+    inList('email_outbox', 'status', OUTBOX_STATUSES),
   ],
 );
 

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, inList, language, languageCheck, timestamps } from './columns';
 import {
   CAREER_POSITIONS,
   CATERING_BUDGETS,
@@ -22,17 +22,9 @@ import {
   FRANCHISE_TIMELINES,
   INQUIRY_STATUSES,
   INQUIRY_TYPES,
-  LANGUAGES,
   RESERVATION_SOURCES,
   RESERVATION_STATUSES,
-  sqlList,
 } from '../../../lib/enums';
-
-const language = () => text('language', { enum: LANGUAGES }).notNull().default('en');
-const languageCheck = (table: string) =>
-  check(`${table}_language_valid`, sql.raw(`language IN ${sqlList(LANGUAGES)}`));
-const inList = (table: string, column: string, values: readonly string[]) =>
-  check(`${table}_${column}_valid`, sql.raw(`${column} IN ${sqlList(values)}`));
 
 export const leadsFranchise = pgTable(
   'leads_franchise',
@@ -56,8 +48,7 @@ export const leadsFranchise = pgTable(
     language: language(),
     status: text('status', { enum: FRANCHISE_STATUSES }).notNull().default('new'),
     notes: text('notes'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('leads_franchise_status_created_idx').on(t.status, t.createdAt.desc()),
@@ -87,8 +78,7 @@ export const careersApplications = pgTable(
     language: language(),
     status: text('status', { enum: CAREER_STATUSES }).notNull().default('new'),
     notes: text('notes'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('careers_applications_created_idx').on(t.createdAt.desc()),
@@ -120,8 +110,7 @@ export const contactInquiries = pgTable(
     referrer: text('referrer'),
     status: text('status', { enum: INQUIRY_STATUSES }).notNull().default('new'),
     notes: text('notes'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('contact_inquiries_created_idx').on(t.createdAt.desc()),
@@ -148,8 +137,7 @@ export const inquiriesCatering = pgTable(
     language: language(),
     status: text('status', { enum: INQUIRY_STATUSES }).notNull().default('new'),
     notes: text('notes'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('inquiries_catering_created_idx').on(t.createdAt.desc()),
@@ -242,8 +230,7 @@ export const reservations = pgTable(
     source: text('source', { enum: RESERVATION_SOURCES }).notNull().default('web'),
     language: language(),
     reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('reservations_date_idx').on(t.reservationDate.desc()),
