@@ -24,6 +24,20 @@ try {
 
 const { default: next } = await import('next');
 const httpServer = http.createServer();
+// Made before Next loads: the app checks at start that it runs behind this front.
+const front = createFrontHandler({
+  // Called only once the server listens, after `handle` is set below.
+  handle: (req, res) => handle(req, res),
+  trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+  https: env.SITE_URL.startsWith('https:'),
+  dev,
+  intake: {
+    concurrency: env.INTAKE_CONCURRENCY,
+    queue: env.INTAKE_QUEUE,
+    maxWaitMs: env.INTAKE_MAX_WAIT_MS,
+    maxBusy: env.INTAKE_MAX_BUSY,
+  },
+});
 const app = next({
   dev,
   dir: process.cwd(),
@@ -34,22 +48,7 @@ const app = next({
 });
 await app.prepare();
 const handle = app.getRequestHandler();
-
-httpServer.on(
-  'request',
-  createFrontHandler({
-    handle: (req, res) => handle(req, res),
-    trustedProxyHops: env.TRUSTED_PROXY_HOPS,
-    https: env.SITE_URL.startsWith('https:'),
-    dev,
-    intake: {
-      concurrency: env.INTAKE_CONCURRENCY,
-      queue: env.INTAKE_QUEUE,
-      maxWaitMs: env.INTAKE_MAX_WAIT_MS,
-      maxBusy: env.INTAKE_MAX_BUSY,
-    },
-  }),
-);
+httpServer.on('request', front);
 // Slow or idle clients must not hold sockets for ever.
 httpServer.headersTimeout = 20_000;
 httpServer.requestTimeout = 120_000;

@@ -17,6 +17,8 @@ export function request(
     body?: string | Buffer;
     from?: string;
     timeoutMs?: number;
+    /** The request target exactly as sent (`/./menu`), where the URL would normalise it. */
+    rawPath?: string;
   } = {},
 ): Promise<Answer> {
   // A chosen IPv4 source needs an IPv4 destination (localhost may resolve to ::1).
@@ -36,6 +38,7 @@ export function request(
         },
         localAddress: options.from,
         agent: false,
+        ...(options.rawPath === undefined ? {} : { path: options.rawPath }),
       },
       (res) => {
         const chunks: Buffer[] = [];

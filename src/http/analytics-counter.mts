@@ -4,11 +4,12 @@
  * counts them as it answers), clicks on order, call, directions and reserve (the site's script
  * reports them to /api/events), and form submissions (the actions). Only counts per day: no
  * address, no identifier, nothing about the visitor. A visitor who asks not to be tracked (Do Not
- * Track, Global Privacy Control) is not counted. A global, because the app (bundled by Next) and
- * the front (not bundled) share it.
+ * Track, Global Privacy Control) is not counted. Kept in the app link (app-link.mts): the front
+ * counts, the app writes.
  */
 
 import { todayDate } from '../lib/time-zone.ts';
+import { appLink } from './app-link.mts';
 
 export const ANALYTICS_KINDS = [
   'page_view',
@@ -30,13 +31,9 @@ export type Count = {
 
 /** Distinct counters kept between two writes; beyond it new keys wait (nothing grows unbounded). */
 const MAX_KEYS = 5_000;
-const KEY = Symbol.for('saba.analytics-counts');
-
-type Holder = Record<symbol, Map<string, number> | undefined>;
 
 function counts(): Map<string, number> {
-  const holder = globalThis as unknown as Holder;
-  return (holder[KEY] ??= new Map());
+  return appLink().analyticsCounts;
 }
 
 const SEPARATOR = '\u0001';
@@ -73,9 +70,8 @@ export function countOne(count: Count): void {
 
 /** Takes every counter out for writing; `putBack` returns them if the write failed. */
 export function takeCounts(): { rows: (Count & { count: number })[]; putBack: () => void } {
-  const holder = globalThis as unknown as Holder;
   const taken = counts();
-  holder[KEY] = new Map();
+  appLink().analyticsCounts = new Map();
   return {
     rows: [...taken].map(([key, count]) => ({ ...parseKey(key), count })),
     putBack: () => {

@@ -10,7 +10,7 @@ import { BRAND } from '../lib/brand.ts';
  * JavaScript. Texts come from the catalogues like every other visible string.
  */
 
-export type FrontRefusal = 'tooLarge' | 'unreadable' | 'busy';
+export type FrontRefusal = 'tooLarge' | 'unreadable' | 'busy' | 'signInFirst';
 
 type Catalogue = typeof en;
 

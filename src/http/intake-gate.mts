@@ -1,3 +1,5 @@
+import type { ServerResponse } from 'node:http';
+
 /**
  * Admission for work the server can only do so much of at once: visitors' form posts. A few run at
  * a time; others wait in a short line for a place; a post that finds the line full, waits longer
@@ -92,4 +94,34 @@ export class IntakeGate {
       }
     };
   }
+}
+
+/** How many visitors' posts run at once and wait, and how busy the loop may be (loop-load.mts). */
+export type IntakeOptions = Omit<IntakeGateOptions, 'overloaded'> & { maxBusy: number };
+
+/** What a refused post is told to wait before sending again. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Runs `serve` once the post has a place, holding it until the answer is done; `refuse` when it
+ * must be answered "busy" at once. A visitor who leaves while waiting gets nothing.
+ */
+export function createIntake({ maxBusy, ...line }: IntakeOptions, load: () => number) {
+  const gate = new IntakeGate({ ...line, overloaded: () => load() > maxBusy });
+  return function admitPost(res: ServerResponse, serve: () => void, refuse: () => void): void {
+    let gone = false;
+    const onGone = () => (gone = true);
+    res.once('close', onGone);
+    void gate.admit().then((release) => {
+      res.off('close', onGone);
+      if (release && gone) release();
+      if (gone) return;
+      if (!release) {
+        refuse();
+        return;
+      }
+      res.once('close', release);
+      serve();
+    });
+  };
 }

@@ -1,11 +1,10 @@
 import type { OutgoingHttpHeader } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { cacheGeneration } from './cache-generation.mts';
-import { inlineScriptHashes } from './security-headers.mts';
 
 /**
  * The last version of each public page, as the front server sent it: its bytes, its
- * Content-Security-Policy (the hashes of its inline scripts) and its compressed forms, worked out
+ * Content-Security-Policy (the hashes of the scripts the app wrote) and its compressed forms, worked out
  * once per version. A page the app serves from its own cache may be sent again from here, without
  * asking the app, until the cache generation changes (an edit) or its own lifetime ends.
  */
@@ -64,11 +63,11 @@ export function encodedBody(
 
 export class PageCache {
   private readonly entries = new Map<string, StoredPage>();
-  private readonly buildPolicy: (hashes: string[]) => string;
+  private readonly policyOf: (html: string, key: string | null) => string;
   private readonly maxEntries: number;
 
-  constructor(buildPolicy: (hashes: string[]) => string, maxEntries = 256) {
-    this.buildPolicy = buildPolicy;
+  constructor(policyOf: (html: string, key: string | null) => string, maxEntries = 256) {
+    this.policyOf = policyOf;
     this.maxEntries = maxEntries;
   }
 
@@ -96,7 +95,7 @@ export class PageCache {
     }
     const page: StoredPage = {
       body: Buffer.from(body),
-      policy: this.buildPolicy(inlineScriptHashes(body.toString('utf8'))),
+      policy: this.policyOf(body.toString('utf8'), key),
       servable,
     };
     if (key !== null) {

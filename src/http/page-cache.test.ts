@@ -3,15 +3,17 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { bumpCacheGeneration, cacheGeneration } from './cache-generation.mts';
 import { encodedBody, PageCache, preferredEncoding } from './page-cache.mts';
+import { appScriptHashes } from './security-headers.mts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-const page = Buffer.from(`<p>${'menu '.repeat(500)}</p><script>go()</script>`);
+const push = (n: number) => `self.__next_f.push([1,"menu ${n}"])`;
+const page = Buffer.from(`<p>${'menu '.repeat(500)}</p><script>${push(1)}</script>`);
 
 function cacheCounting() {
   const counter = { built: 0 };
-  const cache = new PageCache((hashes) => {
+  const cache = new PageCache((html) => {
     counter.built++;
-    return hashes.join(' ');
+    return appScriptHashes(html).hashes.join(' ');
   });
   return { cache, counter };
 }
@@ -20,7 +22,7 @@ describe('the front server’s store of public pages', () => {
   it('works a page out once per version and compresses it once per encoding', () => {
     const { cache, counter } = cacheCounting();
     const first = cache.prepare('/menu', page);
-    expect(first.policy).toBe(sha('go()'));
+    expect(first.policy).toBe(sha(push(1)));
     expect(brotliDecompressSync(encodedBody(first, 'br')!.body).equals(page)).toBe(true);
     const again = cache.prepare('/menu', Buffer.from(page));
     expect(counter.built).toBe(1);
@@ -28,8 +30,8 @@ describe('the front server’s store of public pages', () => {
     expect(gunzipSync(encodedBody(again, 'gzip')!.body).equals(page)).toBe(true);
     expect(encodedBody(again, null)).toBeNull();
     // A new version of the page (staff changed the menu): worked out again.
-    const changed = Buffer.from(page.toString().replace('go()', 'go(2)'));
-    expect(cache.prepare('/menu', changed).policy).toBe(sha('go(2)'));
+    const changed = Buffer.from(page.toString().replace(push(1), push(2)));
+    expect(cache.prepare('/menu', changed).policy).toBe(sha(push(2)));
     expect(counter.built).toBe(2);
   });
 

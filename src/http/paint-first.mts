@@ -25,17 +25,37 @@ const CHUNK_PRELOAD =
  * only scheduled); at once where that cannot be observed (an old browser, a tab nobody looks at),
  * and after a few seconds at the latest.
  */
-function loaderScript(files: string[]): string {
+function loaderBody(files: string[]): string {
   const list = JSON.stringify(files).replace(/</g, '\\u003c');
   return (
-    `<script id="${LOADER_ID}">(function(d,w,f){var n=0;function go(){if(n++)return;` +
+    '(function(d,w,f){var n=0;function go(){if(n++)return;' +
     'for(var i=0;i<f.length;i++){' +
     'var s=d.createElement("script");s.src=f[i];s.async=true;d.head.appendChild(s)}}' +
     'if(d.visibilityState==="hidden"||!w.PerformanceObserver)return go();' +
     'try{new w.PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()})' +
     '.observe({type:"paint",buffered:true})}catch(e){return go()}' +
-    `w.setTimeout(go,${LATEST_MS})})(document,window,${list})</script>`
+    `w.setTimeout(go,${LATEST_MS})})(document,window,${list})`
   );
+}
+
+function loaderScript(files: string[]): string {
+  return `<script id="${LOADER_ID}">${loaderBody(files)}</script>`;
+}
+
+/** Whether an inline script is this loader exactly as written here (for the page's policy). */
+export function isLoaderScript(body: string): boolean {
+  const list = /\(document,window,(\[[^\]]*\])\)$/.exec(body)?.[1];
+  if (!list) return false;
+  try {
+    const files: unknown = JSON.parse(list);
+    return (
+      Array.isArray(files) &&
+      files.every((file) => typeof file === 'string') &&
+      loaderBody(files as string[]) === body
+    );
+  } catch {
+    return false;
+  }
 }
 
 /** Where the loader goes while the tags are taken out (no HTML contains a NUL). */

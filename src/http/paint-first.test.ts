@@ -1,7 +1,7 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from './security-headers.mts';
-import { LOADER_ID, paintBeforeScripts } from './paint-first.mts';
+import { appScriptHashes } from './security-headers.mts';
+import { isLoaderScript, LOADER_ID, paintBeforeScripts } from './paint-first.mts';
 
 // The head and body as Next 16 writes them for a public page (shortened).
 const NEXT_PAGE =
@@ -84,7 +84,18 @@ describe('public pages paint before the framework’s scripts load', () => {
   });
 
   it('is an inline script the page’s own policy allows (its hash is taken after the change)', () => {
-    expect(inlineScriptHashes(out)).toHaveLength(inlineScriptHashes(NEXT_PAGE).length + 1);
+    const before = appScriptHashes(NEXT_PAGE);
+    const after = appScriptHashes(out);
+    expect(after.hashes).toHaveLength(before.hashes.length + 1);
+    expect(after.foreign).toBe(before.foreign);
+  });
+
+  it('is recognised only exactly as it writes it', () => {
+    const loader = new RegExp(`<script id="${LOADER_ID}">([\\s\\S]*?)</script>`).exec(out)![1]!;
+    expect(isLoaderScript(loader)).toBe(true);
+    expect(isLoaderScript(`${loader};alert(1)`)).toBe(false);
+    expect(isLoaderScript(loader.replace('go()', 'alert(1)'))).toBe(false);
+    expect(isLoaderScript('alert(1)')).toBe(false);
   });
 
   it('leaves a page without Next’s head tags alone (a refusal, a plain page)', () => {

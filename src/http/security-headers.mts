@@ -1,10 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { isLoaderScript } from './paint-first.mts';
 
 /**
  * Response headers every page carries. The Content-Security-Policy allows scripts from our origin
- * and, inline, only those the page itself contains: the console (rendered per request) gets a
- * nonce that Next puts on its scripts; cached public pages get the hashes of their inline scripts,
- * so that a cached page stays one cached page (no per-request nonce).
+ * and, inline, only those the app itself writes: a page rendered for this request gets a nonce
+ * that Next puts on every script it writes; a stored public page (sent again to everyone) gets
+ * the hashes of the scripts the app writes in their known shapes (appScriptHashes), so that a
+ * cached page stays one cached page. A script anything else put into the page is allowed by
+ * neither.
  */
 
 export function baseSecurityHeaders({ https }: { https: boolean }): Record<string, string> {
@@ -56,16 +59,55 @@ export function newNonce(): string {
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
-/** `'sha256-…'` of each inline script the browser would run (data blocks such as JSON-LD aside). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
+/**
+ * How the framework hands its data to the browser: a call that queues one JSON value (Next's
+ * flight data and its bootstrap, Turbopack's chunk list). Only the argument varies, and it must be
+ * JSON, which cannot run anything.
+ */
+const DATA_HANDOFFS: readonly { prefix: string; suffix: string }[] = [
+  { prefix: '(self.__next_f=self.__next_f||[]).push(', suffix: ')' },
+  { prefix: 'self.__next_f.push(', suffix: ')' },
+  { prefix: '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', suffix: ');' },
+];
+
+function isDataHandoff(body: string): boolean {
+  return DATA_HANDOFFS.some(({ prefix, suffix }) => {
+    if (!body.startsWith(prefix) || !body.endsWith(suffix)) return false;
+    try {
+      JSON.parse(body.slice(prefix.length, body.length - suffix.length));
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** The inline scripts a browser would run (data blocks such as JSON-LD and files aside). */
+function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
   for (const match of html.matchAll(SCRIPT)) {
     const attributes = match[1] ?? '';
     if (/\ssrc\s*=/i.test(attributes)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
-    if (!EXECUTABLE_TYPES.has(type)) continue;
-    const body = match[2] ?? '';
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    if (EXECUTABLE_TYPES.has(type)) scripts.push(match[2] ?? '');
   }
-  return [...hashes];
+  return scripts;
+}
+
+const sha256 = (body: string) =>
+  `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+
+/**
+ * `'sha256-…'` of each inline script the app writes: the framework's data hand-offs and the
+ * paint-first loader (paint-first.mts), each recognised by its whole shape. `foreign` counts the
+ * inline scripts left out: none in a page of ours, unless something put one there.
+ */
+export function appScriptHashes(html: string): { hashes: string[]; foreign: number } {
+  const hashes = new Set<string>();
+  let foreign = 0;
+  for (const body of inlineScripts(html)) {
+    if (isDataHandoff(body) || isLoaderScript(body)) hashes.add(sha256(body));
+    else foreign++;
+  }
+  return { hashes: [...hashes], foreign };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
-  inlineScriptHashes,
+  appScriptHashes,
 } from './security-headers.mts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -27,12 +27,26 @@ describe('security headers', () => {
     expect(policy).toContain("object-src 'none'");
   });
 
-  it('hashes the inline scripts a browser would run, not data blocks or files', () => {
-    const html = `<html><script>self.a=1</script><script src="/x.js"></script>
-      <script type="application/ld+json">{"@type":"Menu"}</script>
-      <script id="_R_" >console.log(2)</script><SCRIPT type="module">m()</SCRIPT></html>`;
-    expect(inlineScriptHashes(html).sort()).toEqual(
-      [sha('self.a=1'), sha('console.log(2)'), sha('m()')].sort(),
-    );
+  it('hashes only the scripts the app writes, in their known shapes', () => {
+    const next = [
+      '(self.__next_f=self.__next_f||[]).push([0])',
+      'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["a.js"]});',
+    ];
+    const injected = [
+      'alert(document.cookie)',
+      'self.__next_f.push([1,"x"]);alert(1)',
+      'self.__next_f.push(alert(1))',
+      '(self.__next_f=self.__next_f||[]).push([0]);fetch("//evil.example")',
+    ];
+    const html = `<html><head>${next.map((body) => `<script>${body}</script>`).join('')}
+      <script src="/x.js"></script><script type="application/ld+json">{"@type":"Menu"}</script>
+      </head><body><p>A dish</p>${injected.map((body) => `<script>${body}</script>`).join('')}
+      <SCRIPT type="module">m()</SCRIPT></body></html>`;
+    const { hashes, foreign } = appScriptHashes(html);
+    expect(hashes.sort()).toEqual(next.map(sha).sort());
+    for (const body of injected) expect(hashes).not.toContain(sha(body));
+    // The injected ones and the module script: not the app's, left blocked.
+    expect(foreign).toBe(injected.length + 1);
   });
 });

@@ -13,12 +13,13 @@
  *   every (re)connection the tag times are read again, so nothing missed while away is kept.
  *
  * Loaded by Next at run time (next.config.ts `cacheHandler`), outside the app's bundle: plain
- * JavaScript, sharing its state through a global so that the health check can read it.
+ * JavaScript, keeping its state in the app link (app-link.mts) so that the health check can read it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { createClient, RESP_TYPES } from '@redis/client';
+import { appLink } from './app-link.mts';
 import { bumpCacheGeneration } from './cache-generation.mts';
 
 const TAGS_KEY = 'saba:cache:tags';
@@ -28,7 +29,6 @@ const ENTRY_TTL_SECONDS = 24 * 60 * 60;
 const READ_TIMEOUT_MS = 300;
 const WRITE_TIMEOUT_MS = 2_000;
 const MEMORY_LIMIT_BYTES = 96 * 1024 * 1024;
-const STATE = Symbol.for('saba.shared-cache');
 
 type TagTimes = { expired?: number; stale?: number };
 /** Next's cache entry: what get() returns and set() is given (kinds: page, route, data, image). */
@@ -193,13 +193,13 @@ async function publishTags(state: State, pairs: [string, TagTimes][]): Promise<v
 }
 
 function sharedState(): State | null {
-  const holder = globalThis as unknown as Record<symbol, State | undefined>;
+  const link = appLink();
   // Read here, not from the app's env module: Next loads this file on its own, outside the app.
   const url = process.env.REDIS_URL;
   // The build renders nothing that needs sharing, and must not wait on a Redis it may not reach.
   if (!url || process.env.NEXT_PHASE === 'phase-production-build') return null;
-  holder[STATE] ??= createState(url);
-  return holder[STATE];
+  link.sharedCache ??= createState(url);
+  return link.sharedCache as State;
 }
 
 function isExpired(

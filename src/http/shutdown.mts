@@ -1,25 +1,17 @@
+import { appLink, type ShutdownHook } from './app-link.mts';
+
 /**
  * Work to finish before the process exits (the mail outbox, the database). The app registers it;
- * the front server runs it once no request is left. A registry on a global symbol, because the
- * app is bundled by Next and the front server is not: both must reach the same list.
+ * the front server runs it once no request is left.
  */
 
-type Hook = { name: string; run: () => Promise<void> | void };
-
-const KEY = Symbol.for('saba.shutdown-hooks');
-
-function registry(): Hook[] {
-  const holder = globalThis as unknown as Record<symbol, Hook[] | undefined>;
-  return (holder[KEY] ??= []);
-}
-
-export function onShutdown(name: string, run: Hook['run']): void {
-  registry().push({ name, run });
+export function onShutdown(name: string, run: ShutdownHook['run']): void {
+  appLink().shutdownHooks.push({ name, run });
 }
 
 /** Last registered, first run (the outbox stops before the database it writes to closes). */
 export async function runShutdownHooks(timeoutMs = 10_000): Promise<void> {
-  const hooks = registry().splice(0).reverse();
+  const hooks = appLink().shutdownHooks.splice(0).reverse();
   for (const hook of hooks) {
     let timer: NodeJS.Timeout | undefined;
     try {

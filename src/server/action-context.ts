@@ -3,23 +3,16 @@ import { headers } from 'next/headers';
 import { revalidateTag, updateTag } from 'next/cache';
 import { bumpCacheGeneration } from '@/http/cache-generation.mts';
 import { asksNotToBeTracked } from '@/http/analytics-counter.mts';
+import { clientAddress } from '@/http/client-address.mts';
 import type { ActionDeps, ActionState, RequestMeta } from './action';
 import { getCurrentActor } from './auth/session';
 import type { CacheTag } from './cache/tags';
 
-/**
- * The client address for rate limits: the front server (server.mts) replaces X-Forwarded-For with
- * the one address it resolved (the socket's, or what TRUSTED_PROXY_HOPS proxies saw), so the
- * header holds exactly one entry the client did not choose.
- */
-export function clientIp(h: Headers): string {
-  return h.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
-}
-
 async function requestMeta({ withActor }: { withActor: boolean }): Promise<RequestMeta> {
   const h = await headers();
   return {
-    ip: clientIp(h),
+    // The address the front server decided (src/http/client-address.mts).
+    ip: clientAddress(h),
     userAgent: h.get('user-agent'),
     referrer: h.get('referer'),
     actor: withActor ? await getCurrentActor() : null,

@@ -16,6 +16,7 @@ import type { CacheTag } from './cache/tags';
 import { logger } from './logger';
 import { consumeRateLimit, type RateLimitRule } from './security/rate-limit';
 import { countFormSubmission } from './analytics/events';
+import { rateLimitAddress } from '@/http/client-address.mts';
 
 /**
  * The one wrapper every server action goes through (DESIGN rule 2):
@@ -129,7 +130,7 @@ export function defineAction<S extends z.ZodType, T>(definition: ActionDefinitio
       if (definition.rateLimit) {
         const { allowed } = await consumeRateLimit(
           db,
-          `${definition.name}:${meta.ip}`,
+          `${definition.name}:${rateLimitAddress(meta.ip)}`,
           definition.rateLimit,
         );
         if (!allowed) return { status: 'error', error: 'errors.tooManyAttempts' };

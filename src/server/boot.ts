@@ -2,7 +2,9 @@ import 'server-only';
 import { serverEnv } from '@/env';
 import { isContentEmpty, seedDemoContent } from './db/seed';
 import { logger } from './logger';
+import { appLink } from '@/http/app-link.mts';
 import { onShutdown } from '@/http/shutdown.mts';
+import { isStaffSession } from './auth/session';
 import { closeDatabase, getDatabase } from './db/client';
 import { startOutboxWorker, stopOutboxWorker } from './mail/worker';
 import { startMaintenance, stopMaintenance } from './maintenance';
@@ -15,6 +17,7 @@ import { issueSetupToken } from './auth/setup-token';
  */
 export async function bootServer(): Promise<void> {
   try {
+    requireFrontServer();
     const env = serverEnv();
     const database = await getDatabase();
     // Registered first, run last: the database closes after everything that writes to it.
@@ -37,6 +40,7 @@ export async function bootServer(): Promise<void> {
     onShutdown('maintenance', stopMaintenance);
     startAnalyticsRecorder();
     onShutdown('analytics counts', stopAnalyticsRecorder);
+    appLink().staffSession = isStaffSession;
     const token = await issueSetupToken(database.db);
     if (token) announceSetupLink(new URL(`/admin/setup?token=${token}`, env.SITE_URL).href);
   } catch (error) {
@@ -44,6 +48,19 @@ export async function bootServer(): Promise<void> {
     console.error(`\nCannot start: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
   }
+}
+
+/**
+ * The app runs behind its front server (server.mts), which decides each client's address for the
+ * rate limits. Started another way (`next start`), any client could choose its address with
+ * X-Forwarded-For, so the app does not start at all.
+ */
+export function requireFrontServer(link = appLink()): void {
+  if (link.front) return;
+  throw new Error(
+    "this app runs behind its front server, which decides each client's address for the rate " +
+      'limits. Start it with `npm start` (or `node server.mts`), not `next start`.',
+  );
 }
 
 /** Printed once per start while no owner exists; the link works once and expires in 24 hours. */

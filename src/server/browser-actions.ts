@@ -38,6 +38,7 @@ export const acceptStaffInvitationLink = browserAction(auth.acceptInvitationActi
 // Account security (anyone on staff) and the sign-in rules.
 export const renameMyPasskey = browserAction(auth.renamePasskeyAction);
 export const removeMyPasskey = browserAction(auth.removePasskeyAction);
+export const unlinkMySignIn = browserAction(auth.unlinkSignInAction);
 export const endMySession = browserAction(auth.endMySessionAction);
 export const endMyOtherSessions = browserAction(auth.endMyOtherSessionsAction);
 export const endStaffSessions = browserAction(auth.endStaffSessionsAction);

@@ -31,9 +31,11 @@ afterAll(async () => {
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
-  request(`${app.url}${path}`, {
+  request(app.url, {
     headers: { 'user-agent': BROWSER, ...headers },
     from: '127.0.0.9',
+    // As written: `/./menu` must reach the server so, not as the client would tidy it.
+    rawPath: path,
   });
 
 const report = (body: object, headers: Record<string, string> = {}) =>
@@ -82,6 +84,10 @@ it('counts what visitors see and click, and nothing else', async () => {
   expect((await get('/menu?category=desserts&_rsc=x', { rsc: '1' })).status).toBeLessThan(400);
   expect((await get('/no-such-page')).status).toBe(404);
   expect((await get('/admin/login')).status).toBe(200);
+  // The same page under other spellings: sent to its one address, never a row of its own.
+  for (const path of ['/./menu', '/menu/../contact', '//menu', '/%6Denu', '/ar/./menu', '/menu/']) {
+    expect((await get(path)).status, path).toBe(308);
+  }
 
   // The browser cannot report a page view: the server counts the pages it sends.
   expect((await report({ event: 'page_view', page: '/menu', language: 'ar' })).status).toBe(204);

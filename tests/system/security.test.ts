@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffAccount } from '@/server/auth/accounts';
@@ -234,6 +235,115 @@ describe('bodies and paths', () => {
       body: form.body,
     });
     expect(own.status).toBe(422);
+  });
+});
+
+/**
+ * Sends only a request's head, declaring a body it never sends, and returns the status line the
+ * server answers with before any of the body is there (or null when it waits for the body).
+ */
+function answerBeforeBody(url: string, head: Record<string, string>, path: string) {
+  const { hostname, port } = new URL(url);
+  return new Promise<string | null>((resolve) => {
+    const socket = net.connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname);
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve(null);
+    }, 4_000);
+    socket.once('data', (data) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(data.toString('latin1').split('\r\n')[0] ?? '');
+    });
+    socket.once('error', () => resolve(null));
+    const lines = Object.entries({ host: new URL(url).host, ...head }).map(
+      ([name, value]) => `${name}: ${value}`,
+    );
+    socket.write(`POST ${path} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`);
+  });
+}
+
+describe('the second review: what reaches the app, and under which key', () => {
+  it('a large body sent to the console without a session is refused before it is read', async () => {
+    const multipartHead = {
+      'content-type': 'multipart/form-data; boundary=xyz',
+      'content-length': String(5 * 1024 * 1024),
+      origin: app.url,
+    };
+    // A media upload, and a console screen's server action (a photo for a dish).
+    expect(await answerBeforeBody(app.url, multipartHead, '/api/admin/media')).toMatch(/ 401 /);
+    expect(
+      await answerBeforeBody(
+        app.url,
+        { ...multipartHead, 'next-action': 'a'.repeat(42) },
+        '/admin/menu/items',
+      ),
+    ).toMatch(/ 401 /);
+    // A stolen-looking cookie is no session either.
+    expect(
+      await answerBeforeBody(
+        app.url,
+        { ...multipartHead, cookie: 'better-auth.session_token=forged.value' },
+        '/api/admin/media',
+      ),
+    ).toMatch(/ 401 /);
+  });
+
+  it('a repeated category cannot put one menu page under another’s key (both languages)', async () => {
+    for (const prefix of ['', '/ar']) {
+      const poisoned = await request(
+        `${app.url}${prefix}/menu?category=vegetarian&category=desserts`,
+      );
+      expect(poisoned.status).toBe(308);
+      expect(poisoned.headers.location).toBe(`${prefix}/menu?category=vegetarian`);
+      // Asked twice: the second answer comes from the front's store.
+      for (let n = 0; n < 2; n++) {
+        const page = await request(`${app.url}${prefix}/menu?category=vegetarian`);
+        const title = /<title>([^<]*)<\/title>/.exec(page.body)?.[1] ?? '';
+        expect(title).toMatch(prefix ? /نباتي/ : /Vegetarian/);
+        expect(title).not.toMatch(/Desserts|الحلويات/);
+      }
+    }
+  });
+
+  it('the same page asked for another way is sent to its one address', async () => {
+    for (const [asked, canonical] of [
+      ['/./menu', '/menu'],
+      ['/menu/../contact', '/contact'],
+      ['//menu', '/menu'],
+      ['/%6Denu', '/menu'],
+      ['/ar/./menu', '/ar/menu'],
+    ]) {
+      const answer = await request(app.url, { rawPath: asked });
+      expect(answer.status, asked).toBe(308);
+      expect(answer.headers.location, asked).toBe(canonical);
+    }
+  });
+});
+
+describe('the app runs only behind its front', () => {
+  it('`next start` refuses to start, saying why', async () => {
+    const { spawn } = await import('node:child_process');
+    const child = spawn(path.join('node_modules', '.bin', 'next'), ['start', '-p', '0'], {
+      env: { ...process.env, DATA_DIR: app.dataDir + '-next-start', NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => {
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        resolve(null);
+      }, 60_000);
+      child.once('exit', (exitCode) => {
+        clearTimeout(timer);
+        resolve(exitCode);
+      });
+    });
+    expect(code, output).toBe(1);
+    expect(output).toMatch(/Cannot start: this app runs behind its front server/);
+    expect(output).toMatch(/npm start/);
   });
 });
 

@@ -3,12 +3,16 @@ import { PASSKEY_NAME_MAX } from '@/lib/admin-limits';
 import { flag, recordId, requiredText } from './fields';
 import { adminEmail, adminPassword } from './login';
 import { PASSWORD_MAX_LENGTH } from '@/lib/admin-limits';
+import { SSO_PROVIDERS } from '@/lib/sso';
 
 /** A passkey's name, as its owner calls it ("Work laptop"). */
 export const passkeyName = requiredText('admin.validation.passkeyNameRequired', PASSKEY_NAME_MAX);
 
 export const passkeyRenameSchema = z.object({ id: recordId, name: passkeyName });
 export const passkeyIdSchema = z.object({ id: recordId });
+
+/** A single sign-on provider linked to one's account (Account security's "Unlink"). */
+export const linkedSignInSchema = z.object({ providerId: z.enum(SSO_PROVIDERS) });
 
 /** A session is named by Better Auth's id (not a UUID): bounded, plain characters. */
 export const sessionIdSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) });

@@ -7,6 +7,7 @@ import {
   type AnalyticsKind,
   type Count,
 } from '@/http/analytics-counter.mts';
+import { rateLimitAddress } from '@/http/client-address.mts';
 
 /**
  * What the site's script reports (lib/analytics.ts), by its event names: the clicks. Page views
@@ -67,7 +68,7 @@ export async function countReportedEvent(
   const kind = typeof event === 'string' && Object.hasOwn(REPORTED, event) ? REPORTED[event] : null;
   if (!kind) return 'refused';
   if (typeof location !== 'string' || !SLUG.test(location)) return 'refused';
-  if (!withinLimit(request.address, now)) return 'refused';
+  if (!withinLimit(rateLimitAddress(request.address), now)) return 'refused';
   // Only a location the site shows: a made-up one would add rows of its own.
   if (!(await locationSlugs()).includes(location)) return 'refused';
   const counted: Count = {

@@ -76,6 +76,20 @@ export async function createStaffAccount(
 }
 
 /**
+ * Removes an account that never confirmed its address, with everything hanging from it (sessions,
+ * password, linked sign-ins, passkeys, second factor): whoever made it proved nothing, and an
+ * invitation to the address is for the address's owner. False when the account is confirmed (or
+ * gone): nothing is removed then.
+ */
+export async function discardUnconfirmedAccount(tx: DbOrTx, userId: string): Promise<boolean> {
+  const removed = await tx
+    .delete(user)
+    .where(and(eq(user.id, userId), eq(user.emailVerified, false)))
+    .returning({ id: user.id });
+  return removed.length > 0;
+}
+
+/**
  * Gives a user exactly one role (or none). Refuses to take the owner role from the last owner,
  * so the console can never be left without someone who may assign roles, and refuses a role to
  * an account whose e-mail address is not confirmed (unless `force`, for the command line).

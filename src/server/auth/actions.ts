@@ -1,6 +1,7 @@
 import 'server-only';
 import { ownerSetupSchema } from '@/schemas/admin/login';
 import {
+  linkedSignInSchema,
   passkeyIdSchema,
   passkeyRenameSchema,
   securityPolicySchema,
@@ -12,8 +13,9 @@ import { z } from '@/schemas/zod';
 import { defineAction } from '../action';
 import { Refusal } from '../refusal';
 import { recordAudit } from '../audit/audit';
-import { acceptInvitation } from '../staff/mutations';
+import { acceptInvitation, recordInvitationAccepted } from '../staff/mutations';
 import { AccountError, createStaffAccount, findUserById } from './accounts';
+import { unlinkSignIn } from './linked-sign-ins';
 import { removePasskey, renamePasskey } from './passkey-store';
 import { readSecurityPolicy, writeSecurityPolicy } from './security-policy';
 import { endSession, endSessionsOf, hasSecondFactor } from './sessions';
@@ -63,14 +65,11 @@ export const acceptInvitationAction = defineAction({
         password: 'admin.validation.passwordMin',
       });
     }
-    const { invitation, userId, created } = result;
-    await recordAudit(tx, {
-      actorUserId: userId,
-      actorEmail: invitation.email,
-      action: 'accept-invitation',
-      entity: 'invitation',
-      entityId: invitation.id,
-      after: { email: invitation.email, roles: [invitation.role], accountCreated: created },
+    const { invitation, userId, created, replacedUnconfirmed } = result;
+    await recordInvitationAccepted(tx, invitation, userId, {
+      with: 'password',
+      accountCreated: created,
+      replacedUnconfirmed,
     });
     return { data: { email: invitation.email } };
   },
@@ -115,6 +114,23 @@ export const removePasskeyAction = defineAction({
     return {
       data: null,
       audit: { action: 'remove-passkey', entityId: input.id, before: { name: removed.name } },
+    };
+  },
+});
+
+/** Unlinks a single sign-on provider from one's account (never the last way in). */
+export const unlinkSignInAction = defineAction({
+  name: 'sign-in-unlink',
+  area: 'account',
+  fresh: true,
+  entity: 'user',
+  schema: linkedSignInSchema,
+  run: async ({ input, tx, meta }) => {
+    const userId = meta.actor!.userId;
+    await unlinkSignIn(tx, userId, input.providerId);
+    return {
+      data: null,
+      audit: { action: 'unlink-sign-in', entityId: userId, before: { provider: input.providerId } },
     };
   },
 });

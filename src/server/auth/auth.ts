@@ -4,6 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { nextCookies } from 'better-auth/next-js';
 import { twoFactor } from 'better-auth/plugins';
 import { serverEnv } from '@/env';
+import { CLIENT_ADDRESS_HEADER } from '@/http/client-address.mts';
 import { BRAND } from '@/lib/brand';
 import { PASSWORD_MIN_LENGTH } from '@/lib/admin-limits';
 import { getDb } from '../db/client';
@@ -14,7 +15,10 @@ import { emailChangeMail, emailVerificationMail, passwordResetMail } from './mai
 import { passkeys, relyingParty } from './passkeys';
 import { reauthentication } from './reauthentication';
 import { ssoCreationRule, ssoPlugins } from './sso';
-import { UNUSED_CODE_PATHS, passwordlessGuards, passwordlessPlugins } from './passwordless';
+import { UNUSED_CODE_PATHS, passwordlessPlugins, signInCodesOnly } from './passwordless';
+import { secondFactorOnEverySignIn } from './second-factor-guard';
+import { sessionRules } from './session-rules';
+import { auditLinkedSignIn } from './linked-sign-ins';
 import { resolveAuthSecret } from './secret';
 import { signInLimitHooks } from './sign-in-limits';
 
@@ -89,20 +93,34 @@ async function createAuth() {
         '/request-password-reset': { window: 60, max: 5 },
       },
     },
-    // The front server (server.mts) replaces X-Forwarded-For with the address it resolved: the
-    // socket's, or what the configured trusted proxies saw. A client cannot choose it.
-    advanced: { ipAddress: { ipAddressHeaders: ['x-forwarded-for'] } },
+    // The front server (server.mts) leaves the address it resolved there: the socket's, or what
+    // the configured trusted proxies saw (src/http/client-address.mts). A client cannot choose it.
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] } },
     hooks: signInLimitHooks(getDb),
-    databaseHooks: { user: { create: { before: ssoCreationRule(getDb) } } },
-    // A staff member who signs in with Google or Microsoft under their account's address is the
-    // same person: the provider vouches for the address (a new account needs an invitation, sso.ts).
-    account: { accountLinking: { enabled: true, trustedProviders: ['google', 'microsoft'] } },
+    databaseHooks: {
+      user: { create: { before: ssoCreationRule(getDb) } },
+      account: { create: { after: auditLinkedSignIn(getDb) } },
+    },
+    // Google or Microsoft is linked to an account by its address only when the provider vouches
+    // for the address and the account confirmed it (sso.ts); no provider is trusted by name.
+    // Otherwise a signed-in person links it under Account security.
+    account: {
+      accountLinking: {
+        enabled: true,
+        trustedProviders: [],
+        requireLocalEmailVerified: true,
+        allowDifferentEmails: false,
+      },
+    },
     disabledPaths: UNUSED_CODE_PATHS,
     telemetry: { enabled: false },
     plugins: [
+      // First: an idle session is ended before any other plugin or endpoint sees it.
+      sessionRules(db),
       secondFactor,
       ...passwordlessPlugins(db, env.SITE_URL),
-      passwordlessGuards(secondFactor),
+      signInCodesOnly(),
+      secondFactorOnEverySignIn(secondFactor),
       passkeys(db, relyingParty(env.SITE_URL, `${BRAND.name.en} Admin`)),
       reauthentication(db),
       ...ssoPlugins(env, getDb),

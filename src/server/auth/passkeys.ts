@@ -18,7 +18,8 @@ import { recordAudit } from '../audit/audit';
 import type { Db } from '../db/client';
 import { findUsableInvitation } from '../staff/queries';
 import { acceptInvitation, recordInvitationAccepted } from '../staff/mutations';
-import { markSessionVerified } from './sessions';
+import { isFresh, REAUTH_REQUIRED } from '@/lib/freshness';
+import { markSessionVerified, sessionActivity } from './sessions';
 import {
   findPasskeyByCredential,
   insertPasskey,
@@ -184,6 +185,17 @@ export function passkeys(db: Db, rp: RelyingParty): BetterAuthPlugin {
     return stored;
   }
 
+  /** Adding a way in, like removing one, needs a confirmation in the last five minutes. */
+  async function requireRecentConfirmation(sessionId: string) {
+    const activity = await sessionActivity(db, sessionId);
+    if (!isFresh(activity?.verifiedAt)) {
+      throw new APIError('FORBIDDEN', {
+        code: REAUTH_REQUIRED,
+        message: 'Confirm it is you first.',
+      });
+    }
+  }
+
   async function startSession(ctx: Ctx, userId: string) {
     const found = await ctx.context.internalAdapter.findUserById(userId);
     if (!found) throw new APIError('UNAUTHORIZED', { message: PASSKEY_ERRORS.UNKNOWN });
@@ -198,7 +210,8 @@ export function passkeys(db: Db, rp: RelyingParty): BetterAuthPlugin {
         '/passkey/registration-options',
         { method: 'POST', use: [sessionMiddleware] },
         async (ctx) => {
-          const { user } = ctx.context.session;
+          const { user, session } = ctx.context.session;
+          await requireRecentConfirmation(session.id);
           const existing = await passkeyDescriptorsOf(db, user.id);
           if (existing.length >= PASSKEYS_PER_PERSON) {
             throw new APIError('BAD_REQUEST', { message: PASSKEY_ERRORS.TOO_MANY });
@@ -220,7 +233,8 @@ export function passkeys(db: Db, rp: RelyingParty): BetterAuthPlugin {
           body: z.object({ response: credentialShape, name: nameShape }),
         },
         async (ctx) => {
-          const { user } = ctx.context.session;
+          const { user, session } = ctx.context.session;
+          await requireRecentConfirmation(session.id);
           const record = await takeChallenge(ctx, 'register');
           if (record.userId !== user.id) {
             throw new APIError('BAD_REQUEST', { message: PASSKEY_ERRORS.EXPIRED });
@@ -352,6 +366,7 @@ export function passkeys(db: Db, rp: RelyingParty): BetterAuthPlugin {
             await recordInvitationAccepted(tx, invitation, result.userId, {
               with: 'passkey',
               accountCreated: result.created,
+              replacedUnconfirmed: result.replacedUnconfirmed,
             });
             await recordAudit(tx, {
               ...actor,

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { emailOTP, magicLink, type twoFactor } from 'better-auth/plugins';
+import { emailOTP, magicLink } from 'better-auth/plugins';
 import type { Db } from '../db/client';
 import { enqueueMail } from '../mail/outbox';
 import { signInCodeMail, signInLinkMail } from './mails';
@@ -75,24 +75,13 @@ export function passwordlessPlugins(db: Db, siteUrl: string) {
   ];
 }
 
-type TwoFactorPlugin = ReturnType<typeof twoFactor>;
-
-/** The login page opens on the second-factor step when it is sent here. */
-export const SECOND_FACTOR_STEP_URL = '/admin/login?step=second-factor';
-
 /**
- * Only sign-in codes are sent (the plugin's other kinds are off, see UNUSED_CODE_PATHS).
- *
- * A one-time code or link replaces the password, not the second factor. The two-factor plugin
- * only watches the password sign-in; its own check (session withheld, challenge cookie set) runs
- * here after the passwordless sign-ins too. A link opened in the browser is then sent on to the
- * login page's second-factor step rather than answered with JSON.
+ * Only sign-in codes are sent (the plugin's other kinds are off, see UNUSED_CODE_PATHS): a request
+ * for another kind is refused before it spends anything.
  */
-export function passwordlessGuards(twoFactorPlugin: TwoFactorPlugin): BetterAuthPlugin {
-  const [check] = twoFactorPlugin.hooks.after;
-  if (!check) throw new Error('The two-factor plugin no longer has its sign-in check');
+export function signInCodesOnly(): BetterAuthPlugin {
   return {
-    id: 'passwordless-guards',
+    id: 'sign-in-codes-only',
     hooks: {
       before: [
         {
@@ -103,22 +92,6 @@ export function passwordlessGuards(twoFactorPlugin: TwoFactorPlugin): BetterAuth
                 code: 'SIGN_IN_CODES_ONLY',
                 message: 'Only sign-in codes are sent.',
               });
-            }
-          }),
-        },
-      ],
-      after: [
-        {
-          matcher: (context) =>
-            context.path === '/sign-in/email-otp' || context.path === '/magic-link/verify',
-          handler: check.handler,
-        },
-        {
-          matcher: (context) => context.path === '/magic-link/verify',
-          handler: createAuthMiddleware(async (ctx) => {
-            const returned: unknown = ctx.context.returned;
-            if (returned && typeof returned === 'object' && 'twoFactorRedirect' in returned) {
-              throw ctx.redirect(SECOND_FACTOR_STEP_URL);
             }
           }),
         },

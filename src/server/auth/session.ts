@@ -51,3 +51,21 @@ export const getCurrentActor = cache(async (): Promise<Actor | null> => {
     return { ...base, role: null };
   }
 });
+
+/**
+ * For the front server, before it reads a large body sent to the console (src/http/app-link.mts):
+ * whether these cookies are a live, not idle, staff session with a role. Nothing is changed.
+ */
+export async function isStaffSession(requestHeaders: Headers): Promise<boolean> {
+  const auth = await getAuth();
+  const session = await auth.api.getSession({ headers: requestHeaders });
+  if (!session) return false;
+  const db = await getDb();
+  const [activity, policy] = await Promise.all([
+    sessionActivity(db, session.session.id),
+    readSecurityPolicy(db),
+  ]);
+  if (!activity || sessionVerdict(activity.lastActiveAt, policy.idleMinutes) === 'end')
+    return false;
+  return (await findUserRole(db, session.user.id)) !== null;
+}

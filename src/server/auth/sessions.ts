@@ -41,6 +41,17 @@ export async function markSessionVerified(db: DbOrTx, sessionId: string, now = n
     .where(eq(session.id, sessionId));
 }
 
+/**
+ * A session whose sign-in proved nothing recent (a single sign-on without a fresh `auth_time`):
+ * sensitive changes ask for a confirmation first.
+ */
+export async function markSessionUnverified(db: DbOrTx, sessionId: string) {
+  await db
+    .update(session)
+    .set({ verifiedAt: new Date(0) })
+    .where(eq(session.id, sessionId));
+}
+
 /** A person's sessions that have not expired, most recently used first. */
 export async function listSessions(db: DbOrTx, userId: string, now = new Date()) {
   return db

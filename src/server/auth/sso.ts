@@ -1,11 +1,15 @@
 import 'server-only';
 import type { BetterAuthPlugin, GenericEndpointContext } from 'better-auth';
-import { createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins/generic-oauth';
+import { and, desc, eq } from 'drizzle-orm';
+import { isFresh, REAUTH_REQUIRED, REAUTH_WINDOW_MS } from '@/lib/freshness';
 import type { SsoProvider } from '@/lib/sso';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
+import { account } from '../db/schema';
 import { hasUsableInvitationFor } from '../staff/queries';
 import { acceptInvitationFor, recordInvitationAccepted } from '../staff/mutations';
+import { markSessionUnverified, sessionActivity } from './sessions';
 
 export type SsoEnv = {
   GOOGLE_CLIENT_ID?: string;
@@ -22,17 +26,36 @@ export type SsoEnv = {
 const DISCOVERY = '/.well-known/openid-configuration';
 const discovery = (issuer: string) => `${issuer.replace(/\/$/, '')}${DISCOVERY}`;
 
+type Claims = Record<string, unknown>;
+
+/**
+ * Whether a provider vouches for the address it sends, which alone lets single sign-on find an
+ * account by that address (sign in, link, or accept an invitation): Google's `email_verified`;
+ * for Microsoft, an account of the organisation's own tenant (MICROSOFT_TENANT_ID; its ID tokens
+ * carry no `email_verified`, and without a configured tenant any organisation's accounts could
+ * claim any address). Anything else is an unchecked claim.
+ */
+export function vouchesForAddress(provider: SsoProvider, claims: Claims, env: SsoEnv): boolean {
+  if (provider === 'microsoft') {
+    return Boolean(env.MICROSOFT_TENANT_ID) && claims.tid === env.MICROSOFT_TENANT_ID;
+  }
+  return claims.email_verified === true || claims.email_verified === 'true';
+}
+
 /** OpenID Connect settings of each configured provider (client id and secret both set). */
 export function ssoConfigs(env: SsoEnv): GenericOAuthConfig[] {
-  const common = {
+  const common = (provider: SsoProvider) => ({
     scopes: ['openid', 'email', 'profile'],
     pkce: true,
     requireIdTokenVerification: true,
-  };
+    mapProfileToUser: (claims: Claims) => ({
+      emailVerified: vouchesForAddress(provider, claims, env),
+    }),
+  });
   const configs: GenericOAuthConfig[] = [];
   if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
     configs.push({
-      ...common,
+      ...common('google'),
       providerId: 'google',
       name: 'Google',
       clientId: env.GOOGLE_CLIENT_ID,
@@ -43,7 +66,7 @@ export function ssoConfigs(env: SsoEnv): GenericOAuthConfig[] {
   if (env.MICROSOFT_CLIENT_ID && env.MICROSOFT_CLIENT_SECRET) {
     const tenant = env.MICROSOFT_TENANT_ID ?? 'organizations';
     configs.push({
-      ...common,
+      ...common('microsoft'),
       providerId: 'microsoft',
       name: 'Microsoft',
       clientId: env.MICROSOFT_CLIENT_ID,
@@ -60,31 +83,88 @@ export function configuredSsoProviders(env: SsoEnv): SsoProvider[] {
   return ssoConfigs(env).map((config) => config.providerId as SsoProvider);
 }
 
-const isSsoCallback = (path: string | undefined) => Boolean(path?.startsWith('/callback/'));
+/** Where a provider sends the browser back (Better Auth's `/callback/:id`). */
+export const isSsoCallback = (path: string | undefined) => Boolean(path?.startsWith('/callback/'));
+
+/**
+ * Whether the provider says it authenticated the person just now (`auth_time` in the ID token
+ * of this sign-in, within the window a confirmation lasts): only then is a single sign-on also a
+ * confirmation for sensitive changes. The token was verified by the sign-in and stored with the
+ * account.
+ */
+export async function providerJustAuthenticated(
+  db: DbOrTx,
+  userId: string,
+  providerId: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const [linked] = await db
+    .select({ idToken: account.idToken })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, providerId)))
+    .orderBy(desc(account.updatedAt))
+    .limit(1);
+  const payload = linked?.idToken?.split('.')[1];
+  if (!payload) return false;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Claims;
+    const authTime = typeof claims.auth_time === 'number' ? claims.auth_time * 1000 : null;
+    return authTime !== null && authTime <= now + 60_000 && now - authTime <= REAUTH_WINDOW_MS;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Single sign-on, or nothing when no provider is configured. It never makes a staff member by
- * itself: an existing account signs in (and is linked to the provider); a new account is created
- * only for an address with a pending invitation, whose role it then receives (audited as the
- * invitation accepted); anyone else is refused and nothing is created.
+ * itself, and never trusts an address the provider does not vouch for (vouchesForAddress):
+ * - an account already linked to the provider signs in; an existing account is linked by its
+ *   address only on a vouched address and a confirmed account (Better Auth's own rule, with no
+ *   provider trusted by name); otherwise the person signs in another way and links the provider
+ *   under Account security, which needs a confirmation in the last five minutes;
+ * - a new account is created only for an address with a pending invitation, whose role it then
+ *   receives (audited as the invitation accepted); anyone else is refused and nothing is created;
+ * - the account's second factor is still asked (second-factor-guard.ts), and the sign-in counts as
+ *   a confirmation only when the provider just authenticated the person.
  */
 export function ssoPlugins(env: SsoEnv, getDb: () => Promise<Db>): BetterAuthPlugin[] {
   const config = ssoConfigs(env);
   if (config.length === 0) return [];
-  const invitations: BetterAuthPlugin = {
-    id: 'saba-sso-invitations',
+  const rules: BetterAuthPlugin = {
+    id: 'saba-sso',
     hooks: {
+      before: [
+        {
+          // Linking adds a way in, like a passkey: a confirmation in the last five minutes.
+          matcher: (context) => context.path === '/link-social',
+          handler: createAuthMiddleware(async (ctx) => {
+            const current = await getSessionFromCtx(ctx);
+            if (!current) return;
+            const activity = await sessionActivity(await getDb(), current.session.id);
+            if (!isFresh(activity?.verifiedAt)) {
+              throw new APIError('FORBIDDEN', {
+                code: REAUTH_REQUIRED,
+                message: 'Confirm it is you first.',
+              });
+            }
+          }),
+        },
+      ],
       after: [
         {
           matcher: (context) => isSsoCallback(context.path),
           handler: createAuthMiddleware(async (ctx) => {
-            const signedIn = ctx.context.newSession?.user;
+            const signedIn = ctx.context.newSession;
             if (!signedIn) return;
             const db = await getDb();
+            const providerId = String((ctx.params as { id?: unknown } | undefined)?.id ?? '');
+            if (!(await providerJustAuthenticated(db, signedIn.user.id, providerId))) {
+              await markSessionUnverified(db, signedIn.session.id);
+            }
             await db.transaction(async (tx) => {
-              const invitation = await acceptInvitationFor(tx, signedIn);
+              const invitation = await acceptInvitationFor(tx, signedIn.user);
               if (!invitation) return;
-              await recordInvitationAccepted(tx, invitation, signedIn.id, {
+              await recordInvitationAccepted(tx, invitation, signedIn.user.id, {
                 with: 'single sign-on',
               });
             });
@@ -93,9 +173,8 @@ export function ssoPlugins(env: SsoEnv, getDb: () => Promise<Db>): BetterAuthPlu
       ],
     },
   };
-  return [genericOAuth({ config }), invitations];
+  return [genericOAuth({ config }), rules];
 }
-
 /** Better Auth's user-creation hook: single sign-on may only create invited addresses. */
 export function ssoCreationRule(getDb: () => Promise<Db>) {
   return async (

@@ -72,15 +72,20 @@ export const inviteStaffAction = defineAction({
       throw new Refusal('admin.invitations.alreadyStaff', {
         email: 'admin.invitations.alreadyStaff',
       });
-    const { invitation, token, replaced } = created;
+    const { invitation, token, replaced, unconfirmedAccount } = created;
     await enqueueMail(tx, [invitationLetter(invitation.email, invitation.role, by.email, token)]);
     return {
-      data: { id: invitation.id, email: invitation.email },
+      data: { id: invitation.id, email: invitation.email, unconfirmedAccount },
       audit: {
         action: 'invite',
         entityId: invitation.id,
         before: replaced ? { id: replaced.id, email: replaced.email, role: replaced.role } : null,
-        after: { email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt },
+        after: {
+          email: invitation.email,
+          role: invitation.role,
+          expiresAt: invitation.expiresAt,
+          unconfirmedAccount,
+        },
       },
     };
   },

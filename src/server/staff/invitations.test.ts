@@ -4,9 +4,9 @@ import { describeEachEngine, setAsAppDatabase, type TestDatabase } from '../../.
 import { depsFor } from '../../../tests/setup/staff-deps';
 import { createStaffAccount } from '../auth/accounts';
 import { getAuth, resetAuthForTests } from '../auth/auth';
-import { auditLog, emailOutbox, userRoles } from '../db/schema';
+import { auditLog, emailOutbox, passkey, session, user, userRoles } from '../db/schema';
 import { inviteStaffAction, resendInvitationAction, revokeInvitationAction } from './actions';
-import { findUsableInvitation, INVITATION_TTL_MS } from './queries';
+import { findUsableInvitation, INVITATION_TTL_MS, listPendingInvitations } from './queries';
 import { acceptInvitation } from './mutations';
 
 /** The link's token, read from the e-mail the invitation queued. */
@@ -125,5 +125,89 @@ describeEachEngine('staff invitations', (engine) => {
     const second = await linkIn(db, 'again@saba.test');
     expect(await findUsableInvitation(db.db, first)).toBeNull();
     expect((await findUsableInvitation(db.db, second))?.role).toBe('owner');
+  });
+
+  it('an account someone made with the address and never confirmed gets neither the role nor the invitee', async () => {
+    // An outsider signs up first with the new hire's address and a password of their choosing.
+    const auth = await getAuth();
+    const signedUp = await auth.api.signUpEmail({
+      body: { email: 'new.hire@saba.test', password: 'outsider-chose-this', name: 'New Hire' },
+      returnHeaders: true,
+    });
+    const outsiderId = signedUp.response.user.id;
+    const outsiderCookie = new Headers({
+      cookie: (signedUp.headers.get('set-cookie') ?? '').split(';')[0]!,
+    });
+    expect((await auth.api.getSession({ headers: outsiderCookie }))?.user.id).toBe(outsiderId);
+    await db.db.insert(passkey).values({
+      id: crypto.randomUUID(),
+      userId: outsiderId,
+      name: 'Outsider’s key',
+      credentialId: 'outsider-credential',
+      publicKey: 'AQID',
+      deviceType: 'singleDevice',
+    });
+
+    // The owner is told, when inviting and in the pending list.
+    const sent = await inviteStaffAction({ email: 'new.hire@saba.test', role: 'manager' }, owner);
+    expect(sent).toMatchObject({ status: 'success', data: { unconfirmedAccount: true } });
+    const listed = (await listPendingInvitations(db.db)).find(
+      (i) => i.email === 'new.hire@saba.test',
+    );
+    expect(listed?.unconfirmedAccount).toBe(true);
+
+    // The real hire opens the link: a password is asked for, the outsider's is not kept.
+    const token = await linkIn(db, 'new.hire@saba.test');
+    expect(await db.db.transaction((tx) => acceptInvitation(tx, { token }))).toEqual({
+      status: 'password-needed',
+    });
+    const accepted = await db.db.transaction((tx) =>
+      acceptInvitation(tx, { token, password: 'the hire’s own password' }),
+    );
+    expect(accepted).toMatchObject({
+      status: 'accepted',
+      created: true,
+      replacedUnconfirmed: true,
+    });
+    const hireId = accepted.status === 'accepted' ? accepted.userId : '';
+    expect(hireId).not.toBe(outsiderId);
+
+    // Nothing of the outsider's account is left: no session, password, passkey or role.
+    expect(await db.db.select().from(user).where(eq(user.id, outsiderId))).toEqual([]);
+    expect(await db.db.select().from(session).where(eq(session.userId, outsiderId))).toEqual([]);
+    expect(await db.db.select().from(passkey).where(eq(passkey.userId, outsiderId))).toEqual([]);
+    expect(await auth.api.getSession({ headers: outsiderCookie })).toBeNull();
+    await expect(
+      auth.api.signInEmail({
+        body: { email: 'new.hire@saba.test', password: 'outsider-chose-this' },
+      }),
+    ).rejects.toThrow();
+
+    // The hire's own password signs in, with the role.
+    const signedIn = await auth.api.signInEmail({
+      body: { email: 'new.hire@saba.test', password: 'the hire’s own password' },
+    });
+    expect(signedIn.user.id).toBe(hireId);
+    const roles = await db.db.select().from(userRoles).where(eq(userRoles.userId, hireId));
+    expect(roles.map((r) => r.role)).toEqual(['manager']);
+  });
+
+  it('through a passkey too, the unconfirmed account is replaced', async () => {
+    const auth = await getAuth();
+    const outsider = await auth.api.signUpEmail({
+      body: { email: 'key.hire@saba.test', password: 'outsider-chose-this', name: 'Key' },
+    });
+    await inviteStaffAction({ email: 'key.hire@saba.test', role: 'editor' }, owner);
+    const token = await linkIn(db, 'key.hire@saba.test');
+    const accepted = await db.db.transaction((tx) =>
+      acceptInvitation(tx, { token, passkey: true }),
+    );
+    expect(accepted).toMatchObject({ status: 'accepted', replacedUnconfirmed: true });
+    expect(await db.db.select().from(user).where(eq(user.id, outsider.user.id))).toEqual([]);
+    await expect(
+      auth.api.signInEmail({
+        body: { email: 'key.hire@saba.test', password: 'outsider-chose-this' },
+      }),
+    ).rejects.toThrow();
   });
 });

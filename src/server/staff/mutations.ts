@@ -2,7 +2,13 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Role } from '@/lib/enums';
-import { createStaffAccount, findUserByEmail, normaliseEmail, setUserRole } from '../auth/accounts';
+import {
+  createStaffAccount,
+  discardUnconfirmedAccount,
+  findUserByEmail,
+  normaliseEmail,
+  setUserRole,
+} from '../auth/accounts';
 import { recordAudit } from '../audit/audit';
 import type { DbOrTx } from '../db/client';
 import { staffInvitations, user, userRoles } from '../db/schema';
@@ -14,13 +20,20 @@ const newToken = () => randomBytes(24).toString('base64url');
 
 /**
  * A new invitation (replacing one still pending for the address). Null when the address already
- * belongs to someone with a role: there is nothing to invite them to.
+ * belongs to someone with a role: there is nothing to invite them to. `unconfirmedAccount`: the
+ * address has an account that never confirmed it, which accepting will replace (the owner is
+ * told).
  */
 export async function createInvitation(
   tx: DbOrTx,
   input: { email: string; role: Role; invitedBy: { userId: string; email: string } },
   now = new Date(),
-): Promise<{ invitation: Invitation; token: string; replaced: Invitation | null } | null> {
+): Promise<{
+  invitation: Invitation;
+  token: string;
+  replaced: Invitation | null;
+  unconfirmedAccount: boolean;
+} | null> {
   const email = normaliseEmail(input.email);
   const existing = await findUserByEmail(tx, email);
   if (existing && (await hasAnyRole(tx, existing.id))) return null;
@@ -43,7 +56,12 @@ export async function createInvitation(
       expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
     })
     .returning();
-  return { invitation: invitation!, token, replaced: replaced ?? null };
+  return {
+    invitation: invitation!,
+    token,
+    replaced: replaced ?? null,
+    unconfirmedAccount: existing !== null && !existing.emailVerified,
+  };
 }
 
 async function hasAnyRole(tx: DbOrTx, userId: string): Promise<boolean> {
@@ -109,14 +127,18 @@ export async function acceptInvitationFor(
 }
 
 /**
- * The audit entry of an invitation accepted outside the console's actions (with a passkey, through
- * single sign-on), written by the person who accepted it.
+ * The audit entry of an invitation accepted (with a password, a passkey or single sign-on),
+ * written by the person who accepted it.
  */
 export function recordInvitationAccepted(
   tx: DbOrTx,
   invitation: Invitation,
   userId: string,
-  how: { with: 'passkey' | 'single sign-on'; accountCreated?: boolean },
+  how: {
+    with: 'password' | 'passkey' | 'single sign-on';
+    accountCreated?: boolean;
+    replacedUnconfirmed?: boolean;
+  },
 ) {
   return recordAudit(tx, {
     actorUserId: userId,
@@ -129,14 +151,27 @@ export function recordInvitationAccepted(
 }
 
 export type Acceptance =
-  | { status: 'accepted'; invitation: Invitation; userId: string; created: boolean }
+  | {
+      status: 'accepted';
+      invitation: Invitation;
+      userId: string;
+      created: boolean;
+      /** An account of the address that never confirmed it was removed first. */
+      replacedUnconfirmed: boolean;
+    }
   | { status: 'invalid' }
   | { status: 'password-needed' };
 
 /**
- * Uses the link up and lets the person in with the invited role: a new account with the given
- * password, or, for an address that has an account already (signed up, no role yet), the role on
- * that account (the link proves the address; its password stays).
+ * Uses the link up and lets the person in with the invited role. The link proves the address:
+ * - an account that confirmed this address (signed up, no role yet) gets the role and keeps its
+ *   password;
+ * - an account that never confirmed it proves nothing (anyone may sign up with a new hire's
+ *   address first): it is removed with its sessions, password, passkeys and links, and the
+ *   invitee's own account is made in its place (a new id, so nothing issued to the old one, such
+ *   as an address-change link, reaches the new);
+ * - otherwise a new account, with the given password or a passkey the caller stores in this
+ *   transaction.
  */
 export async function acceptInvitation(
   tx: DbOrTx,
@@ -152,26 +187,24 @@ export async function acceptInvitation(
     .for('update');
   if (!found) return { status: 'invalid' };
   const existing = await findUserByEmail(tx, found.email);
-  // A new account needs a password, or a passkey the caller stores in this transaction.
-  if (!existing && !input.password && !input.passkey) return { status: 'password-needed' };
+  const confirmed = existing?.emailVerified ? existing : null;
+  if (!confirmed && !input.password && !input.passkey) return { status: 'password-needed' };
   const [invitation] = await tx
     .update(staffInvitations)
     .set({ acceptedAt: now })
     .where(and(eq(staffInvitations.id, found.id), pending()))
     .returning();
   if (!invitation) return { status: 'invalid' };
-  if (existing) {
-    await tx
-      .update(user)
-      .set({ emailVerified: true, updatedAt: now })
-      .where(eq(user.id, existing.id));
-    await setUserRole(tx, existing.id, invitation.role, { force: true });
-    return { status: 'accepted', invitation, userId: existing.id, created: false };
+  if (confirmed) {
+    await setUserRole(tx, confirmed.id, invitation.role, { force: true });
+    const accepted = { invitation, userId: confirmed.id, created: false };
+    return { status: 'accepted', ...accepted, replacedUnconfirmed: false };
   }
+  const replacedUnconfirmed = existing ? await discardUnconfirmedAccount(tx, existing.id) : false;
   const account = await createStaffAccount(tx, {
     email: invitation.email,
     password: input.password ?? null,
     role: invitation.role,
   });
-  return { status: 'accepted', invitation, userId: account.id, created: true };
+  return { status: 'accepted', invitation, userId: account.id, created: true, replacedUnconfirmed };
 }

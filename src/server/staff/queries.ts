@@ -97,9 +97,17 @@ export async function hasUsableInvitationFor(
   return rows.length > 0;
 }
 
-/** Whether the invited address has an account already (then no password is asked for). */
-export async function invitedAccountExists(db: DbOrTx, invitation: Invitation): Promise<boolean> {
-  return (await findUserByEmail(db, invitation.email)) !== null;
+/**
+ * The invited address's account: `confirmed` keeps its password (none is asked for), `unconfirmed`
+ * is replaced by the invitee's own when accepted, `none` is made then.
+ */
+export async function invitedAccountState(
+  db: DbOrTx,
+  email: string,
+): Promise<'confirmed' | 'unconfirmed' | 'none'> {
+  const account = await findUserByEmail(db, email);
+  if (!account) return 'none';
+  return account.emailVerified ? 'confirmed' : 'unconfirmed';
 }
 
 /** Invitations not yet accepted or revoked (expired ones too: they can be sent again). */
@@ -113,6 +121,8 @@ export async function listPendingInvitations(db: DbOrTx) {
       sentAt: staffInvitations.sentAt,
       expiresAt: staffInvitations.expiresAt,
       expired: sql<boolean>`${staffInvitations.expiresAt} <= now()`,
+      // Someone signed up with the address and never confirmed it: accepting replaces that account.
+      unconfirmedAccount: sql<boolean>`exists (select 1 from ${user} where lower(${user.email}) = lower(${staffInvitations.email}) and not ${user.emailVerified})`,
     })
     .from(staffInvitations)
     .where(pending())

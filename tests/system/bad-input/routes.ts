@@ -303,6 +303,50 @@ export function routeCases(): BadInputCase[] {
     add('GET pages', kind, get(pathname, null), 404);
   }
 
+  // The front's page store and page counts: one address per page (src/http/canonical-url.mts).
+  // Each is sent to that address; the page then stored under it is the one it names.
+  const asWritten = (rawPath: string) => (ctx: Context) =>
+    request(ctx.url, { from: ctx.from, rawPath });
+  const servesOwnPage = (path: string, title: RegExp) => async (ctx: Context) => {
+    const page = await request(`${ctx.url}${path}`, { from: ctx.from });
+    expect(page.status).toBe(200);
+    expect(/<title>([^<]*)<\/title>/.exec(page.body)?.[1] ?? '').toMatch(title);
+  };
+  for (const [kind, rawPath, path, title] of [
+    [
+      'a category twice',
+      '/menu?category=vegetarian&category=desserts',
+      '/menu?category=vegetarian',
+      /Vegetarian/,
+    ],
+    [
+      'a category twice',
+      '/ar/menu?category=desserts&category=vegetarian',
+      '/ar/menu?category=desserts',
+      /الحلويات/,
+    ],
+    ['a category in capitals', '/menu?category=Desserts', '/menu', /Menu/],
+    [
+      'a category spelled with escapes',
+      '/menu?category=%64esserts',
+      '/menu?category=desserts',
+      /Desserts/,
+    ],
+    ['an empty category', '/ar/menu?category=', '/ar/menu', /قائمة الطعام/],
+  ] as const) {
+    add('GET /menu', kind, asWritten(rawPath), 308, servesOwnPage(path, title));
+  }
+  for (const [kind, rawPath] of [
+    ['a dot segment', '/./menu'],
+    ['a dot-dot to another page', '/menu/../contact'],
+    ['an encoded dot-dot', '/%2e%2e/%2e%2e/menu'],
+    ['a doubled slash', '//menu'],
+    ['a backslash', '/\\menu'],
+    ['a letter spelled as an escape', '/ar/%6Denu'],
+  ] as const) {
+    add('GET pages', kind, asWritten(rawPath), 308);
+  }
+
   // The auth endpoints.
   const auth = (
     pathname: string,

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/admin/auth/auth-card';
 import { InvitationForm } from '@/components/admin/auth/invitation-form';
 import { getDb } from '@/server/db/client';
-import { findUsableInvitation, invitedAccountExists } from '@/server/staff/queries';
+import { findUsableInvitation, invitedAccountState } from '@/server/staff/queries';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: 'en', namespace: 'admin.invitations' });
@@ -28,7 +28,7 @@ export default async function InvitationPage({ searchParams }: Props) {
       </AuthCard>
     );
   }
-  const hasAccount = await invitedAccountExists(db, invitation);
+  const account = await invitedAccountState(db, invitation.email);
   const facts = {
     inviter: invitation.invitedByEmail ?? t('invitations.anOwner'),
     role: t(`roles.${invitation.role}`),
@@ -38,10 +38,18 @@ export default async function InvitationPage({ searchParams }: Props) {
     <AuthCard
       title={t('invitations.acceptTitle')}
       subtitle={
-        hasAccount ? t('invitations.acceptExisting', facts) : t('invitations.acceptNew', facts)
+        account === 'confirmed'
+          ? t('invitations.acceptExisting', facts)
+          : account === 'unconfirmed'
+            ? t('invitations.acceptReplaces', facts)
+            : t('invitations.acceptNew', facts)
       }
     >
-      <InvitationForm token={value} email={invitation.email} askPassword={!hasAccount} />
+      <InvitationForm
+        token={value}
+        email={invitation.email}
+        askPassword={account !== 'confirmed'}
+      />
     </AuthCard>
   );
 }

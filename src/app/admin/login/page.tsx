@@ -18,12 +18,14 @@ type Props = {
     step?: string | string[];
     error?: string | string[];
     sso?: string | string[];
+    via?: string | string[];
   }>;
 };
 
 /**
- * `?step=second-factor` and `?error=…` come back from an e-mailed sign-in link, `?sso=failed`
- * from a refused single sign-on.
+ * `?step=second-factor` and `?error=…` come back from an e-mailed sign-in link (or a single
+ * sign-on, `&via=sso`), `?sso=failed` from a refused single sign-on (`&error=account_not_linked`:
+ * an existing account the provider did not vouch for).
  */
 export default async function AdminLoginPage({ searchParams }: Props) {
   const actor = await getCurrentActor();
@@ -43,18 +45,24 @@ export default async function AdminLoginPage({ searchParams }: Props) {
       </AuthCard>
     );
   }
-  const { step, error, sso } = await searchParams;
+  const { step, error, sso, via } = await searchParams;
   const ssoProviders = configuredSsoProviders(serverEnv());
   const t = await getTranslations({ locale: 'en', namespace: 'admin.login' });
   if (step === 'second-factor') {
     return (
       <LoginForm
         initialMode="twoFactor"
-        initialNotice={t('secondFactorAfterLink')}
+        initialNotice={via === 'sso' ? t('secondFactorAfterSso') : t('secondFactorAfterLink')}
         ssoProviders={ssoProviders}
       />
     );
   }
-  const initialError = sso ? t('ssoFailed') : error ? t('linkInvalid') : null;
+  const initialError = sso
+    ? error === 'account_not_linked'
+      ? t('ssoNotLinked')
+      : t('ssoFailed')
+    : error
+      ? t('linkInvalid')
+      : null;
   return <LoginForm initialError={initialError} ssoProviders={ssoProviders} />;
 }

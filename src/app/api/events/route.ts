@@ -1,4 +1,5 @@
 import { headers } from 'next/headers';
+import { clientAddress } from '@/http/client-address.mts';
 import { countReportedEvent, EVENT_MAX_BYTES } from '@/server/analytics/events';
 import { listPublishedLocations } from '@/server/locations/queries';
 
@@ -16,7 +17,7 @@ export async function POST(request: Request): Promise<Response> {
     body,
     {
       // The front server's resolved client address (never a header the client chose).
-      address: h.get('x-forwarded-for') ?? '',
+      address: clientAddress(h),
       headers: {
         dnt: h.get('dnt') ?? undefined,
         'sec-gpc': h.get('sec-gpc') ?? undefined,

@@ -17,7 +17,7 @@ import {
 export type PasskeyOutcome =
   | { ok: true }
   /** `cancelled`: the person closed the device's prompt (or it timed out); nothing to report. */
-  | { ok: false; cancelled: boolean; message?: string; status?: number };
+  | { ok: false; cancelled: boolean; message?: string; status?: number; code?: string };
 
 async function post<T>(path: string, body: unknown = {}) {
   const response = await fetch(`/api/auth${path}`, {
@@ -26,12 +26,13 @@ async function post<T>(path: string, body: unknown = {}) {
     credentials: 'same-origin',
     body: JSON.stringify(body),
   });
-  const data = (await response.json().catch(() => null)) as (T & { message?: string }) | null;
+  const data = (await response.json().catch(() => null)) as
+    (T & { message?: string; code?: string }) | null;
   return { ok: response.ok, status: response.status, data };
 }
 
-function failure(status: number, data: { message?: string } | null): PasskeyOutcome {
-  return { ok: false, cancelled: false, status, message: data?.message };
+function failure(status: number, data: { message?: string; code?: string } | null): PasskeyOutcome {
+  return { ok: false, cancelled: false, status, message: data?.message, code: data?.code };
 }
 
 /** The device's prompt was dismissed, timed out, or offered no passkey: not an error to show. */

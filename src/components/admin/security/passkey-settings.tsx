@@ -9,7 +9,9 @@ import { formatAdminDateTime as dateTime } from '@/lib/admin-format';
 import { passkeyName } from '@/schemas/admin/security';
 import { removeMyPasskey, renameMyPasskey } from '@/server/browser-actions';
 import type { PasskeySummary } from '@/server/auth/passkey-store';
+import { REAUTH_REQUIRED } from '@/lib/freshness';
 import { registerPasskey, usePasskeySupport } from '../auth/passkey-client';
+import { useReauth } from '../auth/reauth';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -47,6 +49,7 @@ export function PasskeySettings({ passkeys }: { passkeys: PasskeySummary[] }) {
 function AddPasskey() {
   const t = useTranslations('admin.passkeys');
   const message = useMessage();
+  const ask = useReauth();
   const router = useRouter();
   const [error, setError] = useState<string>();
   const { pending, run } = useBusy(t('failed'));
@@ -62,7 +65,11 @@ function AddPasskey() {
     }
     setError(undefined);
     await run(async () => {
-      const outcome = await registerPasskey(parsed.data);
+      let outcome = await registerPasskey(parsed.data);
+      // A new way in needs a recent confirmation, as removing one does.
+      if (!outcome.ok && outcome.code === REAUTH_REQUIRED && ask && (await ask())) {
+        outcome = await registerPasskey(parsed.data);
+      }
       if (outcome.ok) {
         toast.success(t('added', { name: parsed.data }));
         form.reset();

@@ -23,7 +23,10 @@ export function InviteForm() {
   const form = useAdminForm({
     schema: inviteSchema,
     submit: inviteStaff,
-    success: (data) => t('invitations.sent', { email: data.email }),
+    success: (data) =>
+      data.unconfirmedAccount
+        ? t('invitations.sentReplacing', { email: data.email })
+        : t('invitations.sent', { email: data.email }),
     failure: t('invitations.sendFailed'),
     onSaved: () => formRef.current?.reset(),
   });
@@ -82,7 +85,14 @@ export function PendingInvitations({ invitations }: { invitations: PendingInvita
       >
         {invitations.map((invitation) => (
           <tr key={invitation.id}>
-            <Td className="min-w-56 font-medium [overflow-wrap:anywhere]">{invitation.email}</Td>
+            <Td className="min-w-56 font-medium [overflow-wrap:anywhere]">
+              {invitation.email}
+              {invitation.unconfirmedAccount ? (
+                <p className="mt-1 text-xs font-normal text-amber-900">
+                  {t('invitations.unconfirmedAccount')}
+                </p>
+              ) : null}
+            </Td>
             <Td>{t(`roles.${invitation.role}`)}</Td>
             <Td className="min-w-44 text-stone-700 [overflow-wrap:anywhere]">
               {invitation.invitedByEmail}

@@ -1,0 +1,132 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { appLink } from './app-link.mts';
+import { BODY_LIMITS, checkRequestBody } from './body-limit.mts';
+import { isConsolePath } from './cache-policy.mts';
+import { sendRefusal } from './error-page.mts';
+import {
+  isMultipart,
+  isWellFramed,
+  multipartBoundary,
+  readBody,
+  replayRequest,
+} from './multipart-framing.mts';
+
+/**
+ * Whether a request's body may reach the app, decided before a byte of it is read: its declared
+ * size within the route's cap; a large body sent to the console only from a signed-in staff member
+ * (session first, then the body: an anonymous caller gets no more than a sign-in form's worth
+ * read); a page's post only as a form or its script's action call; a multipart body read whole and
+ * its framing checked (so a broken one is a 400, not a failure inside the app's parser).
+ */
+
+/** A visitor's form post (a page's server action or its no-JavaScript post), not staff work. */
+export function isIntakeRequest(method: string | undefined, pathname: string): boolean {
+  return method === 'POST' && !isConsolePath(pathname) && !pathname.startsWith('/api/');
+}
+
+/** The console's pages and API: where large bodies (photos, media) come from staff only. */
+export function isStaffPath(pathname: string): boolean {
+  return isConsolePath(pathname) || pathname.startsWith('/api/admin/');
+}
+
+function declaredLength(req: IncomingMessage): number {
+  const value = Number(req.headers['content-length'] ?? '0');
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** The request's cookies as the app's session check reads them; nothing else of it. */
+function cookiesOf(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  const cookie = req.headers.cookie;
+  if (cookie) headers.set('cookie', cookie);
+  return headers;
+}
+
+/** Whether the sender is signed-in staff; refused (false) while the app has not said how to tell. */
+async function isStaff(req: IncomingMessage): Promise<boolean> {
+  const check = appLink().staffSession;
+  if (!check || !req.headers.cookie) return false;
+  return check(cookiesOf(req)).catch(() => false);
+}
+
+function refuse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  refusal: Parameters<typeof sendRefusal>[2],
+  kind: Parameters<typeof sendRefusal>[3],
+  values?: Parameters<typeof sendRefusal>[4],
+): void {
+  sendRefusal(req, res, refusal, kind, values);
+  // Not read, and never buffered: what was sent is discarded as it arrives.
+  req.resume();
+}
+
+/**
+ * Passes the request on (`admit`) once its body may be read, possibly as a copy whose body was
+ * read here; otherwise answers the refusal itself. `refusing` is called just before a refusal,
+ * for the headers every answer carries.
+ */
+export function admitBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  admit: (req: IncomingMessage) => void,
+  refusing: () => void,
+): void {
+  const method = req.method ?? 'GET';
+  const body = checkRequestBody(method, pathname, req.headers);
+  if (!body.ok) {
+    refusing();
+    const kind = body.status === 413 ? 'tooLarge' : 'unreadable';
+    refuse(req, res, body.status, kind, { limitBytes: body.limit });
+    return;
+  }
+  if (isStaffPath(pathname) && declaredLength(req) > BODY_LIMITS.other) {
+    void isStaff(req).then((staff) => {
+      if (staff) {
+        framed(req, res, pathname, admit, refusing);
+        return;
+      }
+      refusing();
+      refuse(req, res, 401, 'signInFirst');
+    });
+    return;
+  }
+  framed(req, res, pathname, admit, refusing);
+}
+
+function framed(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  admit: (req: IncomingMessage) => void,
+  refusing: () => void,
+): void {
+  const multipart = isMultipart(req.headers['content-type']);
+  // A page takes a post only as a form (multipart) or as its script's action call.
+  if (
+    isIntakeRequest(req.method, pathname) &&
+    !multipart &&
+    req.headers['next-action'] === undefined
+  ) {
+    refusing();
+    refuse(req, res, 400, 'unreadable');
+    return;
+  }
+  const boundary = multipartBoundary(req.headers['content-type']);
+  if (req.method !== 'POST' || boundary === null || !multipart) {
+    admit(req);
+    return;
+  }
+  readBody(req).then(
+    (bytes) => {
+      if (isWellFramed(bytes, boundary)) {
+        admit(replayRequest(req, bytes));
+        return;
+      }
+      refusing();
+      sendRefusal(req, res, 400, 'unreadable');
+    },
+    () => res.destroy(),
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalPage } from './canonical-url.mts';
+
+/** What each address is stored and counted as, and where it is sent first (null: nowhere). */
+const TABLE: [url: string, key: string, redirect: string | null][] = [
+  ['/menu', '/menu', null],
+  ['/ar/menu', '/ar/menu', null],
+  ['/menu?category=desserts', '/menu?category=desserts', null],
+  ['/ar/menu?category=desserts', '/ar/menu?category=desserts', null],
+  // The poisoning seen in review: the key took the first value, the app rendered the last.
+  [
+    '/menu?category=vegetarian&category=desserts',
+    '/menu?category=vegetarian',
+    '/menu?category=vegetarian',
+  ],
+  [
+    '/ar/menu?category=desserts&category=vegetarian',
+    '/ar/menu?category=desserts',
+    '/ar/menu?category=desserts',
+  ],
+  // A value the menu's route does not take renders the grid: keyed and sent there.
+  ['/menu?category=Desserts', '/menu', '/menu'],
+  ['/menu?category=', '/menu', '/menu'],
+  ['/menu?category=desserts-', '/menu', '/menu'],
+  ['/menu?category=%64esserts', '/menu?category=desserts', '/menu?category=desserts'],
+  // Other parameters do not choose the page: never in the key, kept on the way.
+  ['/menu?utm_source=flyer&category=desserts', '/menu?category=desserts', null],
+  ['/menu?utm_source=flyer', '/menu', null],
+  ['/contact?category=desserts', '/contact', null],
+  // One path per page.
+  ['/./menu', '/menu', '/menu'],
+  ['/menu/../contact', '/contact', '/contact'],
+  ['/%2e%2e/menu', '/menu', '/menu'],
+  ['//menu', '/menu', '/menu'],
+  ['/\\menu', '/menu', '/menu'],
+  ['/menu/', '/menu', '/menu'],
+  ['/%6Denu', '/menu', '/menu'],
+  [
+    '/./menu?category=vegetarian&category=desserts',
+    '/menu?category=vegetarian',
+    '/menu?category=vegetarian',
+  ],
+  ['/', '/', null],
+  ['/ar', '/ar', null],
+  ['/locations/canton', '/locations/canton', null],
+];
+
+describe('the one address of each public page', () => {
+  it.each(TABLE)('%s is stored as %s (sent to %s)', (url, key, redirect) => {
+    const page = canonicalPage(url);
+    expect(page.key).toBe(key);
+    expect(page.redirect).toBe(redirect);
+  });
+
+  it('keeps every key to a route the app renders: no address makes a key it does not render', () => {
+    for (const [url] of TABLE) {
+      const { key, redirect } = canonicalPage(url);
+      // Where it is sent is itself canonical, under the same key.
+      if (redirect)
+        expect(canonicalPage(redirect)).toEqual({ key, path: key.split('?')[0], redirect: null });
+    }
+  });
+});

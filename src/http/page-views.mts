@@ -1,0 +1,37 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { asksNotToBeTracked, countingDay, countOne, isVisitor } from './analytics-counter.mts';
+
+/** Headers of a request that is not a person opening a page: prefetches, client navigation. */
+const NOT_A_PAGE = [
+  'rsc',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'sec-purpose',
+  'purpose',
+];
+
+/**
+ * One page view when a visitor's browser asks for a public page whole (every link between public
+ * pages loads the next one whole) and gets it, counted under the page's canonical path
+ * (canonical-url.mts) without the language prefix, and its language. Not counted: prefetches and
+ * the menu's own client-side requests, crawlers, anyone who asked not to be tracked, and anything
+ * but a 200. Queries are left out: they are not other pages, and counting them would let anyone
+ * grow the counts at will.
+ */
+export function countPageView(req: IncomingMessage, res: ServerResponse, path: string): void {
+  if (req.method !== 'GET' || req.headers['next-action'] !== undefined) return;
+  const headers = req.headers;
+  if (NOT_A_PAGE.some((name) => headers[name] !== undefined)) return;
+  if (asksNotToBeTracked(headers) || !isVisitor(headers['user-agent'])) return;
+  res.once('finish', () => {
+    if (res.statusCode !== 200) return;
+    const arabic = path === '/ar' || path.startsWith('/ar/');
+    countOne({
+      day: countingDay(),
+      kind: 'page_view',
+      page: arabic ? path.slice(3) || '/' : path,
+      locationSlug: '',
+      language: arabic ? 'ar' : 'en',
+    });
+  });
+}

@@ -1,0 +1,157 @@
+import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
+import { cacheGeneration } from './cache-generation.mts';
+import type { CanonicalPage } from './canonical-url.mts';
+import { isFailedRenderShell, renderFailurePage } from './error-page.mts';
+import { interceptHtml } from './html-response.mts';
+import {
+  encodedBody,
+  PageCache,
+  preferredEncoding,
+  type Encoding,
+  type StoredPage,
+} from './page-cache.mts';
+import { paintBeforeScripts } from './paint-first.mts';
+import { appScriptHashes, newNonce } from './security-headers.mts';
+
+/**
+ * The public site's pages on their way out: each is painted before its scripts (paint-first.mts),
+ * given its Content-Security-Policy and compressed once per version, and a page the app served
+ * from its own cache is kept, under its canonical address, to be sent again without the app until
+ * an edit (the cache generation) or its lifetime ends it.
+ */
+
+/** Builds the policy from the inline script sources it allows (a nonce, hashes). */
+export type PolicyBuilder = (scriptSources: string[]) => string;
+
+/** Response headers worth repeating when the page is sent again from the front's store. */
+const NOT_REPEATED = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'set-cookie',
+  'content-security-policy',
+  'x-request-id',
+]);
+
+/** A stored page is kept at most this long without asking the app again. */
+const FRONT_MAX_AGE_MS = 10 * 60_000;
+
+/** A page of the public site (not an asset, a file, an API or a client navigation payload). */
+export function isPublicPageRequest(req: IncomingMessage, pathname: string): boolean {
+  if (req.method !== 'GET' && req.method !== 'POST' && req.method !== 'HEAD') return false;
+  if (req.headers.rsc !== undefined || req.headers['next-action'] !== undefined) return false;
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return false;
+  if (/^\/(_next|api|menu-media)\//.test(pathname)) return false;
+  return !/\.[a-z0-9]+$/i.test(pathname);
+}
+
+/** What Next said a page may be kept for, when it came from Next's cache; else null. */
+function keptFor(res: ServerResponse): number | null {
+  if (res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return null;
+  const cache = String(res.getHeader('x-nextjs-cache') ?? '');
+  if (cache !== 'HIT' && cache !== 'MISS') return null;
+  const seconds = /s-maxage=(\d+)/.exec(String(res.getHeader('cache-control') ?? ''))?.[1];
+  return seconds ? Number(seconds) : null;
+}
+
+function sendStored(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: StoredPage,
+  encoding: Encoding | null,
+): void {
+  const servable = page.servable!;
+  for (const [name, value] of servable.headers) res.setHeader(name, value);
+  res.setHeader('x-nextjs-cache', 'HIT');
+  res.setHeader('content-security-policy', page.policy);
+  res.appendHeader('vary', 'Accept-Encoding');
+  const encoded = encodedBody(page, encoding);
+  if (encoded) res.setHeader('content-encoding', encoded.encoding);
+  const body = encoded?.body ?? page.body;
+  res.setHeader('content-length', body.length);
+  res.statusCode = servable.status;
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+export function createPublicPages(policy: PolicyBuilder) {
+  const warned = new Set<string>();
+  /** A stored page allows the app's own scripts by hash; anything else stays blocked, and said. */
+  const storedPolicy = (html: string, key: string | null) => {
+    const { hashes, foreign } = appScriptHashes(html);
+    if (foreign > 0 && key !== null && !warned.has(key) && warned.size < 1000) {
+      warned.add(key);
+      console.warn(`${key}: ${foreign} inline script(s) the app did not write; left blocked`);
+    }
+    return policy(hashes);
+  };
+  const pages = new PageCache(storedPolicy);
+  const staticPolicy = policy([]);
+
+  /**
+   * Answers a public page: from the store when it holds this page's current version, otherwise
+   * through `render` (the app), whose HTML is finished here before it leaves.
+   */
+  return function servePublicPage(
+    req: IncomingMessage,
+    res: ServerResponse,
+    page: CanonicalPage,
+    render: () => void,
+  ): void {
+    const encoding = preferredEncoding(String(req.headers['accept-encoding'] ?? ''));
+    const key = req.method === 'POST' ? null : page.key;
+    const stored = key === null ? null : pages.servable(key);
+    if (stored) {
+      sendStored(req, res, stored, encoding);
+      return;
+    }
+    if (req.method === 'HEAD') {
+      res.setHeader('content-security-policy', staticPolicy);
+      render();
+      return;
+    }
+    // Next puts this nonce on every script it writes while it renders for this request.
+    const nonce = `'nonce-${newNonce()}'`;
+    req.headers['content-security-policy'] = policy([nonce]);
+    // Taken before the app renders: an edit during the render makes this page old.
+    const generation = cacheGeneration();
+    interceptHtml(res, (rendered) => {
+      const text = rendered.toString('utf8');
+      // A render that failed outright: the branded page instead of Next's empty shell.
+      const failed = res.statusCode >= 500 && isFailedRenderShell(text);
+      if (failed) res.setHeader('cache-control', 'no-store');
+      const html = Buffer.from(
+        failed
+          ? renderFailurePage(req.url ?? '/', String(req.headers['x-request-id'] ?? ''))
+          : paintBeforeScripts(text),
+        'utf8',
+      );
+      const seconds = req.method === 'GET' && res.statusCode === 200 ? keptFor(res) : null;
+      let answer: StoredPage;
+      if (seconds !== null && key !== null) {
+        const headers = Object.entries(res.getHeaders()).filter(
+          ([name]) => !NOT_REPEATED.has(name),
+        ) as [string, OutgoingHttpHeader][];
+        answer = pages.prepare(key, html, {
+          status: 200,
+          headers,
+          generation,
+          expiresAt: Date.now() + Math.min(seconds * 1000, FRONT_MAX_AGE_MS),
+        });
+      } else {
+        // This visitor's own render: its nonce, and the app's scripts of known shape.
+        const { hashes } = appScriptHashes(html.toString('utf8'));
+        answer = { body: html, policy: policy([nonce, ...hashes]) };
+      }
+      res.setHeader('content-security-policy', answer.policy);
+      res.appendHeader('vary', 'Accept-Encoding');
+      const encoded = encodedBody(answer, encoding);
+      if (!encoded) return html;
+      res.setHeader('content-encoding', encoded.encoding);
+      return encoded.body;
+    });
+    render();
+  };
+}
