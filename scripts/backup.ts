@@ -5,7 +5,8 @@
 // (DATABASE_URL or the embedded one, S3 or local files, as the environment says).
 import fs from 'node:fs';
 import path from 'node:path';
-import { BackupError, restoreBackup, writeBackup } from '../src/server/backup/archive';
+import { BackupError, writeBackup } from '../src/server/backup/archive';
+import { restoreBackup } from '../src/server/backup/restore';
 import type { Handle } from '../src/server/db/client';
 import { storageFor } from '../src/server/storage/storage';
 import { openForCommand, parseArgs, runCommands, UsageError } from './lib/cli';
@@ -69,14 +70,27 @@ async function restore(args: string[]) {
   if (!fs.statSync(file).isFile()) throw new UsageError(`${file} is not a file.`);
   const handle = await open();
   try {
-    const manifest = await restoreBackup(handle, storage(), () => fs.createReadStream(file), {
-      force: parsed.flags.has('force'),
-    });
+    const { manifest, twoFactorTurnedOff } = await restoreBackup(
+      handle,
+      storage(),
+      () => fs.createReadStream(file),
+      { force: parsed.flags.has('force') },
+    );
     const rows = Object.values(manifest.tables).reduce((n, count) => n + count, 0);
     console.log(
       `Restored ${rows} rows and ${manifest.files.length} files from ${file} ` +
         `(written ${manifest.createdAt} by version ${manifest.app} on ${manifest.database}).`,
     );
+    // A backup keeps no session, pending link or signing secret: everyone signs in again.
+    console.log('Staff sign in again: a backup holds no session or sign-in link.');
+    if (twoFactorTurnedOff.length > 0) {
+      console.log(
+        `The authenticator apps of ${twoFactorTurnedOff.join(', ')} were set up under another ` +
+          'signing secret (BETTER_AUTH_SECRET) and are turned off: each sets theirs up again ' +
+          'under Account security (a passkey still works). Restore with the same ' +
+          'BETTER_AUTH_SECRET to keep them.',
+      );
+    }
   } finally {
     await handle.close();
   }

@@ -110,6 +110,12 @@ describe('re-authentication before sensitive changes', () => {
   }, 60_000);
 
   it('a passkey confirms a role change, and removing a passkey needs a confirmation too', async () => {
+    // Adding one needs a recent confirmation too (the test below asks for it): given here.
+    const confirmed = await page.request.post(`${app.url}/api/auth/reauthenticate`, {
+      data: { password: OWNER.password },
+      headers: { origin: app.url },
+    });
+    expect(confirmed.status()).toBe(200);
     await addVirtualAuthenticator(page);
     await page.goto(`${app.url}/admin/security`);
     const passkeys = page.getByRole('region', { name: 'Passkeys' });
@@ -156,6 +162,48 @@ describe('re-authentication before sensitive changes', () => {
     expect(confirmed.status).toBe(200);
     expect((await exportIt()).status).toBe(200);
   });
+
+  it('a backup is downloaded only after a confirmation in the last five minutes, and audited', async () => {
+    await ageSessions();
+    const refused = await request(`${app.url}/api/admin/backup`, {
+      headers: { cookie: await cookieHeader(page) },
+    });
+    expect(refused.status).toBe(403);
+    expect(JSON.parse(refused.body)).toMatchObject({ code: 'admin.reauth.required' });
+    const downloads = async () =>
+      Number(
+        (await db.query(`SELECT count(*) AS n FROM audit_log WHERE action = 'download-backup'`))
+          .rows[0].n,
+      );
+    expect(await downloads()).toBe(0);
+
+    await page.goto(`${app.url}/admin/settings`);
+    await page.getByRole('button', { name: 'Download backup' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await pwExpect(dialog).toBeVisible();
+    await dialog.getByLabel('Your password').fill(OWNER.password);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Confirm' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^saba-backup-.*\.tar\.gz$/);
+    expect(await downloads()).toBe(1);
+  }, 60_000);
+
+  it('adding a passkey after five minutes asks to confirm first', async () => {
+    await ageSessions();
+    await page.goto(`${app.url}/admin/security`);
+    const passkeys = page.getByRole('region', { name: 'Passkeys' });
+    await passkeys.getByLabel('Name of the new passkey').fill('Phone');
+    await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await pwExpect(dialog).toBeVisible();
+    expect(await passkeyCount(OWNER.email)).toBe(0);
+    await dialog.getByLabel('Your password').fill(OWNER.password);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await pwExpect(page.getByText('Passkey "Phone" added')).toBeVisible();
+    expect(await passkeyCount(OWNER.email)).toBe(1);
+  }, 60_000);
 });
 
 describe('idle sessions', () => {

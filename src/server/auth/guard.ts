@@ -4,7 +4,7 @@ import { serverEnv } from '@/env';
 import { adminScreen, type AdminScreen } from '@/lib/admin-nav';
 import type { Role } from '@/lib/enums';
 import { hasRole } from '@/lib/roles';
-import { isFresh } from '@/lib/freshness';
+import { isFresh, REAUTH_REQUIRED } from '@/lib/freshness';
 import { getCurrentActor } from './session';
 
 export type StaffActor = { userId: string; email: string; role: Role };
@@ -65,10 +65,12 @@ export async function staffOrRefusal(
     return { refusal: new Response('Set up a second factor first', { status: 403 }) };
   }
   if (fresh && !isFresh(actor.verifiedAt)) {
+    // The console's "Confirm it is you" dialog opens on this code, then asks again.
     return {
-      refusal: new Response('Confirm it is you first (Settings, Find), then download again', {
-        status: 403,
-      }),
+      refusal: Response.json(
+        { code: REAUTH_REQUIRED, message: 'Confirm it is you first, then download again.' },
+        { status: 403, headers: { 'cache-control': 'no-store' } },
+      ),
     };
   }
   return { actor: { userId: actor.userId, email: actor.email, role: actor.role } };

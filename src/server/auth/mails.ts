@@ -1,17 +1,20 @@
 import 'server-only';
 import { BRAND } from '@/lib/brand';
-import type { QueuedMail } from '../mail/outbox';
+import { SECRET_MARK, type QueuedMail } from '../mail/outbox';
+
+/* Each message's link or code travels as its secret (outbox.ts): kept apart, gone once sent. */
 
 export function passwordResetMail({ to, url }: { to: string; url: string }): QueuedMail {
   return {
     kind: 'password-reset',
     to: [to],
+    secret: url,
     subject: `${BRAND.name.en} Admin Console: reset your password`,
     text: [
       'Someone asked to reset the password of your admin console account.',
       '',
       `Open this link within one hour to choose a new password:`,
-      url,
+      SECRET_MARK,
       '',
       'If you did not ask for this, ignore this message; your password stays as it is.',
     ].join('\n'),
@@ -22,13 +25,14 @@ export function emailVerificationMail({ to, url }: { to: string; url: string }):
   return {
     kind: 'email-verification',
     to: [to],
+    secret: url,
     subject: `${BRAND.name.en} Admin Console: confirm your e-mail address`,
     text: [
       'An admin console account was created with this e-mail address.',
       '',
       'Open this link within 24 hours to confirm that the address is yours. An owner can give the',
       'account a role only after that:',
-      url,
+      SECRET_MARK,
       '',
       'If you did not create an account, ignore this message.',
     ].join('\n'),
@@ -44,12 +48,13 @@ export function invitationMail(input: {
   return {
     kind: 'staff-invitation',
     to: [input.to],
+    secret: input.url,
     subject: `${BRAND.name.en} Admin Console: you are invited as ${input.role}`,
     text: [
       `${input.invitedBy} invites you to the ${BRAND.name.en} admin console as ${input.role}.`,
       '',
       'Open this link within 7 days to accept. It works once:',
-      input.url,
+      SECRET_MARK,
       '',
       'If you did not expect this, ignore this message; nothing happens unless the link is opened.',
     ].join('\n'),
@@ -60,11 +65,12 @@ export function signInCodeMail({ to, code }: { to: string; code: string }): Queu
   return {
     kind: 'sign-in-code',
     to: [to],
-    subject: `${BRAND.name.en} Admin Console: your sign-in code is ${code}`,
+    secret: code,
+    subject: `${BRAND.name.en} Admin Console: your sign-in code is ${SECRET_MARK}`,
     text: [
       `Your sign-in code for the ${BRAND.name.en} admin console is:`,
       '',
-      code,
+      SECRET_MARK,
       '',
       'It works once, for 10 minutes. Never give it to anyone, even someone who says they work',
       'with us. If you did not try to sign in, ignore this message; nobody can sign in without it.',
@@ -76,11 +82,12 @@ export function signInLinkMail({ to, url }: { to: string; url: string }): Queued
   return {
     kind: 'sign-in-link',
     to: [to],
+    secret: url,
     subject: `${BRAND.name.en} Admin Console: your sign-in link`,
     text: [
       `Open this link within 10 minutes to sign in to the ${BRAND.name.en} admin console.`,
       'It works once:',
-      url,
+      SECRET_MARK,
       '',
       'If you did not try to sign in, ignore this message; nobody can sign in without the link.',
     ].join('\n'),
@@ -91,12 +98,13 @@ export function emailChangeMail({ to, url }: { to: string; url: string }): Queue
   return {
     kind: 'email-change',
     to: [to],
+    secret: url,
     subject: `${BRAND.name.en} Admin Console: confirm your new e-mail address`,
     text: [
       'Someone asked to use this address for their admin console account.',
       '',
       'Open this link within 24 hours to confirm it; the account then signs in with this address:',
-      url,
+      SECRET_MARK,
       '',
       'If you did not ask for this, ignore this message; nothing changes.',
     ].join('\n'),

@@ -16,8 +16,15 @@ import { createStaffAccount } from '../auth/accounts';
 import { recordAudit } from '../audit/audit';
 import { seedDemoContent } from '../db/seed';
 import { createContactInquiry } from '../submissions/mutations';
+import { account, session, settings, twoFactor, user, verification } from '../db/schema';
+import { enqueueMail } from '../mail/outbox';
+import { invitationMail } from '../auth/mails';
+import { secretFingerprint } from '../auth/secret';
+import { eq } from 'drizzle-orm';
 import { localStorage } from '../storage/storage';
-import { BackupError, restoreBackup, writeBackup, type StorageAreas } from './archive';
+import { BackupError, writeBackup, type StorageAreas } from './archive';
+import { restoreBackup } from './restore';
+import { LEFT_OUT_TABLES } from './rules';
 import { tablesInRestoreOrder } from './tables';
 
 /**
@@ -94,12 +101,19 @@ async function fillSite(db: TestDatabase, storage: StorageAreas) {
   await storage['menu-media'].put('library/2026/photo one.png', PNG, 'image/png');
 }
 
-/** Every table's rows, comparable across engines (timestamps as instants, rows sorted). */
+/**
+ * Every archived table's rows, comparable across engines (timestamps as instants, rows sorted).
+ * Sessions and pending links are never archived (rules.ts), and a site keeps its own secret.
+ */
 async function contents(db: TestDatabase): Promise<Record<string, string[]>> {
   const all: Record<string, string[]> = {};
   for (const table of tablesInRestoreOrder()) {
+    if (LEFT_OUT_TABLES.has(table.name)) continue;
     const result = await db.db.execute(
-      sql.raw(`select row_to_json(t)::text as row from "${table.name}" t`),
+      sql.raw(
+        `select row_to_json(t)::text as row from "${table.name}" t` +
+          (table.name === 'settings' ? ` where key <> 'auth.secret'` : ''),
+      ),
     );
     all[table.name] = (result as unknown as { rows: { row: string }[] }).rows
       .map(({ row }) =>
@@ -315,4 +329,133 @@ describe('backup and restore', () => {
     ).rejects.toBeInstanceOf(BackupError);
     expect(Object.values(await contents(target)).flat()).toEqual([]);
   }, 60_000);
+
+  it('holds nothing that opens a door: no session, pending link, signing secret or provider token', async () => {
+    const source = await database('pglite');
+    const storage = storageIn('doors-source');
+    await fillSite(source, storage);
+    const [owner] = await source.db.select().from(user).where(eq(user.email, 'owner@backup.test'));
+    await source.db.insert(session).values({
+      id: 'session-1',
+      userId: owner!.id,
+      token: 'live-session-token-4d2f',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    await source.db.insert(verification).values({
+      id: 'verification-1',
+      identifier: 'reset-password:pending-reset-token-9a1c',
+      value: owner!.id,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    await source.db
+      .insert(settings)
+      .values({ key: 'auth.secret', value: 'stored-signing-secret-77e0' });
+    await source.db.insert(account).values({
+      id: 'google-1',
+      accountId: 'sub-owner',
+      providerId: 'google',
+      userId: owner!.id,
+      accessToken: 'google-access-token-5b3e',
+      refreshToken: 'google-refresh-token-0c8d',
+      idToken: 'header.payload-of-id-token-6f1a.signature',
+    });
+    await enqueueMail(source.db, [
+      invitationMail({
+        to: 'new@backup.test',
+        role: 'editor',
+        invitedBy: 'owner',
+        url: 'https://saba.test/admin/invitation?token=pending-invitation-3e7b',
+      }),
+    ]);
+
+    const { file, manifest } = await backupTo(source, storage, 'doors.tar.gz');
+    const archived = zlib.gunzipSync(fs.readFileSync(file)).toString('utf8');
+    for (const secret of [
+      'live-session-token-4d2f',
+      'pending-reset-token-9a1c',
+      'stored-signing-secret-77e0',
+      'google-access-token-5b3e',
+      'google-refresh-token-0c8d',
+      'payload-of-id-token-6f1a',
+      'pending-invitation-3e7b',
+    ]) {
+      expect(archived, secret).not.toContain(secret);
+    }
+    expect(Object.keys(manifest.tables)).not.toContain('session');
+    expect(Object.keys(manifest.tables)).not.toContain('verification');
+    // The linked provider is kept (the person still signs in with it), without its tokens.
+    expect(archived).toContain('sub-owner');
+
+    const target = await database('pglite');
+    await restoreBackup(target, storageIn('doors-target'), () => fs.createReadStream(file));
+    expect(await target.db.select().from(session)).toEqual([]);
+    expect(await target.db.select().from(verification)).toEqual([]);
+    expect(await target.db.select().from(settings).where(eq(settings.key, 'auth.secret'))).toEqual(
+      [],
+    );
+  }, 120_000);
+
+  it('keeps second factors sealed with this site’s secret, and turns off (and names) the others', async () => {
+    const source = await database('pglite');
+    const storage = storageIn('sealed-source');
+    await fillSite(source, storage);
+    await source.db.insert(settings).values({ key: 'auth.secret', value: 'first-site-secret' });
+    const [owner] = await source.db.select().from(user).where(eq(user.email, 'owner@backup.test'));
+    await source.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, owner!.id));
+    await source.db.insert(twoFactor).values({
+      id: 'totp-1',
+      userId: owner!.id,
+      secret: 'sealed-with-first-site-secret',
+      backupCodes: 'sealed-codes',
+    });
+    const { file, manifest } = await backupTo(source, storage, 'sealed.tar.gz');
+    expect(manifest.secret).toBe(secretFingerprint('first-site-secret'));
+
+    // Another site (its own secret, or none yet): the authenticator app cannot be opened there.
+    const elsewhere = await database('pglite');
+    const report = await restoreBackup(elsewhere, storageIn('sealed-elsewhere'), () =>
+      fs.createReadStream(file),
+    );
+    expect(report.twoFactorTurnedOff).toEqual(['owner@backup.test']);
+    expect(await elsewhere.db.select().from(twoFactor)).toEqual([]);
+    const [moved] = await elsewhere.db
+      .select()
+      .from(user)
+      .where(eq(user.email, 'owner@backup.test'));
+    expect(moved?.twoFactorEnabled).toBe(false);
+
+    // The same site, restored over itself: its secret stays, and so does the app.
+    const again = await restoreBackup(source, storage, () => fs.createReadStream(file), {
+      force: true,
+    });
+    expect(again.twoFactorTurnedOff).toEqual([]);
+    expect(await source.db.select().from(twoFactor)).toHaveLength(1);
+    expect(
+      (await source.db.select().from(settings).where(eq(settings.key, 'auth.secret')))[0]?.value,
+    ).toBe('first-site-secret');
+  }, 120_000);
+
+  it('refuses an entry larger than the manifest says before reading it', async () => {
+    const source = await database('pglite');
+    const storage = storageIn('large-source');
+    await fillSite(source, storage);
+    const { file } = await backupTo(source, storage, 'large.tar.gz');
+    const bigFile = path.join(folder, 'big-file.tar.gz');
+    await rewriteArchive(file, bigFile, (name, body) =>
+      name === 'files/private/contact/a.pdf' ? Buffer.concat([body, Buffer.alloc(4 << 20)]) : body,
+    );
+    const bigRows = path.join(folder, 'big-rows.tar.gz');
+    await rewriteArchive(file, bigRows, (name, body) =>
+      name === 'db/menu_categories.jsonl'
+        ? Buffer.concat([body, Buffer.from(`{"pad":"${'x'.repeat(4 << 20)}"}\n`)])
+        : body,
+    );
+    const target = await database('pglite');
+    for (const damaged of [bigFile, bigRows]) {
+      await expect(
+        restoreBackup(target, storageIn('large-target'), () => fs.createReadStream(damaged)),
+      ).rejects.toThrow(/is larger than the manifest says/);
+    }
+    expect(Object.values(await contents(target)).flat()).toEqual([]);
+  }, 120_000);
 });

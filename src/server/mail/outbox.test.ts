@@ -3,7 +3,9 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine, type TestDatabase } from '../../../tests/setup/db';
 import { startSmtp } from '../../../tests/setup/smtp';
 import { emailOutbox } from '../db/schema';
-import { drainOutbox, enqueueMail, outboxCounts, retryDelayMs } from './outbox';
+import { drainOutbox, enqueueMail, outboxCounts, retryDelayMs, SECRET_MARK } from './outbox';
+import { fileTransport } from './transport';
+import { invitationMail, signInCodeMail } from '../auth/mails';
 import { smtpTransport } from './transport';
 
 const FROM = 'Saba <no-reply@saba.test>';
@@ -32,6 +34,61 @@ describeEachEngine('email outbox', (engine) => {
   afterAll(async () => {
     await smtp?.close();
     await db?.dispose();
+  });
+
+  it('a link or code leaves with its message and is not kept once it is sent', async () => {
+    const url = 'https://saba.test/admin/invitation?token=live-invitation-token-123';
+    await enqueueMail(db.db, [
+      invitationMail({ to: 'new.cook@saba.test', role: 'manager', invitedBy: 'owner', url }),
+      signInCodeMail({ to: 'cook@saba.test', code: '482913' }),
+    ]);
+    const secretKinds = ['staff-invitation', 'sign-in-code'];
+    const rows = async () =>
+      (await db.db.select().from(emailOutbox)).filter((r) => secretKinds.includes(r.kind));
+    // Waiting: the secret is kept apart, never in the subject or bodies.
+    for (const row of await rows()) {
+      expect(JSON.stringify([row.subject, row.textBody, row.htmlBody])).not.toMatch(
+        /live-invitation-token-123|482913/,
+      );
+      expect(row.textBody).toContain(SECRET_MARK);
+    }
+    const drained = await drainOutbox(db.db, smtpTransport(smtp.url), { from: FROM });
+    expect(drained.sent).toBe(2);
+    const raw = smtp.received
+      .map((m) => m.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+      .join('\n');
+    expect(raw).toContain('token=live-invitation-token-123');
+    expect(raw).toContain('Subject: Saba Admin Console: your sign-in code is 482913');
+    expect(raw).not.toContain(SECRET_MARK);
+    // Sent: nothing of either is left in the outbox.
+    const sent = await rows();
+    expect(sent.map((r) => r.status)).toEqual(['sent', 'sent']);
+    expect(JSON.stringify(sent)).not.toMatch(/live-invitation-token-123|482913/);
+    await db.db.delete(emailOutbox).where(eq(emailOutbox.status, 'sent'));
+  });
+
+  it('names each written message by its outbox row, and forgets those of an address', async () => {
+    const folder = await import('node:fs/promises').then((fs) =>
+      fs.mkdtemp(`${process.env.TMPDIR ?? '/tmp'}/saba-mail-`),
+    );
+    await enqueueMail(db.db, [lead, { ...lead, replyTo: 'someone.else@example.com' }]);
+    const transport = fileTransport(folder);
+    expect((await drainOutbox(db.db, transport, { from: FROM })).sent).toBe(2);
+    const fs = await import('node:fs/promises');
+    const ids = (await db.db.select().from(emailOutbox).where(eq(emailOutbox.kind, lead.kind))).map(
+      (r) => r.id,
+    );
+    expect(
+      (await fs.readdir(folder))
+        .sort()
+        .map((n) => n.slice(-40, -4))
+        .sort(),
+    ).toEqual(ids.sort());
+    expect(await transport.forget([], 'AMAL@example.com')).toBe(1);
+    const [left] = await fs.readdir(folder);
+    expect(await transport.forget([left!.slice(-40, -4)], '')).toBe(1);
+    expect(await fs.readdir(folder)).toEqual([]);
+    await fs.rm(folder, { recursive: true, force: true });
   });
 
   it('delivers a queued message to a real SMTP server, once', async () => {

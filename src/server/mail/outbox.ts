@@ -12,7 +12,24 @@ export type QueuedMail = {
   subject: string;
   text: string;
   html?: string | null;
+  /**
+   * A link or code that opens a door (an invitation, a reset, a sign-in): the subject and bodies
+   * hold SECRET_MARK in its place. It is kept apart, filled in only as the message leaves, and
+   * cleared once it is sent: a sent message's row (and a backup of it) keeps no live secret.
+   */
+  secret?: string | null;
 };
+
+/** Where a message's secret goes in its subject or bodies (see QueuedMail.secret). */
+export const SECRET_MARK = '[[secret]]';
+
+/** What the outgoing message says: the stored text with its secret filled in. */
+export function withSecret(text: string, secret: string | null): string;
+export function withSecret(text: string | null, secret: string | null): string | null;
+export function withSecret(text: string | null, secret: string | null): string | null {
+  if (text === null || secret === null) return text;
+  return text.split(SECRET_MARK).join(secret);
+}
 
 /** Max attempts before a message is marked failed for staff to look at. */
 export const MAX_ATTEMPTS = 8;
@@ -36,6 +53,7 @@ export async function enqueueMail(db: DbOrTx, mails: QueuedMail[]): Promise<void
       subject: m.subject,
       textBody: m.text,
       htmlBody: m.html ?? null,
+      secret: m.secret ?? null,
       // Set here, not by the database's now(): the sender compares with this process's clock.
       nextAttemptAt: new Date(),
     })),
@@ -78,16 +96,24 @@ export async function drainOutbox(
     const attempts = row.attempts + 1;
     try {
       await transport.send({
+        id: row.id,
         from: options.from,
         to: row.toAddresses,
         replyTo: row.replyTo,
-        subject: row.subject,
-        text: row.textBody,
-        html: row.htmlBody,
+        subject: withSecret(row.subject, row.secret),
+        text: withSecret(row.textBody, row.secret),
+        html: withSecret(row.htmlBody, row.secret),
       });
       await db
         .update(emailOutbox)
-        .set({ status: 'sent', attempts, sentAt: now, lockedUntil: null, lastError: null })
+        .set({
+          status: 'sent',
+          attempts,
+          sentAt: now,
+          lockedUntil: null,
+          lastError: null,
+          secret: null,
+        })
         .where(eq(emailOutbox.id, row.id));
       result.sent++;
     } catch (error) {

@@ -4,6 +4,8 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 
 export type OutgoingMail = {
+  /** The outbox row it comes from (names the written file, so that an erasure finds it). */
+  id?: string;
   from: string;
   to: string[];
   replyTo?: string | null;
@@ -15,6 +17,11 @@ export type OutgoingMail = {
 export interface MailTransport {
   readonly kind: 'smtp' | 'file';
   send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Removes what this transport kept of messages: those of the given outbox rows and any naming
+   * `address` (the mail folder's files; an SMTP server keeps nothing here). Returns how many.
+   */
+  forget(rowIds: readonly string[], address: string): Promise<number>;
 }
 
 function toNodemailer(mail: OutgoingMail) {
@@ -36,10 +43,17 @@ export function smtpTransport(url: string): MailTransport {
     async send(mail) {
       await transporter.sendMail(toNodemailer(mail));
     },
+    // Delivered mail is in the recipients' mailboxes: nothing of it is kept here.
+    forget: async () => 0,
   };
 }
 
-/** Without SMTP: each message is written as an .eml file that any mail client opens. */
+const ROW_ID = /^[0-9a-f-]{36}$/i;
+
+/**
+ * Without SMTP: each message is written as an .eml file that any mail client opens, named by its
+ * time and its outbox row.
+ */
 export function fileTransport(dir: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
@@ -48,8 +62,26 @@ export function fileTransport(dir: string): MailTransport {
       const info = await transporter.sendMail(toNodemailer(mail));
       await fs.mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const id = Math.random().toString(36).slice(2, 8);
+      const id = mail.id && ROW_ID.test(mail.id) ? mail.id : Math.random().toString(36).slice(2, 8);
       await fs.writeFile(path.join(dir, `${stamp}-${id}.eml`), info.message as Buffer);
+    },
+    async forget(rowIds, address) {
+      const names = await fs.readdir(dir).catch(() => [] as string[]);
+      const wanted = address.trim().toLowerCase();
+      let removed = 0;
+      for (const name of names.filter((n) => n.endsWith('.eml'))) {
+        const file = path.join(dir, name);
+        const named = rowIds.some((id) => name.endsWith(`-${id}.eml`));
+        const mentions =
+          !named &&
+          wanted !== '' &&
+          (await fs.readFile(file, 'latin1')).toLowerCase().includes(wanted);
+        if (named || mentions) {
+          await fs.rm(file, { force: true });
+          removed++;
+        }
+      }
+      return removed;
     },
   };
 }

@@ -20,7 +20,8 @@ import {
  * and erase it on request.
  */
 
-export type Source = { table: PgTable; email: PgColumn };
+/** A table holding rows about a visitor, found by the address in `email` (or by `match`). */
+export type Source = { table: PgTable; email: PgColumn; match?: (email: string) => SQL };
 
 export const VISITOR_SOURCES = {
   contactInquiries: { table: contactInquiries, email: contactInquiries.email },
@@ -31,13 +32,26 @@ export const VISITOR_SOURCES = {
   newsletter: { table: newsletterSubscribers, email: newsletterSubscribers.email },
   bronxNotify: { table: bronxNotifyList, email: bronxNotifyList.email },
   staffNotifications: { table: emailOutbox, email: emailOutbox.replyTo },
+  // What was mailed to the visitor (a form's acknowledgement, a booking's confirmation).
+  mailsToThem: {
+    table: emailOutbox,
+    email: emailOutbox.toAddresses,
+    match: (email) =>
+      sql`exists (select 1 from unnest(${emailOutbox.toAddresses}) as a where lower(a) = ${normal(email)})`,
+  },
 } satisfies Record<string, Source>;
 
 export type VisitorSource = keyof typeof VISITOR_SOURCES;
 export type VisitorData = Record<VisitorSource, Record<string, unknown>[]>;
 
+const normal = (email: string) => email.trim().toLowerCase();
+
 export const sameAddress = (column: PgColumn, email: string): SQL =>
-  sql`lower(${column}) = ${email.trim().toLowerCase()}`;
+  sql`lower(${column}) = ${normal(email)}`;
+
+/** The rows of a source that are about this address. */
+export const aboutAddress = (source: Source, email: string): SQL =>
+  source.match ? source.match(email) : sameAddress(source.email, email);
 
 /** A stand-in for the address in the audit log: proves which request was handled, keeps no address. */
 export function emailFingerprint(email: string): string {
@@ -50,7 +64,7 @@ export async function findVisitorData(db: DbOrTx, email: string): Promise<Visito
     found[name] = (await db
       .select()
       .from(source.table)
-      .where(sameAddress(source.email, email))) as Record<string, unknown>[];
+      .where(aboutAddress(source, email))) as Record<string, unknown>[];
   }
   return found;
 }

@@ -1,7 +1,6 @@
-import { Download } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { BackupDownload } from './backup-download';
 
 /** Settings (owners): download the site's backup archive. */
 export async function BackupCard() {
@@ -13,10 +12,7 @@ export async function BackupCard() {
         <p className="text-sm text-stone-600">{t('hint')}</p>
       </div>
       <div>
-        <a href="/api/admin/backup" download className={buttonClass('outline')}>
-          <Download aria-hidden="true" />
-          {t('download')}
-        </a>
+        <BackupDownload />
       </div>
     </Card>
   );

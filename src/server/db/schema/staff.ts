@@ -99,6 +99,10 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    // A link or code the message carries (an invitation, a reset, a sign-in): the bodies hold a
+    // mark in its place, filled in as the message is sent; cleared once sent, so a sent row (and
+    // a backup) holds nothing that still opens a door.
+    secret: text('secret'),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

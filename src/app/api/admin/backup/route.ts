@@ -10,11 +10,16 @@ import { areaRole } from '@/lib/admin-areas';
 
 /**
  * The archive `npm run backup` writes, streamed to an owner (the embedded database can be opened
- * by one process only, so while the server runs this is how it is backed up). Audited.
+ * by one process only, so while the server runs this is how it is backed up). It holds visitors'
+ * data and password hashes: the owner confirms it is them first (in the last five minutes), and
+ * every download is audited. `?check=1` only says whether a download would be allowed now.
  */
-export async function GET(): Promise<Response> {
-  const { actor, refusal } = await staffOrRefusal(areaRole('settings'));
+export async function GET(request: Request): Promise<Response> {
+  const { actor, refusal } = await staffOrRefusal(areaRole('settings'), request, { fresh: true });
   if (refusal) return refusal;
+  if (new URL(request.url).searchParams.has('check')) {
+    return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+  }
   const handle = await getDatabase();
   await recordAudit(handle.db, {
     actorUserId: actor.userId,
