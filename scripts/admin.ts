@@ -13,6 +13,7 @@ import {
   setUserRole,
 } from '../src/server/auth/accounts';
 import { recordAudit } from '../src/server/audit/audit';
+import { passwordProblem } from '../src/server/auth/password-policy';
 import {
   openForCommand,
   parseArgs,
@@ -63,11 +64,17 @@ async function askPassword(prompt: string): Promise<string> {
   return answer;
 }
 
-async function readPassword(): Promise<string> {
+async function readPassword(email: string): Promise<string> {
   const fromEnv = process.env.ADMIN_PASSWORD;
   const password = fromEnv ?? (await askPassword('Password: '));
   if (password.length < PASSWORD_MIN_LENGTH) {
     throw new UsageError(`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
+  }
+  if ((await passwordProblem(password, email)) !== null) {
+    throw new UsageError(
+      'This password is too common or too easy to guess. Choose a longer one nobody would ' +
+        'guess, such as a few unrelated words.',
+    );
   }
   if (password.length > PASSWORD_MAX_LENGTH) {
     throw new UsageError(`The password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
@@ -90,7 +97,7 @@ const cliActor = { actorUserId: null, actorEmail: 'cli' };
 
 async function createOwner(args: string[]) {
   const email = emailOption(parseArgs(args, { values: ['email'] }));
-  const password = await readPassword();
+  const password = await readPassword(email);
   const handle = await open();
   try {
     const created = await handle.db.transaction(async (tx) => {

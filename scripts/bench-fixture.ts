@@ -5,7 +5,10 @@ import { withConfiguredDatabase } from '../src/server/db/client';
 import { mediaLibrary, menuCategories, menuItems } from '../src/server/db/schema';
 import { seedDemoContent } from '../src/server/db/seed';
 
-export const BENCH_OWNER = { email: 'bench-owner@bench.test', password: 'bench-owner-password' };
+export const BENCH_OWNER = {
+  email: 'bench-owner@bench.test',
+  password: 'bench-owner-saffron-lantern',
+};
 const ITEMS = 5_000;
 const MEDIA = 10_000;
 const BATCH = 500;

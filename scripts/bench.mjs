@@ -140,7 +140,7 @@ const ADMIN_ROUTES = [
   '/admin/media?q=photo-99',
   '/admin/media?page=200',
 ];
-const BENCH_OWNER = { email: 'bench-owner@bench.test', password: 'bench-owner-password' };
+const BENCH_OWNER = { email: 'bench-owner@bench.test', password: 'bench-owner-saffron-lantern' };
 
 function loadFixture(dataDir) {
   const result = spawnSync(

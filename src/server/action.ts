@@ -58,8 +58,11 @@ export type ActionDefinition<S extends z.ZodType, T> = Access & {
   /** Names the action in logs, rate-limit keys and the audit log. */
   name: string;
   schema: S;
-  /** Runs even before a required second factor is set up (Account security's own actions). */
-  secondFactorSetup?: boolean;
+  /**
+   * Runs while the account must be set up first (a required second factor, a new password):
+   * Account security's own actions.
+   */
+  accountSetup?: boolean;
   /** A sensitive change: the person proved who they are in the last five minutes. */
   fresh?: boolean;
   rateLimit?: RateLimitRule;
@@ -118,8 +121,11 @@ export function defineAction<S extends z.ZodType, T>(definition: ActionDefinitio
           log.warn({ userId: meta.actor.userId, role: meta.actor.role, needs: minRole }, 'refused');
           return { status: 'error', error: 'errors.forbidden' };
         }
-        if (meta.actor.needsSecondFactor && !definition.secondFactorSetup) {
+        if (meta.actor.needsSecondFactor && !definition.accountSetup) {
           return { status: 'error', error: 'admin.security.setupRequired' };
+        }
+        if (meta.actor.mustChangePassword && !definition.accountSetup) {
+          return { status: 'error', error: 'admin.security.passwordChangeRequired' };
         }
         if (definition.fresh && !isFresh(meta.actor.verifiedAt)) {
           return { status: 'error', error: REAUTH_REQUIRED };

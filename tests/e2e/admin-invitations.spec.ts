@@ -41,12 +41,12 @@ test('an owner invites a manager; the link sets a password once and the role wor
   await invited.getByLabel('Password').fill('short');
   await invited.getByRole('button', { name: 'Accept invitation' }).click();
   await expect(invited.getByText('at least', { exact: false }).first()).toBeVisible();
-  await invited.getByLabel('Password').fill('a-manager-password');
+  await invited.getByLabel('Password').fill('a-manager-saffron-lantern');
   await invited.getByRole('button', { name: 'Accept invitation' }).click();
   await expect(invited).toHaveURL(/\/admin\/login$/);
 
   await invited.getByLabel('Email').fill(email);
-  await invited.getByLabel('Password').fill('a-manager-password');
+  await invited.getByLabel('Password').fill('a-manager-saffron-lantern');
   await invited.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(invited).toHaveURL(/\/admin$/);
   await expect(invited.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();

@@ -105,7 +105,7 @@ test("self-service: one's own password (current one needed) and e-mail (confirme
 }, testInfo) => {
   const { selfService: email } = accountFlowEmails(testInfo.project.name);
   const newEmail = `self-new-${testInfo.project.name}-${Date.now()}@e2e.test`;
-  const newPassword = 'a-brand-new-password';
+  const newPassword = 'a-brand-new-saffron-lantern';
   await signInWithEmail(page, email);
   await page.goto('/admin/security');
   const password = page.getByRole('region', { name: 'Password', exact: true });

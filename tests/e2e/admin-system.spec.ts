@@ -14,7 +14,7 @@ test('users & roles: a role only for a confirmed address; the last owner keeps t
 }) => {
   test.setTimeout(60_000);
   const email = `hire-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@e2e.test`;
-  const password = 'new-hire-password';
+  const password = 'new-hire-saffron-lantern';
   const newcomer = await browser.newPage();
   const signUp = await newcomer.request.post('/api/auth/sign-up/email', {
     data: { email, password, name: email },

@@ -18,10 +18,12 @@ import { freshPostgresDatabase, type TestDatabaseServer } from './services';
  * - a locked account is told so on the sign-in form, in the server's own words.
  */
 
-const OWNER = { email: 'owner@reauth.test', password: 'owner-password-1' };
-const TARGET = { email: 'cook@reauth.test', password: 'cook-password-1' };
-const IDLE = { email: 'idle@reauth.test', password: 'idle-password-1' };
-const LOCKED = { email: 'locked@reauth.test', password: 'locked-password-1' };
+const OWNER = { email: 'owner@reauth.test', password: 'amber-cardamom-owner-1' };
+const TARGET = { email: 'cook@reauth.test', password: 'amber-cardamom-cook-1' };
+const IDLE = { email: 'idle@reauth.test', password: 'amber-cardamom-idle-1' };
+const LOCKED = { email: 'locked@reauth.test', password: 'amber-cardamom-locked-1' };
+/** Chosen under the old rule of six characters. */
+const VETERAN = { email: 'veteran@reauth.test', password: 'kabsa1' };
 
 let database: TestDatabaseServer;
 let db: Client;
@@ -55,6 +57,7 @@ beforeAll(async () => {
   await createStaffAccount(handle.db, { ...TARGET, role: 'editor' });
   await createStaffAccount(handle.db, { ...IDLE, role: 'editor' });
   await createStaffAccount(handle.db, { ...LOCKED, role: 'editor' });
+  await createStaffAccount(handle.db, { ...VETERAN, role: 'editor' });
   await handle.close();
   db = new Client({ connectionString: database.url });
   await db.connect();
@@ -265,16 +268,26 @@ describe('idle sessions', () => {
 });
 
 describe('sign-in messages', () => {
-  it("a locked account is told so on the sign-in form, in the server's words, and no session is made", async () => {
-    // Ten wrong passwords from another address lock the account (the limit is per account).
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      const answer = await request(`${app.url}/api/auth/sign-in/email`, {
+  it("a stopped sign-in is told so on the form, in the server's words; other addresses are not stopped", async () => {
+    // Ten wrong passwords from another address stop that address only (per account and address).
+    const guess = (password: string) =>
+      request(`${app.url}/api/auth/sign-in/email`, {
         method: 'POST',
         from: '127.0.0.41',
         headers: { origin: app.url, 'content-type': 'application/json' },
-        body: JSON.stringify({ email: LOCKED.email, password: `wrong-${attempt}` }),
+        body: JSON.stringify({ email: LOCKED.email, password }),
       });
-      expect(answer.status).toBe(401);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await guess(`wrong-${attempt}`)).status).toBe(401);
+    }
+    expect((await guess(LOCKED.password)).status).toBe(429);
+    // The browser (another address: loopback, over IPv4 or IPv6) that made ten misses of its
+    // own, over the last minutes.
+    for (const address of ['127.0.0.1', '0:0:0:0::/64']) {
+      await db.query(
+        `INSERT INTO form_rate_limits (key, count, window_started_at) VALUES ($1, 10, now())`,
+        [`sign-in-failures:${LOCKED.email}:${address}`],
+      );
     }
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const visitor = await context.newPage();
@@ -295,6 +308,45 @@ describe('sign-in messages', () => {
       [LOCKED.email],
     );
     expect(sessions.rowCount).toBe(0);
+    await context.close();
+    // From anywhere else the person signs in.
+    const elsewhere = await request(`${app.url}/api/auth/sign-in/email`, {
+      method: 'POST',
+      from: '127.0.0.42',
+      headers: { origin: app.url, 'content-type': 'application/json' },
+      body: JSON.stringify(LOCKED),
+    });
+    expect(elsewhere.status).toBe(200);
+  }, 60_000);
+});
+
+describe("passwords below today's rules", () => {
+  it('a staff member signing in with one is asked to choose another before anything else', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const veteran = await context.newPage();
+    await veteran.goto(`${app.url}/admin/login`);
+    await veteran.getByLabel('Email').fill(VETERAN.email);
+    await veteran.getByLabel('Password').fill(VETERAN.password);
+    await veteran.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await pwExpect(veteran).toHaveURL(`${app.url}/admin/security?password=change`, {
+      timeout: 20_000,
+    });
+    await pwExpect(
+      veteran.getByRole('alert').filter({ hasText: 'Choose a new one below' }),
+    ).toBeVisible();
+    // Every other screen sends them back here.
+    await veteran.goto(`${app.url}/admin/menu/items`);
+    await pwExpect(veteran).toHaveURL(`${app.url}/admin/security?password=change`);
+
+    await veteran.getByLabel('Old password').fill(VETERAN.password);
+    await veteran.getByLabel('New password').fill('Password1234!');
+    await veteran.getByRole('button', { name: 'Change password' }).click();
+    await pwExpect(veteran.getByText('too common or too easy to guess').first()).toBeVisible();
+    await veteran.getByLabel('New password').fill('cardamom tea at the souq');
+    await veteran.getByRole('button', { name: 'Change password' }).click();
+    await pwExpect(veteran.getByText('Password changed', { exact: false }).first()).toBeVisible();
+    await veteran.goto(`${app.url}/admin/menu/items`);
+    await pwExpect(veteran.getByRole('heading', { name: 'Menu Items' })).toBeVisible();
     await context.close();
   }, 60_000);
 });

@@ -30,8 +30,8 @@ import { freshPostgresDatabase } from './services';
  * careful server takes, such as extra fields it ignores), and the next good request succeeds.
  */
 
-export const OWNER = { email: 'owner@corpus.test', password: 'owner-password-corpus' };
-export const EDITOR = { email: 'editor@corpus.test', password: 'editor-password-corpus' };
+export const OWNER = { email: 'owner@corpus.test', password: 'corpus-saffron-lantern-owner' };
+export const EDITOR = { email: 'editor@corpus.test', password: 'corpus-saffron-lantern-editor' };
 
 const CASES: BadInputCase[] = [...publicFormCases(), ...adminCases(), ...routeCases()];
 

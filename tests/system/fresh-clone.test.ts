@@ -93,7 +93,7 @@ describe('a fresh clone, the README way', () => {
     const headers = { 'content-type': 'application/json', origin: base };
     const credentials = JSON.stringify({
       email: 'newcomer@example.com',
-      password: 'first-password',
+      password: 'first-saffron-lantern',
       name: 'newcomer@example.com',
     });
     const signUp = await request(`${base}/api/auth/sign-up/email`, {

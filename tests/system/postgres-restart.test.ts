@@ -19,7 +19,7 @@ let app: RunningApp;
 let database: Awaited<ReturnType<typeof startOwnPostgres>>;
 const cleanups: (() => Promise<void>)[] = [];
 
-const MANAGER = { email: 'manager@restart.test', password: 'manager-password-restart' };
+const MANAGER = { email: 'manager@restart.test', password: 'restart-saffron-lantern-manager' };
 
 beforeAll(async () => {
   database = await startOwnPostgres();

@@ -12,7 +12,7 @@ import { freshPostgresDatabase, startRedis, type TestRedis } from './services';
  * instance once Redis is back, and the shared cache is used again without a restart.
  */
 
-const OWNER = { email: 'owner@outage.test', password: 'owner-password-3' };
+const OWNER = { email: 'owner@outage.test', password: 'amber-cardamom-owner-3' };
 
 let a: RunningApp;
 let b: RunningApp;

@@ -17,7 +17,7 @@ import {
  * configuration (no trusted proxy): what a client on the internet can and cannot do.
  */
 
-const EDITOR = { email: 'editor@system.test', password: 'editor-password' };
+const EDITOR = { email: 'editor@system.test', password: 'amber-cardamom-editor' };
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 
 let app: RunningApp;

@@ -20,8 +20,8 @@ import { freshPostgresDatabase, type TestDatabaseServer } from './services';
  * under Account security.
  */
 
-const OWNER = { email: 'owner@sso.test', password: 'owner-password-1' };
-const EDITOR = { email: 'editor@sso.test', password: 'editor-password-1' };
+const OWNER = { email: 'owner@sso.test', password: 'amber-cardamom-owner-1' };
+const EDITOR = { email: 'editor@sso.test', password: 'amber-cardamom-editor-1' };
 const INVITED = 'new.manager@sso.test';
 const STRANGER = 'stranger@sso.test';
 

@@ -21,8 +21,8 @@ import { freshPostgresDatabase, startBucket, startRedis } from './services';
  * on the next request; sessions, limits, photos and the mail outbox are shared and exactly-once.
  */
 
-const OWNER = { email: 'owner@two.test', password: 'owner-password-2' };
-const EDITOR = { email: 'editor@two.test', password: 'editor-password-2' };
+const OWNER = { email: 'owner@two.test', password: 'amber-cardamom-owner-2' };
+const EDITOR = { email: 'editor@two.test', password: 'amber-cardamom-editor-2' };
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=',
   'base64',

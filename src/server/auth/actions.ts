@@ -20,6 +20,13 @@ import { removePasskey, renamePasskey } from './passkey-store';
 import { readSecurityPolicy, writeSecurityPolicy } from './security-policy';
 import { endSession, endSessionsOf, hasSecondFactor } from './sessions';
 import { consumeSetupToken } from './setup-token';
+import { passwordProblem } from './password-policy';
+
+/** A password chosen here meets the same rules as anywhere else (password-policy.ts). */
+async function refuseWeakPassword(password: string, email?: string) {
+  const problem = await passwordProblem(password, email);
+  if (problem) throw new Refusal(problem, { password: problem });
+}
 
 /** The one-time setup link's form: creates the first owner account. */
 export const setupOwnerAction = defineAction({
@@ -27,6 +34,7 @@ export const setupOwnerAction = defineAction({
   schema: ownerSetupSchema,
   rateLimit: { limit: 10, windowMs: 10 * 60_000 },
   run: async ({ input, tx }) => {
+    await refuseWeakPassword(input.password, input.email);
     if (!(await consumeSetupToken(tx, input.token))) throw new Refusal('admin.setup.invalid');
     try {
       const owner = await createStaffAccount(tx, {
@@ -58,6 +66,7 @@ export const acceptInvitationAction = defineAction({
   schema: acceptInvitationSchema,
   rateLimit: { limit: 10, windowMs: 10 * 60_000 },
   run: async ({ input, tx }) => {
+    if (input.password) await refuseWeakPassword(input.password);
     const result = await acceptInvitation(tx, input);
     if (result.status === 'invalid') throw new Refusal('admin.invitations.invalid');
     if (result.status === 'password-needed') {
@@ -82,7 +91,7 @@ export const acceptInvitationAction = defineAction({
 export const renamePasskeyAction = defineAction({
   name: 'passkey-rename',
   area: 'account',
-  secondFactorSetup: true,
+  accountSetup: true,
   entity: 'passkey',
   schema: passkeyRenameSchema,
   run: async ({ input, tx, meta }) => {
@@ -104,7 +113,7 @@ export const renamePasskeyAction = defineAction({
 export const removePasskeyAction = defineAction({
   name: 'passkey-remove',
   area: 'account',
-  secondFactorSetup: true,
+  accountSetup: true,
   fresh: true,
   entity: 'passkey',
   schema: passkeyIdSchema,
@@ -139,7 +148,7 @@ export const unlinkSignInAction = defineAction({
 export const endMySessionAction = defineAction({
   name: 'session-end',
   area: 'account',
-  secondFactorSetup: true,
+  accountSetup: true,
   entity: 'session',
   schema: sessionIdSchema,
   run: async ({ input, tx, meta }) => {
@@ -155,7 +164,7 @@ export const endMySessionAction = defineAction({
 export const endMyOtherSessionsAction = defineAction({
   name: 'session-end-others',
   area: 'account',
-  secondFactorSetup: true,
+  accountSetup: true,
   entity: 'session',
   schema: z.object({}),
   run: async ({ tx, meta }) => {

@@ -18,6 +18,7 @@ import { ssoCreationRule, ssoPlugins } from './sso';
 import { UNUSED_CODE_PATHS, passwordlessPlugins, signInCodesOnly } from './passwordless';
 import { secondFactorOnEverySignIn } from './second-factor-guard';
 import { sessionRules } from './session-rules';
+import { passwordRules } from './password-policy';
 import { auditLinkedSignIn } from './linked-sign-ins';
 import { resolveAuthSecret } from './secret';
 import { signInLimitHooks } from './sign-in-limits';
@@ -117,6 +118,7 @@ async function createAuth() {
     plugins: [
       // First: an idle session is ended before any other plugin or endpoint sees it.
       sessionRules(db),
+      passwordRules(db),
       secondFactor,
       ...passwordlessPlugins(db, env.SITE_URL),
       signInCodesOnly(),

@@ -13,21 +13,24 @@ export type StaffActor = { userId: string; email: string; role: Role };
  * The console's guards: signed in (else /admin/login), holding a role (else /admin/login, which
  * explains), a second factor when owners require one (else Account security, to set it up); below
  * the screen's minimum role the user is sent to the dashboard. The console's layout and Account
- * security pass `secondFactorSetup`, every other screen checks all.
+ * security pass `accountSetup`, every other screen checks all.
  */
 export async function requireStaff(
   minimum: Role = 'editor',
-  { secondFactorSetup = false }: { secondFactorSetup?: boolean } = {},
+  { accountSetup = false }: { accountSetup?: boolean } = {},
 ): Promise<StaffActor> {
   const actor = await getCurrentActor();
   if (!actor || !actor.role) redirect('/admin/login');
   // Owners require a second factor: until it is set up, Account security is the only screen.
-  if (actor.needsSecondFactor && !secondFactorSetup) redirect(SECOND_FACTOR_SETUP_PATH);
+  if (actor.needsSecondFactor && !accountSetup) redirect(SECOND_FACTOR_SETUP_PATH);
+  // A password below today's rules: a new one first.
+  if (actor.mustChangePassword && !accountSetup) redirect(PASSWORD_CHANGE_PATH);
   if (!hasRole(actor.role, minimum)) redirect('/admin');
   return { userId: actor.userId, email: actor.email, role: actor.role };
 }
 
 export const SECOND_FACTOR_SETUP_PATH = '/admin/security?setup=required';
+export const PASSWORD_CHANGE_PATH = '/admin/security?password=change';
 
 export function requireScreen(key: AdminScreen['key']): Promise<StaffActor> {
   return requireStaff(adminScreen(key).minRole);
@@ -63,6 +66,9 @@ export async function staffOrRefusal(
   if (!hasRole(actor.role, minimum)) return { refusal: new Response('Forbidden', { status: 403 }) };
   if (actor.needsSecondFactor) {
     return { refusal: new Response('Set up a second factor first', { status: 403 }) };
+  }
+  if (actor.mustChangePassword) {
+    return { refusal: new Response('Choose a new password first', { status: 403 }) };
   }
   if (fresh && !isFresh(actor.verifiedAt)) {
     // The console's "Confirm it is you" dialog opens on this code, then asks again.

@@ -110,3 +110,28 @@ export function emailChangeMail({ to, url }: { to: string; url: string }): Queue
     ].join('\n'),
   };
 }
+
+/** To the owners: guessing at one account's password or codes was stopped (sign-in-limits.ts). */
+export function signInLockedMail(input: {
+  to: string[];
+  account: string;
+  /** The client address (IPv6: its /64) the misses came from, or null for many addresses. */
+  from: string | null;
+}): QueuedMail {
+  const where = input.from
+    ? `from one address (${input.from}); sign-ins from anywhere else still work`
+    : 'from many addresses; the account now signs in only with a second factor';
+  return {
+    kind: 'sign-in-stopped',
+    to: input.to,
+    subject: `${BRAND.name.en} Admin Console: sign-ins to ${input.account} were stopped`,
+    text: [
+      `Someone got the password or a sign-in code of ${input.account} wrong too many times,`,
+      `${where}. They are stopped for 15 minutes.`,
+      '',
+      'If this was not the person themselves, it may be someone guessing. Ask them to use a long,',
+      'unique password and to turn on an authenticator app or a passkey (Account security); you can',
+      'require a second factor for everyone under Settings, Staff sign-in.',
+    ].join('\n'),
+  };
+}

@@ -15,11 +15,16 @@ import { PASSWORD_MAX_LENGTH } from '@/lib/admin-limits';
 import { isTotpValid } from '@/lib/totp';
 import type { Db, DbOrTx } from '../db/client';
 import { account, passkey, twoFactor, user } from '../db/schema';
-import { clearRateLimit, consumeRateLimit, isRateLimited } from '../security/rate-limit';
 import { isFresh, REAUTH_REQUIRED } from '@/lib/freshness';
 import { recordAudit } from '../audit/audit';
 import { markSessionVerified, sessionActivity } from './sessions';
-import { ACCOUNT_FAILURE_RULE, ACCOUNT_LOCKED_MESSAGE, accountKey } from './sign-in-limits';
+import { clientAddress } from '@/http/client-address.mts';
+import {
+  ACCOUNT_LOCKED_MESSAGE,
+  clearSignInFailures,
+  countSignInFailure,
+  isSignInStopped,
+} from './sign-in-limits';
 
 /**
  * Confirming again with a password or an authenticator code (passkeys: passkeys.ts) moves the
@@ -72,9 +77,9 @@ export function reauthentication(db: Db): BetterAuthPlugin {
         },
         async (ctx) => {
           const { user: person, session } = ctx.context.session;
-          const key = accountKey(person.email);
-          // Guessing here counts against the same lock as guessing at sign-in.
-          if (await isRateLimited(db, key, ACCOUNT_FAILURE_RULE)) {
+          const address = clientAddress(ctx.headers ?? new Headers());
+          // Guessing here counts against the same limits as guessing at sign-in.
+          if (await isSignInStopped(db, person.email, address)) {
             throw new APIError('TOO_MANY_REQUESTS', {
               code: 'ACCOUNT_LOCKED',
               message: ACCOUNT_LOCKED_MESSAGE,
@@ -107,10 +112,10 @@ export function reauthentication(db: Db): BetterAuthPlugin {
             }
           }
           if (!confirmed) {
-            await consumeRateLimit(db, key, ACCOUNT_FAILURE_RULE);
+            await countSignInFailure(db, person.email, address);
             throw new APIError('UNAUTHORIZED', { code: 'NOT_CONFIRMED', message: NOT_CONFIRMED });
           }
-          await clearRateLimit(db, key);
+          await clearSignInFailures(db, person.email, address);
           await markSessionVerified(db, session.id);
           return ctx.json({ status: true });
         },

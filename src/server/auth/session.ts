@@ -8,6 +8,7 @@ import { readSecurityPolicy } from './security-policy';
 import {
   endSession,
   hasSecondFactor,
+  mustChangePassword,
   sessionActivity,
   sessionVerdict,
   touchSession,
@@ -42,6 +43,7 @@ export const getCurrentActor = cache(async (): Promise<Actor | null> => {
     sessionId,
     verifiedAt: activity.verifiedAt,
     needsSecondFactor: policy.requireSecondFactor && !(await hasSecondFactor(db, session.user.id)),
+    mustChangePassword: await mustChangePassword(db, session.user.id),
   };
   try {
     return { ...base, role: await findUserRole(db, session.user.id) };

@@ -88,6 +88,15 @@ export async function endSessionsOf(db: DbOrTx, userId: string, keep?: string) {
   return ended.length;
 }
 
+/** Whether the person must choose a new password before anything else (password-policy.ts). */
+export async function mustChangePassword(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ required: user.passwordChangeRequired })
+    .from(user)
+    .where(eq(user.id, userId));
+  return row?.required ?? false;
+}
+
 /** An authenticator app or a passkey: what "has a second factor" means for the owners' rule. */
 export async function hasSecondFactor(db: DbOrTx, userId: string): Promise<boolean> {
   const [account] = await db

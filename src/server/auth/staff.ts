@@ -15,6 +15,11 @@ export type Actor = {
   verifiedAt?: Date;
   /** Owners require a second factor and this person has none yet: only its setup is open. */
   needsSecondFactor?: boolean;
+  /**
+   * The password this person signs in with is below today's rules (password-policy.ts): only
+   * Account security is open until they choose another.
+   */
+  mustChangePassword?: boolean;
 };
 
 /** The effective (highest) role of a user, or null when they have none. */

@@ -49,6 +49,20 @@ const CHUNK = 500;
 
 type Entry = { name: string; size: number; body: AsyncIterable<Buffer> };
 
+function unreadable(error: unknown): BackupError {
+  if (error instanceof BackupError) return error;
+  return new BackupError(`This file cannot be read as a backup: ${(error as Error).message}`);
+}
+
+/** An entry's bytes; a cut-off or damaged archive fails as a BackupError wherever it is read. */
+async function* bytesOf(entry: AsyncIterable<unknown>): AsyncGenerator<Buffer> {
+  try {
+    for await (const chunk of entry) yield chunk as Buffer;
+  } catch (error) {
+    throw unreadable(error);
+  }
+}
+
 /** Every entry of the archive, in order, with its declared size and its bytes as a stream. */
 async function* entriesOf(input: Readable): AsyncGenerator<Entry> {
   const extract = tarExtract();
@@ -57,15 +71,14 @@ async function* entriesOf(input: Readable): AsyncGenerator<Entry> {
   reading.catch(() => {});
   try {
     for await (const entry of extract) {
-      const body = entry as AsyncIterable<Buffer>;
+      const body = bytesOf(entry);
       yield { name: entry.header.name, size: entry.header.size ?? 0, body };
       // What the reader left unread is drained, not kept.
       for await (const chunk of body) void chunk;
     }
     await reading;
   } catch (error) {
-    if (error instanceof BackupError) throw error;
-    throw new BackupError(`This file cannot be read as a backup: ${(error as Error).message}`);
+    throw unreadable(error);
   } finally {
     input.destroy();
   }

@@ -189,7 +189,14 @@ const adminSpecs: Spec[] = [
     args: () => ['create-owner', ...GOOD_EMAIL],
     env: () => ({ ADMIN_PASSWORD: '12345' }),
     exit: 2,
-    says: /at least 6 characters/,
+    says: /at least 12 characters/,
+  },
+  {
+    kind: 'create-owner, a common password',
+    args: () => ['create-owner', ...GOOD_EMAIL],
+    env: () => ({ ADMIN_PASSWORD: 'Password1234!' }),
+    exit: 2,
+    says: /too common or too easy to guess/,
   },
   {
     kind: 'create-owner, a password of 129 characters',

@@ -44,7 +44,7 @@ async function healthy(ctx: Context) {
 async function ownerSignsIn(ctx: Context) {
   const answer = await send(ctx, 'POST', '/api/auth/sign-in/email', {
     contentType: 'application/json',
-    body: JSON.stringify({ email: 'owner@corpus.test', password: 'owner-password-corpus' }),
+    body: JSON.stringify({ email: 'owner@corpus.test', password: 'corpus-saffron-lantern-owner' }),
   });
   expect(answer.status, answer.body.slice(0, 300)).toBe(200);
 }
@@ -370,7 +370,7 @@ export function routeCases(): BadInputCase[] {
   signIn('an address and no password', '{"email":"owner@corpus.test"}', 400);
   signIn(
     'a NUL in the address',
-    '{"email":"owner\\u0000@corpus.test","password":"owner-password-corpus"}',
+    '{"email":"owner\\u0000@corpus.test","password":"corpus-saffron-lantern-owner"}',
     400,
   );
   signIn(
@@ -396,7 +396,7 @@ export function routeCases(): BadInputCase[] {
   signIn('JSON cut off', '{"email":"owner@corpus.test","pass', 400);
   signIn(
     'a list instead of an object',
-    '[{"email":"owner@corpus.test","password":"owner-password-corpus"}]',
+    '[{"email":"owner@corpus.test","password":"corpus-saffron-lantern-owner"}]',
     400,
   );
   signIn('XML', '<login><email>owner@corpus.test</email></login>', 415, 'application/xml');
@@ -404,7 +404,7 @@ export function routeCases(): BadInputCase[] {
   auth(
     '/sign-in/email',
     'another site as origin',
-    JSON.stringify({ email: 'owner@corpus.test', password: 'owner-password-corpus' }),
+    JSON.stringify({ email: 'owner@corpus.test', password: 'corpus-saffron-lantern-owner' }),
     403,
     'application/json',
     { origin: 'https://evil.example' },
@@ -414,7 +414,7 @@ export function routeCases(): BadInputCase[] {
     'a stranger signing up',
     JSON.stringify({
       email: 'stranger@corpus.test',
-      password: 'stranger-password',
+      password: 'stranger-saffron-lantern',
       name: 'S'.repeat(5000),
     }),
     400,
@@ -424,7 +424,7 @@ export function routeCases(): BadInputCase[] {
     'a NUL in the name',
     JSON.stringify({
       email: 'stranger2@corpus.test',
-      password: 'stranger-password',
+      password: 'stranger-saffron-lantern',
       name: 'a\u0000b',
     }),
     400,
@@ -433,7 +433,7 @@ export function routeCases(): BadInputCase[] {
   auth(
     '/reset-password',
     'a token that is a path',
-    JSON.stringify({ token: '../../../etc/passwd', newPassword: 'new-password-123' }),
+    JSON.stringify({ token: '../../../etc/passwd', newPassword: 'new-saffron-lantern-123' }),
     400,
   );
   auth(

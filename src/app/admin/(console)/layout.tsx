@@ -10,7 +10,7 @@ import { areaRole } from '@/lib/admin-areas';
 
 /** Every console screen: signed in and holding a role (pages add their own minimum role). */
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
-  const actor = await requireStaff(areaRole('account'), { secondFactorSetup: true });
+  const actor = await requireStaff(areaRole('account'), { accountSetup: true });
   const sidebar = (await cookies()).get(SIDEBAR_COOKIE)?.value;
   const methods = await reauthMethods(await getDb(), actor.userId);
   return (

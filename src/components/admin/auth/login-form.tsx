@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { KeyRound } from 'lucide-react';
 import { toast } from 'sonner';
 import { fieldErrorsOf } from '@/lib/form-data';
-import { adminLoginSchema, passwordResetRequestSchema } from '@/schemas/admin/login';
+import { adminLoginSchema, passwordResetRequestSchema, signUpSchema } from '@/schemas/admin/login';
 import { Button } from '@/components/ui/button';
 import { EmailField, FormFailure, OneTimeCodeField } from './auth-fields';
 import { Field } from '@/components/ui/field';
@@ -77,7 +77,8 @@ export function LoginForm({
     setError(null);
     if (mode === 'twoFactor') return verifyCode();
     if (mode === 'forgot') return requestReset();
-    const parsed = adminLoginSchema.safeParse({ email, password });
+    const schema = mode === 'signUp' ? signUpSchema : adminLoginSchema;
+    const parsed = schema.safeParse({ email, password });
     if (!parsed.success) return showFirstIssue(parsed.error.issues);
     setPending(true);
     try {

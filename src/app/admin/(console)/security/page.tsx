@@ -27,7 +27,7 @@ type Props = { searchParams: Promise<{ linked?: string | string[]; link?: string
 
 /** Any staff member's own account security: two-factor, passkeys, linked sign-ins, sessions. */
 export default async function SecurityPage({ searchParams }: Props) {
-  const actor = await requireStaff(areaRole('account'), { secondFactorSetup: true });
+  const actor = await requireStaff(areaRole('account'), { accountSetup: true });
   const t = await getTranslations({ locale: 'en', namespace: 'admin' });
   const db = await getDb();
   const [enabled, passkeys, sessions, current, methods, linked] = await Promise.all([
@@ -56,6 +56,14 @@ export default async function SecurityPage({ searchParams }: Props) {
           className="mb-6 max-w-xl rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
         >
           {t('security.setupRequired')}
+        </p>
+      ) : null}
+      {current?.mustChangePassword ? (
+        <p
+          role="alert"
+          className="mb-6 max-w-xl rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+        >
+          {t('security.passwordChangeRequired')}
         </p>
       ) : null}
       {linkNotice ? (
