@@ -56,6 +56,9 @@ if (major !== 24) {
 }
 
 let ok = step('Lint', bin('eslint'), ['--max-warnings=0', '.']);
+ok =
+  step('Import circles (dependency-cruiser)', bin('depcruise'), ['src', '--output-type', 'err']) &&
+  ok;
 ok = step('Formatting (Prettier)', bin('prettier'), ['--check', '--log-level=warn', '.']) && ok;
 ok = step('Typecheck', bin('tsc'), ['--noEmit']) && ok;
 ok =

@@ -11,15 +11,9 @@
 import { todayDate } from '../lib/time-zone.ts';
 import { appLink } from './app-link.mts';
 
-export const ANALYTICS_KINDS = [
-  'page_view',
-  'order_click',
-  'call_click',
-  'direction_click',
-  'reserve_click',
-  'form_submit',
-] as const;
-export type AnalyticsKind = (typeof ANALYTICS_KINDS)[number];
+import type { AnalyticsKind } from '../lib/analytics-kinds.ts';
+
+export { ANALYTICS_KINDS, type AnalyticsKind } from '../lib/analytics-kinds.ts';
 
 export type Count = {
   day: string;

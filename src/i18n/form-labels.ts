@@ -1,12 +1,14 @@
 import 'server-only';
 import { getMessages, getTranslations } from 'next-intl/server';
-import type { CareersFormLabels } from '@/components/forms/careers-form';
-import type { CateringFormLabels } from '@/components/forms/catering-form';
-import type { ContactFormLabels } from '@/components/forms/contact-form';
-import type { FeedbackLabels } from '@/components/forms/feedback-form';
-import type { FranchiseFormLabels } from '@/components/forms/franchise-form';
-import type { LocationChoice } from '@/components/forms/form-parts';
-import type { ReservationFormLabels } from '@/components/forms/reservation-form';
+import type {
+  CareersFormLabels,
+  CateringFormLabels,
+  ContactFormLabels,
+  FeedbackLabels,
+  FranchiseFormLabels,
+  LocationChoice,
+  ReservationFormLabels,
+} from './form-label-types';
 import { CAREER_POSITIONS, CATERING_BUDGETS, CATERING_SERVICES, INQUIRY_TYPES } from '@/lib/enums';
 import { localized } from '@/lib/localized';
 import { listPublishedLocations } from '@/server/locations/queries';

@@ -1,4 +1,4 @@
-import type { AnalyticsKind } from '@/http/analytics-counter.mts';
+import type { AnalyticsKind } from './analytics-kinds';
 
 /** The periods the dashboard offers, in days (today included). */
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;

@@ -9,6 +9,7 @@ import { auditLog, formRateLimits, menuCategories, newsletterSubscribers, user }
 
 const subscribe = defineAction({
   name: 'test-subscribe',
+  public: true,
   schema: z.object({ email: z.email('validation.emailInvalid') }),
   rateLimit: { limit: 3, windowMs: 60_000 },
   run: async ({ input, tx }) => {
@@ -24,7 +25,8 @@ const createCategory = defineAction({
     titleEn: z.string().min(1),
     titleAr: z.string().min(1),
   }),
-  role: 'manager',
+  // An area whose lowest role is manager (lib/admin-areas.ts).
+  area: 'locations',
   entity: 'menu_category',
   invalidates: ['menu'],
   run: async ({ input, tx }) => {
@@ -147,7 +149,7 @@ describeEachEngine('action wrapper', (engine) => {
     let parsed = 0;
     const guarded = defineAction({
       name: 'test-guarded',
-      role: 'editor',
+      area: 'menu',
       schema: z.preprocess(
         (raw) => {
           parsed++;
@@ -182,5 +184,17 @@ describeEachEngine('action wrapper', (engine) => {
     expect(
       (await subscribe({ email: 'after@example.com' }, deps({ ip: '198.51.100.77' }))).status,
     ).toBe('success');
+  });
+
+  it('an action names its area or says it is public: neither is a type error', () => {
+    const schema = z.object({});
+    const run = async () => ({ data: null });
+    // @ts-expect-error no area and no `public: true`: not an action (tsc, in npm test)
+    const forgotten = () => defineAction({ name: 'test-forgotten', schema, run });
+    // @ts-expect-error both: it is one or the other
+    const both = () => defineAction({ name: 'test-both', area: 'menu', public: true, schema, run });
+    expect([forgotten, both]).toHaveLength(2);
+    expect(defineAction({ name: 'test-open', public: true, schema, run }).isPublic).toBe(true);
+    expect(defineAction({ name: 'test-menu', area: 'menu', schema, run }).minRole).toBe('editor');
   });
 });

@@ -49,10 +49,12 @@ export type RunResult<T> = {
 };
 
 /**
- * Who may run it: a console action names its area, whose role (lib/admin-areas.ts) is the lowest
- * allowed; a staff action outside the console's areas may name a role; a visitor action neither.
+ * Who may run it, declared, never defaulted: a console action names its area, whose role
+ * (lib/admin-areas.ts) is the lowest allowed; an action for anyone (a visitor's form, a one-time
+ * link's) says `public: true`. Naming neither is a type error (action.test.ts proves it), so an
+ * action cannot become public by being forgotten.
  */
-type Access = { area: AdminArea; role?: never } | { role?: Role; area?: never };
+type Access = { area: AdminArea; public?: never } | { public: true; area?: never };
 
 export type ActionDefinition<S extends z.ZodType, T> = Access & {
   /** Names the action in logs, rate-limit keys and the audit log. */
@@ -108,7 +110,7 @@ export type ActionDeps = {
 };
 
 export function defineAction<S extends z.ZodType, T>(definition: ActionDefinition<S, T>) {
-  const minRole = definition.area ? areaRole(definition.area) : (definition.role ?? null);
+  const minRole: Role | null = definition.public ? null : areaRole(definition.area);
   async function execute(raw: unknown, deps: ActionDeps): Promise<ActionState<T>> {
     const log = logger.child({ action: definition.name });
     try {
@@ -207,10 +209,11 @@ export function defineAction<S extends z.ZodType, T>(definition: ActionDefinitio
       return { status: 'error', error: 'errors.generic' };
     }
   }
-  // Exposed for the role-matrix test and logs.
+  // Exposed for the role-matrix test, the list of public actions and logs.
   return Object.assign(execute, {
     actionName: definition.name,
     area: definition.area ?? null,
+    isPublic: definition.public === true,
     minRole,
   });
 }

@@ -1,31 +1,12 @@
 'use client';
 
 import { track } from '@/lib/analytics';
-import type { CAREER_POSITIONS } from '@/lib/enums';
 import { COVER_LETTER_MAX } from '@/lib/form-limits';
 import { submitCareerApplication } from '@/server/browser-actions';
 import { optionsOf, Select, TextArea, TextInput } from '@/components/ui/form-inputs';
-import { FormCard, PersonFields, type CardLabelKey } from './form-parts';
+import { FormCard, PersonFields } from './form-parts';
 import { useSiteForm } from './use-site-form';
-
-export type CareersFormLabels = Record<
-  | CardLabelKey
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'position'
-  | 'positionPlaceholder'
-  | 'resumeLink'
-  | 'resumeHint'
-  | 'coverLetter'
-  | 'availability'
-  | 'availabilityPlaceholder'
-  | 'experience'
-  | 'toastSuccess'
-  | 'toastSuccessBody'
-  | 'another',
-  string
-> & { positions: Record<(typeof CAREER_POSITIONS)[number], string> };
+import type { CareersFormLabels } from '@/i18n/form-label-types';
 
 const loadSchema = () => import('@/schemas/careers').then((m) => m.careersSchema);
 

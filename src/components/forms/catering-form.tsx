@@ -1,39 +1,11 @@
 'use client';
 
-import type { CATERING_BUDGETS, CATERING_SERVICES } from '@/lib/enums';
 import { CATERING_GUESTS_MAX, LONG_TEXT_MAX } from '@/lib/form-limits';
 import { submitCateringInquiry } from '@/server/browser-actions';
 import { optionsOf, Select, TextInput } from '@/components/ui/form-inputs';
-import {
-  FormCard,
-  FreeTextField,
-  LocationSelect,
-  PersonFields,
-  type LocationChoice,
-  type CardLabelKey,
-  type PersonLabelKey,
-} from './form-parts';
+import { FormCard, FreeTextField, LocationSelect, PersonFields } from './form-parts';
 import { useSiteForm } from './use-site-form';
-
-export type CateringFormLabels = Record<
-  | CardLabelKey
-  | PersonLabelKey
-  | 'eventDate'
-  | 'guestCount'
-  | 'location'
-  | 'locationPlaceholder'
-  | 'service'
-  | 'servicePlaceholder'
-  | 'budget'
-  | 'budgetPlaceholder'
-  | 'message'
-  | 'messagePlaceholder'
-  | 'toastSuccess',
-  string
-> & {
-  services: Record<(typeof CATERING_SERVICES)[number], string>;
-  budgets: Record<(typeof CATERING_BUDGETS)[number], string>;
-};
+import type { LocationChoice, CateringFormLabels } from '@/i18n/form-label-types';
 
 const loadSchema = () => import('@/schemas/catering').then((m) => m.cateringSchema);
 

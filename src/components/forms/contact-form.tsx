@@ -4,43 +4,18 @@ import { CheckCircleIcon } from '@/components/site/icons';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '@/components/site/toasts';
 import { track } from '@/lib/analytics';
-import type { INQUIRY_TYPES } from '@/lib/enums';
 import { ATTACHMENT_ACCEPT, MESSAGE_MAX } from '@/lib/form-limits';
 import { submitContactInquiry } from '@/server/browser-actions';
 import { FormAlert } from '@/components/ui/form-feedback';
 import { Checkbox, optionsOf, Select, TextArea, TextInput } from '@/components/ui/form-inputs';
-import { FormCard, LocationSelect, PersonFields, type LocationChoice } from './form-parts';
+import { FormCard, LocationSelect, PersonFields } from './form-parts';
 import { useHydrated } from './use-hydrated';
 import { useSiteForm } from './use-site-form';
 import { localizedPath } from '@/lib/locale-path';
+import type { LocationChoice, ContactFormLabels } from '@/i18n/form-label-types';
 
 /** Spec: the thank-you panel shows for 5 seconds, then the form returns. */
 export const THANK_YOU_MS = 5000;
-
-export type ContactFormLabels = Record<
-  | 'fullName'
-  | 'email'
-  | 'phone'
-  | 'type'
-  | 'location'
-  | 'locationPlaceholder'
-  | 'message'
-  | 'attachment'
-  | 'attachmentHint'
-  | 'website'
-  | 'consentBefore'
-  | 'consentLink'
-  | 'submit'
-  | 'successTitle'
-  | 'successText'
-  | 'thankYou'
-  | 'failure'
-  | 'submitting'
-  | 'required',
-  string
-> & {
-  types: Record<(typeof INQUIRY_TYPES)[number], string>;
-};
 
 const loadSchema = () => import('@/schemas/contact').then((m) => m.contactSchema);
 

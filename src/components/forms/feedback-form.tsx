@@ -12,25 +12,7 @@ import { TextArea } from '@/components/ui/form-inputs';
 import { useFormText } from './form-text';
 import { useHydrated } from './use-hydrated';
 import { useValidatedForm } from './use-validated-form';
-
-export type FeedbackLabels = Record<
-  | 'ratingLegend'
-  | 'goodTitle'
-  | 'goodBody'
-  | 'reviewOnGoogle'
-  | 'maybeLater'
-  | 'lowTitle'
-  | 'lowBody'
-  | 'commentsLabel'
-  | 'alsoPublic'
-  | 'submit'
-  | 'successTitle'
-  | 'successBody'
-  | 'failure'
-  | 'errorTitle'
-  | 'submitting',
-  string
-> & { stars: string[] };
+import type { FeedbackLabels } from '@/i18n/form-label-types';
 
 type Props = {
   id: string;

@@ -4,16 +4,7 @@ import { EMAIL_MAX, NAME_MAX } from '@/lib/form-limits';
 import { CheckCircleIcon } from '@/components/site/icons';
 import { FormAlert, SubmitButton } from '@/components/ui/form-feedback';
 import { Select, TextArea, TextInput } from '@/components/ui/form-inputs';
-
-/** The labels of a form card with a thank-you: its button, its outcome and the shared words. */
-export type CardLabelKey =
-  'submit' | 'successTitle' | 'successText' | 'failure' | 'errorTitle' | 'submitting' | 'required';
-
-/** The labels of who is writing, as `PersonFields` asks for a full name. */
-export type PersonLabelKey = 'fullName' | 'email' | 'phone';
-
-/** A location a form offers: its slug and its name in the page's language. */
-export type LocationChoice = { value: string; label: string };
+import type { LocationChoice } from '@/i18n/form-label-types';
 
 /** What a visitor form's card needs of the form's state (`useSiteForm` returns it). */
 type CardForm = {

@@ -6,29 +6,10 @@ import { toast } from '@/components/site/toasts';
 import { track } from '@/lib/analytics';
 import { submitFranchiseApplication } from '@/server/browser-actions';
 import { Checkbox, Select, TextArea, TextInput } from '@/components/ui/form-inputs';
-import { FormCard, PersonFields, type CardLabelKey, type PersonLabelKey } from './form-parts';
+import { FormCard, PersonFields } from './form-parts';
 import { useHydrated } from './use-hydrated';
 import { useSiteForm } from './use-site-form';
-
-export type FranchiseFormLabels = Record<
-  | CardLabelKey
-  | PersonLabelKey
-  | 'city'
-  | 'state'
-  | 'territory'
-  | 'territoryPlaceholder'
-  | 'liquidCapital'
-  | 'netWorth'
-  | 'timeline'
-  | 'timeline0to6'
-  | 'timeline6to12'
-  | 'timeline12plus'
-  | 'experience'
-  | 'experienceNotes'
-  | 'schedule'
-  | 'scheduleLink',
-  string
->;
+import type { FranchiseFormLabels } from '@/i18n/form-label-types';
 
 const loadSchema = () => import('@/schemas/franchise').then((m) => m.franchiseSchema);
 

@@ -3,19 +3,9 @@
 import { cx } from '@/lib/cn';
 import { requestTable } from '@/server/browser-actions';
 import { RESERVATION_NOTES_MAX } from '@/schemas/reservation';
-import {
-  FormCard,
-  FreeTextField,
-  PersonFields,
-  type CardLabelKey,
-  type PersonLabelKey,
-} from './form-parts';
+import { FormCard, FreeTextField, PersonFields } from './form-parts';
 import { useSiteForm } from './use-site-form';
-
-export type ReservationFormLabels = Record<
-  CardLabelKey | PersonLabelKey | 'times' | 'notes' | 'notesPlaceholder' | 'toastSuccess',
-  string
->;
+import type { ReservationFormLabels } from '@/i18n/form-label-types';
 
 const loadSchema = () => import('@/schemas/reservation').then((m) => m.reservationSchema);
 

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster, toast } from 'sonner';
-import type { ToastRequest } from './toasts';
+import type { ToastRequest } from './toast-request';
 
 let ready: Promise<void> | null = null;
 

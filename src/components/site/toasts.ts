@@ -2,8 +2,7 @@
  * Toasts for the public site. Nothing of them is loaded with a page: the first toast (after a form
  * is sent) loads the toast library and mounts its container in a root of its own.
  */
-export type ToastKind = 'success' | 'error';
-export type ToastRequest = { kind: ToastKind; title: string; description?: string };
+import type { ToastRequest } from './toast-request';
 
 function show(request: ToastRequest) {
   void import('./toast-root').then(({ showToast }) => showToast(request));

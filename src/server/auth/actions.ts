@@ -31,6 +31,7 @@ async function refuseWeakPassword(password: string, email?: string) {
 /** The one-time setup link's form: creates the first owner account. */
 export const setupOwnerAction = defineAction({
   name: 'setup-owner',
+  public: true,
   schema: ownerSetupSchema,
   rateLimit: { limit: 10, windowMs: 10 * 60_000 },
   run: async ({ input, tx }) => {
@@ -63,6 +64,7 @@ export const setupOwnerAction = defineAction({
 /** The invitation link's form: a password for a new account, then the invited role. */
 export const acceptInvitationAction = defineAction({
   name: 'accept-invitation',
+  public: true,
   schema: acceptInvitationSchema,
   rateLimit: { limit: 10, windowMs: 10 * 60_000 },
   run: async ({ input, tx }) => {

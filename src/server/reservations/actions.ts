@@ -18,6 +18,7 @@ import {
 /** A visitor asks for a table (the reservation page's form, with or without JavaScript). */
 export const reservationRequestAction = defineAction({
   name: 'reservation-request',
+  public: true,
   counted: 'reservation',
   schema: reservationSchema,
   rateLimit: VISITOR_FORM_LIMIT,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { AwsClient } from 'aws4fetch';
-import type { Storage } from './storage';
+import type { Storage } from './store';
 
 export type S3Options = {
   endpoint: string;

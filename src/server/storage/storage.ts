@@ -4,18 +4,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { serverEnv } from '@/env';
 import { s3Storage } from './s3';
+import type { Storage } from './store';
 
-/**
- * Where files live. Private files (visitor attachments) are never under a public URL; they are
- * read back only through authorised routes.
- */
-export interface Storage {
-  put(key: string, body: Uint8Array, contentType: string): Promise<void>;
-  get(key: string): Promise<Uint8Array | null>;
-  remove(key: string): Promise<void>;
-  /** Every key held, in no particular order (for backups). */
-  list(): Promise<string[]>;
-}
+export type { Storage };
 
 export function safeKey(key: string): string {
   const normalised = path.posix.normalize(key);

@@ -42,6 +42,7 @@ async function requireOfferedLocation(tx: DbOrTx, slug: string, options?: { open
 
 export const franchiseApplicationAction = defineAction({
   name: 'franchise-apply',
+  public: true,
   counted: 'franchise',
   schema: franchiseSchema,
   rateLimit: VISITOR_FORM_LIMIT,
@@ -50,6 +51,7 @@ export const franchiseApplicationAction = defineAction({
 
 export const careerApplicationAction = defineAction({
   name: 'careers-apply',
+  public: true,
   counted: 'careers',
   schema: careersSchema,
   rateLimit: VISITOR_FORM_LIMIT,
@@ -60,6 +62,7 @@ export const careerApplicationAction = defineAction({
 
 export const contactInquiryAction = defineAction({
   name: 'contact',
+  public: true,
   counted: 'contact',
   schema: contactSchema,
   rateLimit: VISITOR_FORM_LIMIT,
@@ -111,6 +114,7 @@ export const contactInquiryAction = defineAction({
 
 export const cateringInquiryAction = defineAction({
   name: 'catering',
+  public: true,
   counted: 'catering',
   schema: cateringSchema,
   rateLimit: VISITOR_FORM_LIMIT,
@@ -122,6 +126,7 @@ export const cateringInquiryAction = defineAction({
 
 export const feedbackAction = defineAction({
   name: 'feedback',
+  public: true,
   counted: 'feedback',
   schema: feedbackSchema,
   rateLimit: SIGNUP_LIMIT,
@@ -130,6 +135,7 @@ export const feedbackAction = defineAction({
 
 export const newsletterAction = defineAction({
   name: 'newsletter',
+  public: true,
   counted: 'newsletter',
   schema: newsletterSchema,
   rateLimit: SIGNUP_LIMIT,
@@ -138,6 +144,7 @@ export const newsletterAction = defineAction({
 
 export const bronxNotifyAction = defineAction({
   name: 'bronx-notify',
+  public: true,
   counted: 'opening-notice',
   schema: bronxNotifySchema,
   rateLimit: SIGNUP_LIMIT,

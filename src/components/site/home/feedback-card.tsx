@@ -3,7 +3,8 @@
 import { MessageSquareHeart, X } from 'lucide-react';
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { FeedbackForm, type FeedbackLabels } from '@/components/forms/feedback-form';
+import { FeedbackForm } from '@/components/forms/feedback-form';
+import type { FeedbackLabels } from '@/i18n/form-label-types';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { DEFAULT_FEEDBACK_LOCATION } from '@/lib/form-limits';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { ANALYTICS_KINDS } from '../../../http/analytics-counter.mts';
+import { ANALYTICS_KINDS } from '../../../lib/analytics-kinds';
 import { inList } from './columns';
 
 /**

@@ -1,0 +1,10 @@
+/** What the first-party counts count (src/http/analytics-counter.mts, analytics_daily). */
+export const ANALYTICS_KINDS = [
+  'page_view',
+  'order_click',
+  'call_click',
+  'direction_click',
+  'reserve_click',
+  'form_submit',
+] as const;
+export type AnalyticsKind = (typeof ANALYTICS_KINDS)[number];

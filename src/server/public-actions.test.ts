@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+
+/**
+ * Every action anyone may run, without signing in, by name: a visitor's forms and the one-time
+ * links' forms. An action is public only by saying so (`public: true`, server/action.ts); this
+ * list is written out so that a new one is a decision someone reads here.
+ */
+const PUBLIC_ACTIONS = [
+  // The one-time links (the first owner's setup, an invitation): the token is the proof.
+  'accept-invitation',
+  'setup-owner',
+  // The public site's forms.
+  'bronx-notify',
+  'careers-apply',
+  'catering',
+  'contact',
+  'feedback',
+  'franchise-apply',
+  'newsletter',
+  'reservation-request',
+];
+
+type Action = { actionName?: unknown; isPublic?: unknown; area?: unknown };
+
+it('lists every public action by name, and every other action names its console area', async () => {
+  const folder = path.join(process.cwd(), 'src', 'server');
+  const modules = fs
+    .readdirSync(folder, { withFileTypes: true })
+    .filter(
+      (entry) => entry.isDirectory() && fs.existsSync(path.join(folder, entry.name, 'actions.ts')),
+    )
+    .map((entry) => entry.name);
+  expect(modules.length).toBeGreaterThan(8);
+  const actions: Action[] = [];
+  for (const name of modules) {
+    const exported = (await import(`./${name}/actions.ts`)) as Record<string, Action>;
+    actions.push(
+      ...Object.values(exported).filter((value) => typeof value?.actionName === 'string'),
+    );
+  }
+  const open = actions.filter((action) => action.isPublic).map((action) => action.actionName);
+  expect(open.sort()).toEqual([...PUBLIC_ACTIONS].sort());
+  const unclaimed = actions.filter((action) => !action.isPublic && !action.area);
+  expect(unclaimed.map((action) => action.actionName)).toEqual([]);
+});

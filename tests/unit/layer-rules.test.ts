@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layers of docs/architecture.md are the linter's (eslint-plugin-boundaries, eslint.config.mjs):
+ * this proves the rules catch what they are meant to, so that a setting that classifies nothing
+ * cannot pass for a clean tree. Each line: a module that a file of one layer imports, and whether
+ * the linter lets it.
+ */
+const CASES: [file: string, imports: string, allowed: boolean][] = [
+  ['src/lib/x.ts', "import { getDb } from '@/server/db/client';", false],
+  ['src/lib/x.ts', "import { Button } from '@/components/ui/button';", false],
+  ['src/lib/x.ts', "import { serverEnv } from '@/env';", false],
+  ['src/lib/x.ts', "import { cn } from '@/lib/cn';", true],
+  ['src/schemas/x.ts', "import { getDb } from '@/server/db/client';", false],
+  ['src/schemas/x.ts', "import { serverEnv } from '@/env';", false],
+  ['src/schemas/x.ts', "import { NAME_MAX } from '@/lib/form-limits';", true],
+  ['src/server/x.ts', "import { Button } from '@/components/ui/button';", false],
+  ['src/server/x.ts', "import { locationChoices } from '@/i18n/form-labels';", false],
+  ['src/server/x.ts', "import { appLink } from '@/http/app-link.mts';", true],
+  ['src/i18n/x.ts', "import { ContactForm } from '@/components/forms/contact-form';", false],
+  ['src/http/x.mts', "import { getDb } from '@/server/db/client';", false],
+  ['src/http/x.mts', "import { todayDate } from '@/lib/time-zone';", true],
+  // Components: the server's types, its queries from server components, and the browser's actions.
+  ['src/components/x.tsx', "import { saveMenuItem } from '@/server/menu/mutations';", false],
+  ['src/components/x.tsx', "import { getAuth } from '@/server/auth/auth';", false],
+  ['src/components/x.tsx', "import type { Saved } from '@/server/db/rows';", true],
+  ['src/components/x.tsx', "import { inviteStaff } from '@/server/browser-actions';", true],
+  [
+    'src/components/x.tsx',
+    "import { listPublishedLocations } from '@/server/locations/queries';",
+    true,
+  ],
+  ['src/components/x.tsx', "import { page } from '@/app/admin/(console)/page';", false],
+];
+
+describe('the layer rules in the linter', () => {
+  const eslint = new ESLint({ cwd: process.cwd() });
+  it.each(CASES)(
+    '%s: %s → %s',
+    async (file, statement, allowed) => {
+      const [result] = await eslint.lintText(
+        `${statement}\nexport const used = [${names(statement)}];\n`,
+        {
+          filePath: path.join(process.cwd(), file),
+        },
+      );
+      const layerErrors = result!.messages.filter((m) => m.ruleId === 'boundaries/dependencies');
+      expect(layerErrors.length, JSON.stringify(result!.messages)).toBe(allowed ? 0 : 1);
+    },
+    60_000,
+  );
+});
+
+/** The names a statement imports, so that the snippet uses them. */
+function names(statement: string): string {
+  if (statement.startsWith('import type')) return '';
+  return /\{([^}]*)\}/.exec(statement)![1]!.trim();
+}
