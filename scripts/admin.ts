@@ -70,14 +70,14 @@ async function readPassword(email: string): Promise<string> {
   if (password.length < PASSWORD_MIN_LENGTH) {
     throw new UsageError(`The password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
   }
+  if (password.length > PASSWORD_MAX_LENGTH) {
+    throw new UsageError(`The password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+  }
   if ((await passwordProblem(password, email)) !== null) {
     throw new UsageError(
       'This password is too common or too easy to guess. Choose a longer one nobody would ' +
         'guess, such as a few unrelated words.',
     );
-  }
-  if (password.length > PASSWORD_MAX_LENGTH) {
-    throw new UsageError(`The password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
   }
   if (!fromEnv && (await askPassword('Repeat the password: ')) !== password) {
     throw new UsageError('The passwords do not match.');

@@ -98,6 +98,19 @@ describeEachEngine('action wrapper', (engine) => {
     ).toBe('success');
   });
 
+  it('counts an IPv6 client by its /64: stepping through its addresses is one client', async () => {
+    const from = (n: number) => deps({ ip: `2001:db8:77:1::${(n + 1).toString(16)}` });
+    const results = [];
+    for (let i = 0; i < 4; i++) {
+      results.push((await subscribe({ email: `v6-${i}@example.com` }, from(i))).status);
+    }
+    expect(results).toEqual(['success', 'success', 'success', 'error']);
+    // The next /64 is another client.
+    expect(
+      (await subscribe({ email: 'v6-next@example.com' }, deps({ ip: '2001:db8:77:2::1' }))).status,
+    ).toBe('success');
+  });
+
   it('checks the role on the server, audits the change and invalidates the public cache', async () => {
     const input = { slug: 'specials', titleEn: 'Specials', titleAr: 'العروض' };
     expect(await createCategory(input, deps({}))).toEqual({

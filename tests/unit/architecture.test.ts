@@ -39,4 +39,12 @@ describe('docs/architecture.md', () => {
       .filter((f) => /(?:^|\/)(?:commands|admin-[\w-]+|[\w-]+-commands)\.tsx?$/.test(f));
     expect(oldNames).toEqual([]);
   });
+
+  it('links the app and the front server through one module only (src/http/app-link.mts)', () => {
+    const linked = files(path.join(process.cwd(), 'src'))
+      .filter((file) => /\.(m?ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .filter((file) => /Symbol\.for\(/.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(process.cwd(), file));
+    expect(linked).toEqual(['src/http/app-link.mts']);
+  });
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { BetterAuthPlugin } from 'better-auth';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { PASSWORD_MIN_LENGTH } from '@/lib/admin-limits';
 import { BRAND } from '@/lib/brand';
@@ -116,6 +116,8 @@ export function passwordRules(db: Db): BetterAuthPlugin {
         {
           matcher: (context) => Object.hasOwn(CHOOSING, context.path ?? ''),
           handler: createAuthMiddleware(async (ctx) => {
+            // Who is asking first: a change without a session is the endpoint's to refuse (401).
+            if (ctx.path === '/change-password' && !(await getSessionFromCtx(ctx))) return;
             const body = (ctx.body ?? {}) as Record<string, unknown>;
             const password = body[CHOOSING[ctx.path]!];
             if (typeof password !== 'string') return;

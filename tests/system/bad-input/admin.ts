@@ -323,6 +323,20 @@ export function adminCases(): BadInputCase[] {
     { token: 'x'.repeat(32), password: 'long enough password' },
     'admin.invitations.invalid',
   );
+  one(
+    'acceptStaffInvitationLink',
+    'a common password',
+    { token: 'x'.repeat(32), password: 'Password1234!' },
+    'admin.validation.passwordCommon',
+  );
+  // Account security's single sign-on links: only a provider, and only one that is linked.
+  one('unlinkMySignIn', 'the password instead of a provider', { providerId: 'credential' });
+  one(
+    'unlinkMySignIn',
+    'a provider that is not linked',
+    { providerId: 'google' },
+    'admin.errors.notFound',
+  );
   one('acceptStaffInvitationLink', 'a megabyte token', { token: MEGABYTE, password: 'secret-1' });
   one('acceptStaffInvitationLink', 'no token', { password: 'secret-1' });
   one('acceptStaffInvitationLink', 'a password of 129 characters', {

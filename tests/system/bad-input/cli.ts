@@ -115,6 +115,21 @@ async function alteredArchive(
 const withManifest = (manifest: unknown, entries: [string, string | Buffer][]) =>
   [['manifest.json', JSON.stringify(manifest)], ...entries] as [string, string | Buffer][];
 
+/**
+ * As withManifest, with the manifest's sizes of the tables' entries made to fit the altered
+ * entries: a damage that only the rows themselves show.
+ */
+function withFittedManifest(
+  manifest: Record<string, unknown>,
+  entries: [string, string | Buffer][],
+) {
+  const tableBytes = { ...(manifest.tableBytes as Record<string, number>) };
+  for (const [name, body] of entries) {
+    if (name.startsWith('db/')) tableBytes[name.slice(3, -6)] = Buffer.byteLength(body);
+  }
+  return withManifest({ ...manifest, tableBytes }, entries);
+}
+
 function fileIn(ctx: CliContext, name: string, body: string | Buffer): string {
   const file = path.join(ctx.folder, name);
   fs.writeFileSync(file, body);
@@ -425,7 +440,7 @@ const restoreSpecs: Spec[] = [
           manifest,
           entries.map(([name, body]) =>
             name.startsWith('files/')
-              ? [name, Buffer.concat([body, Buffer.from('!')])]
+              ? [name, Buffer.concat([body.subarray(0, -1), Buffer.from('!')])]
               : [name, body],
           ),
         ),
@@ -434,6 +449,42 @@ const restoreSpecs: Spec[] = [
     ],
     exit: 1,
     says: /is not the file the manifest names/,
+  },
+  {
+    kind: 'a file larger than the manifest says',
+    args: async (ctx) => [
+      await alteredArchive(ctx, 'larger.tar.gz', (manifest, entries) =>
+        withManifest(
+          manifest,
+          entries.map(([name, body]) =>
+            name.startsWith('files/')
+              ? [name, Buffer.concat([body, Buffer.alloc(1 << 20)])]
+              : [name, body],
+          ),
+        ),
+      ),
+      '--force',
+    ],
+    exit: 1,
+    says: /is larger than the manifest says/,
+  },
+  {
+    kind: "a table's rows larger than the manifest says",
+    args: async (ctx) => [
+      await alteredArchive(ctx, 'largerrows.tar.gz', (manifest, entries) =>
+        withManifest(
+          manifest,
+          entries.map(([name, body]) =>
+            name === 'db/menu_categories.jsonl'
+              ? [name, Buffer.concat([body, Buffer.from(`{"x":"${'y'.repeat(1 << 20)}"}\n`)])]
+              : [name, body],
+          ),
+        ),
+      ),
+      '--force',
+    ],
+    exit: 1,
+    says: /is larger than the manifest says/,
   },
   {
     kind: 'a table with a row fewer than its manifest counts',
@@ -457,7 +508,7 @@ const restoreSpecs: Spec[] = [
     kind: 'a row the database refuses (text in a number column)',
     args: async (ctx) => [
       await alteredArchive(ctx, 'badrow.tar.gz', (manifest, entries) =>
-        withManifest(
+        withFittedManifest(
           manifest,
           entries.map(([name, body]) => {
             if (name !== 'db/menu_items.jsonl') return [name, body];

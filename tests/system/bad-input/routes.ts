@@ -448,6 +448,57 @@ export function routeCases(): BadInputCase[] {
     JSON.stringify({ currentPassword: 'a', newPassword: 'b'.repeat(20) }),
     401,
   );
+  // Single sign-on (no provider is configured on this server): nothing signs in, links or
+  // unlinks on a request alone.
+  auth(
+    '/sign-in/social',
+    'a provider that is not configured',
+    '{"provider":"google","callbackURL":"/admin"}',
+    404,
+  );
+  auth(
+    '/sign-in/social',
+    'a provider sending the browser to another site',
+    '{"provider":"google","callbackURL":"https://evil.example/admin"}',
+    403,
+  );
+  auth('/link-social', 'signed out', '{"provider":"google"}', 401);
+  auth(
+    '/sign-up/email',
+    'a common password',
+    JSON.stringify({
+      email: 'common@corpus.test',
+      password: 'Password1234!',
+      name: 'common@corpus.test',
+    }),
+    400,
+  );
+  const ownerAuth = (pathname: string, kind: string, body: unknown, status: number) =>
+    add(
+      `POST /api/auth${pathname}`,
+      kind,
+      (ctx) =>
+        send(ctx, 'POST', `/api/auth${pathname}`, {
+          as: 'owner',
+          body: JSON.stringify(body),
+          contentType: 'application/json',
+        }),
+      status,
+      ownerSignsIn,
+    );
+  ownerAuth('/unlink-account', 'the password, the last way in', { providerId: 'credential' }, 400);
+  add(
+    'GET /api/auth/callback/[provider]',
+    'a forged state',
+    (ctx) => send(ctx, 'GET', '/api/auth/callback/google?code=stolen-code&state=forged'),
+    302,
+  );
+  add(
+    'GET /api/auth/callback/[provider]',
+    'a provider that does not exist',
+    (ctx) => send(ctx, 'GET', '/api/auth/callback/evil?code=x&state=y'),
+    302,
+  );
   const askCode = (kind: string, body: unknown, status: number) =>
     auth('/email-otp/send-verification-otp', kind, JSON.stringify(body), status);
   askCode('a NUL in the address', { email: 'owner\u0000@corpus.test', type: 'sign-in' }, 400);
