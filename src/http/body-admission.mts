@@ -49,22 +49,31 @@ async function isStaff(req: IncomingMessage): Promise<boolean> {
   return check(cookiesOf(req)).catch(() => false);
 }
 
+/** A request on its way to the app, and how to let it through or answer for it. */
+type Admission = {
+  req: IncomingMessage;
+  res: ServerResponse;
+  pathname: string;
+  /** Passes the request on (a copy whose body was read here, for a multipart post). */
+  admit: (req: IncomingMessage) => void;
+  /** Called just before a refusal, for the headers every answer carries. */
+  refusing: () => void;
+};
+
 function refuse(
-  req: IncomingMessage,
-  res: ServerResponse,
-  refusal: Parameters<typeof sendRefusal>[2],
+  admission: Admission,
+  status: Parameters<typeof sendRefusal>[2],
   kind: Parameters<typeof sendRefusal>[3],
   values?: Parameters<typeof sendRefusal>[4],
 ): void {
-  sendRefusal(req, res, refusal, kind, values);
+  admission.refusing();
+  sendRefusal(admission.req, admission.res, status, kind, values);
   // Not read, and never buffered: what was sent is discarded as it arrives.
-  req.resume();
+  admission.req.resume();
 }
 
 /**
- * Passes the request on (`admit`) once its body may be read, possibly as a copy whose body was
- * read here; otherwise answers the refusal itself. `refusing` is called just before a refusal,
- * for the headers every answer carries.
+ * Passes the request on once its body may be read; otherwise answers the refusal itself.
  */
 export function admitBody(
   req: IncomingMessage,
@@ -73,35 +82,24 @@ export function admitBody(
   admit: (req: IncomingMessage) => void,
   refusing: () => void,
 ): void {
-  const method = req.method ?? 'GET';
-  const body = checkRequestBody(method, pathname, req.headers);
+  const admission: Admission = { req, res, pathname, admit, refusing };
+  const body = checkRequestBody(req.method ?? 'GET', pathname, req.headers);
   if (!body.ok) {
-    refusing();
     const kind = body.status === 413 ? 'tooLarge' : 'unreadable';
-    refuse(req, res, body.status, kind, { limitBytes: body.limit });
+    refuse(admission, body.status, kind, { limitBytes: body.limit });
     return;
   }
   if (isStaffPath(pathname) && declaredLength(req) > BODY_LIMITS.other) {
-    void isStaff(req).then((staff) => {
-      if (staff) {
-        framed(req, res, pathname, admit, refusing);
-        return;
-      }
-      refusing();
-      refuse(req, res, 401, 'signInFirst');
-    });
+    void isStaff(req).then((staff) =>
+      staff ? framed(admission) : refuse(admission, 401, 'signInFirst'),
+    );
     return;
   }
-  framed(req, res, pathname, admit, refusing);
+  framed(admission);
 }
 
-function framed(
-  req: IncomingMessage,
-  res: ServerResponse,
-  pathname: string,
-  admit: (req: IncomingMessage) => void,
-  refusing: () => void,
-): void {
+function framed(admission: Admission): void {
+  const { req, res, pathname, admit } = admission;
   const multipart = isMultipart(req.headers['content-type']);
   // A page takes a post only as a form (multipart) or as its script's action call.
   if (
@@ -109,8 +107,7 @@ function framed(
     !multipart &&
     req.headers['next-action'] === undefined
   ) {
-    refusing();
-    refuse(req, res, 400, 'unreadable');
+    refuse(admission, 400, 'unreadable');
     return;
   }
   const boundary = multipartBoundary(req.headers['content-type']);
@@ -124,7 +121,7 @@ function framed(
         admit(replayRequest(req, bytes));
         return;
       }
-      refusing();
+      admission.refusing();
       sendRefusal(req, res, 400, 'unreadable');
     },
     () => res.destroy(),

@@ -71,3 +71,23 @@ export function freshAppDatabase(engine: Engine): () => TestDatabase {
   });
   return () => db!;
 }
+
+/**
+ * As freshAppDatabase, for suites that call the auth library: its instance is made anew for this
+ * database, and dropped after (it holds the database it was made with).
+ */
+export function freshAuthDatabase(engine: Engine): () => TestDatabase {
+  const resetAuth = async () => (await import('@/server/auth/auth')).resetAuthForTests();
+  let db: TestDatabase | undefined;
+  beforeAll(async () => {
+    db = await engine.create();
+    setAsAppDatabase(db);
+    await resetAuth();
+  });
+  afterAll(async () => {
+    await resetAuth();
+    setAsAppDatabase(undefined);
+    await db?.dispose();
+  });
+  return () => db!;
+}

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeEachEngine, setAsAppDatabase, type TestDatabase } from '../../../tests/setup/db';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeEachEngine, freshAuthDatabase, type TestDatabase } from '../../../tests/setup/db';
 import { depsFor } from '../../../tests/setup/staff-deps';
 import { serverEnv } from '@/env';
 import { saveCategoryAction } from '../menu/actions';
 import { user } from '../db/schema';
 import { createStaffAccount } from './accounts';
-import { getAuth, resetAuthForTests } from './auth';
+import { getAuth } from './auth';
 import { passwordProblem } from './password-policy';
 
 const COMMON = 'admin.validation.passwordCommon';
@@ -43,16 +43,10 @@ describe('which new staff passwords are refused (NIST SP 800-63B)', () => {
 });
 
 describeEachEngine('the password rules where passwords are chosen and used', (engine) => {
+  const database = freshAuthDatabase(engine);
   let db: TestDatabase;
-  beforeAll(async () => {
-    db = await engine.create();
-    setAsAppDatabase(db);
-    resetAuthForTests();
-  });
-  afterAll(async () => {
-    resetAuthForTests();
-    setAsAppDatabase(undefined);
-    await db.dispose();
+  beforeAll(() => {
+    db = database();
   });
 
   const origin = () => new URL(serverEnv().SITE_URL).origin;

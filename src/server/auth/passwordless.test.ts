@@ -1,26 +1,20 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachEngine, setAsAppDatabase, type TestDatabase } from '../../../tests/setup/db';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachEngine, freshAuthDatabase, type TestDatabase } from '../../../tests/setup/db';
 import { emailOutbox, formRateLimits } from '../db/schema';
 import { createStaffAccount } from './accounts';
-import { getAuth, resetAuthForTests } from './auth';
+import { getAuth } from './auth';
 import { accountKey, resendKey } from './sign-in-limits';
 import { withSecret } from '../mail/outbox';
 
 const ORIGIN = 'http://localhost:3000';
 
 describeEachEngine('sign-in by e-mailed code and link', (engine) => {
+  const database = freshAuthDatabase(engine);
   let db: TestDatabase;
   let ip = 0;
-  beforeAll(async () => {
-    db = await engine.create();
-    setAsAppDatabase(db);
-    resetAuthForTests();
-  });
-  afterAll(async () => {
-    resetAuthForTests();
-    setAsAppDatabase(undefined);
-    await db.dispose();
+  beforeAll(() => {
+    db = database();
   });
 
   /** A call from its own client address, so that only the per-account rules are in play. */

@@ -1,12 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachEngine, setAsAppDatabase, type TestDatabase } from '../../../tests/setup/db';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachEngine, freshAuthDatabase, type TestDatabase } from '../../../tests/setup/db';
 import { base32ToBytes, totpCode } from '@/lib/totp';
 import type { ActionDeps } from '../action';
 import { formRateLimits, session } from '../db/schema';
 import { setRoleAction } from '../staff/actions';
 import { createStaffAccount } from './accounts';
-import { getAuth, resetAuthForTests } from './auth';
+import { getAuth } from './auth';
 import { REAUTH_REQUIRED, REAUTH_WINDOW_MS } from '@/lib/freshness';
 import { accountKey } from './sign-in-limits';
 import type { Actor } from './staff';
@@ -14,16 +14,10 @@ import type { Actor } from './staff';
 const ORIGIN = 'http://localhost:3000';
 
 describeEachEngine('re-authentication', (engine) => {
+  const database = freshAuthDatabase(engine);
   let db: TestDatabase;
-  beforeAll(async () => {
-    db = await engine.create();
-    setAsAppDatabase(db);
-    resetAuthForTests();
-  });
-  afterAll(async () => {
-    resetAuthForTests();
-    setAsAppDatabase(undefined);
-    await db.dispose();
+  beforeAll(() => {
+    db = database();
   });
 
   async function call(path: string, body: unknown, cookie?: string) {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachEngine, setAsAppDatabase, type TestDatabase } from '../../../tests/setup/db';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachEngine, freshAuthDatabase, type TestDatabase } from '../../../tests/setup/db';
 import { serverEnv } from '@/env';
 import { session } from '../db/schema';
 import { createStaffAccount } from './accounts';
-import { getAuth, resetAuthForTests } from './auth';
+import { getAuth } from './auth';
 import { writeSecurityPolicy } from './security-policy';
 
 /**
@@ -16,16 +16,10 @@ import { writeSecurityPolicy } from './security-policy';
 const HOUR = 60 * 60_000;
 
 describeEachEngine('session rules on the auth endpoints', (engine) => {
+  const database = freshAuthDatabase(engine);
   let db: TestDatabase;
-  beforeAll(async () => {
-    db = await engine.create();
-    setAsAppDatabase(db);
-    resetAuthForTests();
-  });
-  afterAll(async () => {
-    resetAuthForTests();
-    setAsAppDatabase(undefined);
-    await db.dispose();
+  beforeAll(() => {
+    db = database();
   });
 
   const origin = () => new URL(serverEnv().SITE_URL).origin;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachEngine, setAsAppDatabase, type TestDatabase } from '../../../tests/setup/db';
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachEngine, freshAuthDatabase, type TestDatabase } from '../../../tests/setup/db';
 import { depsFor } from '../../../tests/setup/staff-deps';
 import { createStaffAccount } from '../auth/accounts';
-import { getAuth, resetAuthForTests } from '../auth/auth';
+import { getAuth } from '../auth/auth';
 import { auditLog, emailOutbox, passkey, session, user, userRoles } from '../db/schema';
 import { inviteStaffAction, resendInvitationAction, revokeInvitationAction } from './actions';
 import { findUsableInvitation, INVITATION_TTL_MS, listPendingInvitations } from './queries';
@@ -25,16 +25,10 @@ async function linkIn(db: TestDatabase, to: string): Promise<string> {
 }
 
 describeEachEngine('staff invitations', (engine) => {
+  const database = freshAuthDatabase(engine);
   let db: TestDatabase;
-  beforeAll(async () => {
-    db = await engine.create();
-    setAsAppDatabase(db);
-    resetAuthForTests();
-  });
-  afterAll(async () => {
-    resetAuthForTests();
-    setAsAppDatabase(undefined);
-    await db.dispose();
+  beforeAll(() => {
+    db = database();
   });
 
   const owner = depsFor('owner');

@@ -10,28 +10,11 @@ import type { LinkedSignIn } from '@/server/auth/linked-sign-ins';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useReauth } from '../auth/reauth';
+import { startLinking } from '../auth/single-sign-on';
 import { useAdminAction } from '../use-admin-action';
 import { useBusy } from '../use-busy';
 
 const NAMES: Record<SsoProvider, string> = { google: 'Google', microsoft: 'Microsoft' };
-
-/** Asks for the provider's address that links it to this account; the provider sends back here. */
-async function startLinking(provider: SsoProvider) {
-  const response = await fetch('/api/auth/link-social', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      provider,
-      callbackURL: '/admin/security?linked=1',
-      errorCallbackURL: '/admin/security?link=failed',
-    }),
-  });
-  const data = (await response.json().catch(() => null)) as {
-    url?: string;
-    code?: string;
-  } | null;
-  return { url: response.ok ? data?.url : undefined, code: data?.code };
-}
 
 /**
  * Account security: the single sign-on providers linked to this account, to unlink (never the

@@ -23,6 +23,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
+const NOTICE_TONES = {
+  must: 'border-amber-300 bg-amber-50 text-amber-950',
+  failed: 'border-red-200 bg-red-50 text-red-900',
+  done: 'border-emerald-200 bg-emerald-50 text-emerald-900',
+};
+
 type Props = { searchParams: Promise<{ linked?: string | string[]; link?: string | string[] }> };
 
 /** Any staff member's own account security: two-factor, passkeys, linked sign-ins, sessions. */
@@ -41,39 +47,33 @@ export default async function SecurityPage({ searchParams }: Props) {
   const providers = configuredSsoProviders(serverEnv());
   const query = await searchParams;
   // Where a provider sent the browser back after linking (or failing to).
-  const linkNotice =
-    query.link === 'failed'
-      ? { failed: true, text: t('linkedSignIns.linkFailed') }
-      : query.linked === '1'
-        ? { failed: false, text: t('linkedSignIns.linkedNow') }
-        : null;
+  // What the person must do first, and where a provider sent the browser back after linking.
+  const notices: { tone: 'must' | 'failed' | 'done'; text: string }[] = [
+    ...(current?.needsSecondFactor
+      ? [{ tone: 'must' as const, text: t('security.setupRequired') }]
+      : []),
+    ...(current?.mustChangePassword
+      ? [{ tone: 'must' as const, text: t('security.passwordChangeRequired') }]
+      : []),
+    ...(query.link === 'failed'
+      ? [{ tone: 'failed' as const, text: t('linkedSignIns.linkFailed') }]
+      : []),
+    ...(query.linked === '1'
+      ? [{ tone: 'done' as const, text: t('linkedSignIns.linkedNow') }]
+      : []),
+  ];
   return (
     <>
       <AdminPageHeader title={t('security.title')} subtitle={t('security.subtitle')} />
-      {current?.needsSecondFactor ? (
+      {notices.map((notice) => (
         <p
-          role="alert"
-          className="mb-6 max-w-xl rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+          key={notice.text}
+          role={notice.tone === 'done' ? 'status' : 'alert'}
+          className={`mb-6 max-w-xl rounded-md border p-4 text-sm ${NOTICE_TONES[notice.tone]}`}
         >
-          {t('security.setupRequired')}
+          {notice.text}
         </p>
-      ) : null}
-      {current?.mustChangePassword ? (
-        <p
-          role="alert"
-          className="mb-6 max-w-xl rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
-        >
-          {t('security.passwordChangeRequired')}
-        </p>
-      ) : null}
-      {linkNotice ? (
-        <p
-          role={linkNotice.failed ? 'alert' : 'status'}
-          className={`mb-6 max-w-xl rounded-md border p-4 text-sm ${linkNotice.failed ? 'border-red-200 bg-red-50 text-red-900' : 'border-emerald-200 bg-emerald-50 text-emerald-900'}`}
-        >
-          {linkNotice.text}
-        </p>
-      ) : null}
+      ))}
       <div className="grid gap-6">
         <TwoFactorSettings enabled={enabled} />
         <PasskeySettings passkeys={passkeys} />
