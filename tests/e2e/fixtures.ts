@@ -11,13 +11,15 @@ export function localePath(locale: Locale, path: string): string {
 }
 
 /**
- * A public page loads its scripts after the first paint (src/http/paint-first.mts): after a
- * navigation, wait until React has taken the page over, as a visitor waits for it to respond.
+ * A page paints before its scripts have run (a public page loads them after the first paint:
+ * src/http/paint-first.mts). After a navigation, wait until React has taken the page over, as a
+ * visitor waits for it to respond: both the site and the console mark the document then.
  */
 async function untilLive(page: Page): Promise<void> {
   await page.waitForFunction(
     (loader) =>
-      !document.getElementById(loader) || document.documentElement.dataset.hydrated === 'true',
+      document.documentElement.dataset.hydrated === 'true' ||
+      (!document.getElementById(loader) && !document.querySelector('script[src*="/_next/"]')),
     'paint-first',
     { timeout: 20_000 },
   );

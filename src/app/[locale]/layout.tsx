@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { HydrationMark } from '@/components/site/hydration-mark';
+import { HydrationMark } from '@/components/ui/hydration-mark';
 import { directionOf, routing } from '@/i18n/routing';
 import { brandName } from '@/lib/brand';
 import { siteUrl } from '@/lib/site-url';

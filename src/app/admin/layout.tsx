@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { HydrationMark } from '@/components/ui/hydration-mark';
 import '../globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -31,6 +32,7 @@ export default async function AdminRootLayout({ children }: { children: ReactNod
           {children}
         </NextIntlClientProvider>
         <Toaster position="top-right" closeButton />
+        <HydrationMark />
       </body>
     </html>
   );
