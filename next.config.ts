@@ -56,12 +56,20 @@ const config: NextConfig = {
     return [
       { source: '/en', destination: '/', permanent: true },
       { source: '/en/:path*', destination: '/:path*', permanent: true },
-      // The spec's address of a menu category is /menu?category=<slug>.
-      ...['', '/ar'].map((prefix) => ({
-        source: `${prefix}/menu/:category`,
-        destination: `${prefix}/menu?category=:category`,
-        permanent: true,
-      })),
+      // The spec's address of a menu category is /menu?category=<slug>; a restaurant's menu
+      // follows it (/locations/<slug>/menu?category=<slug>).
+      ...['', '/ar'].flatMap((prefix) => [
+        {
+          source: `${prefix}/menu/:category`,
+          destination: `${prefix}/menu?category=:category`,
+          permanent: true,
+        },
+        {
+          source: `${prefix}/locations/:slug/menu/:category`,
+          destination: `${prefix}/locations/:slug/menu?category=:category`,
+          permanent: true,
+        },
+      ]),
     ];
   },
   async rewrites() {
@@ -70,12 +78,20 @@ const config: NextConfig = {
       // a file of that name: one route lookup instead of two on every page view.
       beforeFiles: [
         { source: '/', destination: '/en' },
-        // /menu?category=<slug> is a page of its own (rendered on the server and cached).
-        ...['', '/ar'].map((prefix) => ({
-          source: `${prefix}/menu`,
-          has: [{ type: 'query' as const, key: 'category', value: MENU_CATEGORY }],
-          destination: `${prefix || '/en'}/menu/:category`,
-        })),
+        // /menu?category=<slug> is a page of its own (rendered on the server and cached), and
+        // so is a restaurant's /locations/<slug>/menu?category=<slug>.
+        ...['', '/ar'].flatMap((prefix) => [
+          {
+            source: `${prefix}/menu`,
+            has: [{ type: 'query' as const, key: 'category', value: MENU_CATEGORY }],
+            destination: `${prefix || '/en'}/menu/:category`,
+          },
+          {
+            source: `${prefix}/locations/:slug/menu`,
+            has: [{ type: 'query' as const, key: 'category', value: MENU_CATEGORY }],
+            destination: `${prefix || '/en'}/locations/:slug/menu/:category`,
+          },
+        ]),
         // One rule per section: a destination without parameters is the cheapest to apply.
         ...PUBLIC_SECTIONS.map((section) => ({
           source: `/${section}`,

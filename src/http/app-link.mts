@@ -5,7 +5,8 @@
  * one global symbol, declared here and nowhere else:
  *
  * - `front`: set by the front server before Next loads; the app refuses to start without it.
- * - `cacheGeneration`: bumped by a staff edit; the front keeps a page only for its generation.
+ * - `cacheGeneration`, `restaurantGenerations`: bumped by a staff edit (cache-generation.mts); the
+ *   front keeps a page only for its generation.
  * - `shutdownHooks`: work the app registers and the front runs once no request is left.
  * - `analyticsCounts`: page views the front counts and the app writes to the database.
  * - `sharedCache`: the Redis cache handler's state, which the health check reads.
@@ -26,6 +27,7 @@ export type StaffSessionCheck = (headers: Headers) => Promise<boolean>;
 export type AppLink = {
   front: FrontFacts | null;
   cacheGeneration: number;
+  restaurantGenerations: Map<string, number>;
   shutdownHooks: ShutdownHook[];
   analyticsCounts: Map<string, number>;
   sharedCache: unknown;
@@ -39,6 +41,7 @@ export function appLink(): AppLink {
   holder[KEY] ??= {
     front: null,
     cacheGeneration: 0,
+    restaurantGenerations: new Map(),
     shutdownHooks: [],
     analyticsCounts: new Map(),
     sharedCache: undefined,

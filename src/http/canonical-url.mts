@@ -9,11 +9,14 @@
 export const CATEGORY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SLUG_MAX = 64;
 
-/** The query parameters that choose which page is rendered (next.config.ts rewrites), per path. */
-const ROUTING_PARAMETERS: Record<string, readonly string[]> = {
-  '/menu': ['category'],
-  '/ar/menu': ['category'],
-};
+/**
+ * The query parameters that choose which page is rendered (next.config.ts rewrites): a menu's
+ * category, on the brand menu and on each restaurant's.
+ */
+const MENU_PAGE = /^(?:\/ar)?(?:\/menu|\/locations\/[^/]+\/menu)$/;
+function routingParameters(path: string): readonly string[] {
+  return MENU_PAGE.test(path) ? ['category'] : [];
+}
 
 export type CanonicalPage = {
   /** The page's key in the front's store and its path in the analytics. */
@@ -59,7 +62,7 @@ export function canonicalPage(url: string): CanonicalPage {
   const rawQuery = at < 0 ? '' : url.slice(at + 1);
   const path = canonicalPath(rawPath);
   const query = new URLSearchParams(rawQuery);
-  const routing = ROUTING_PARAMETERS[path] ?? [];
+  const routing = routingParameters(path);
 
   const kept = new URLSearchParams();
   let keyQuery = '';

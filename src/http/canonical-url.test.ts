@@ -43,6 +43,21 @@ const TABLE: [url: string, key: string, redirect: string | null][] = [
   ['/', '/', null],
   ['/ar', '/ar', null],
   ['/locations/canton', '/locations/canton', null],
+  // A restaurant's own menu chooses its category the same way.
+  ['/locations/canton/menu', '/locations/canton/menu', null],
+  [
+    '/ar/locations/canton/menu?category=desserts',
+    '/ar/locations/canton/menu?category=desserts',
+    null,
+  ],
+  [
+    '/locations/canton/menu?category=desserts&category=beverages',
+    '/locations/canton/menu?category=desserts',
+    '/locations/canton/menu?category=desserts',
+  ],
+  ['/locations/canton/menu?category=DESSERTS', '/locations/canton/menu', '/locations/canton/menu'],
+  ['/locations/canton/menu/', '/locations/canton/menu', '/locations/canton/menu'],
+  ['/locations/canton?category=desserts', '/locations/canton', null],
 ];
 
 describe('the one address of each public page', () => {

@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeader } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { cacheGeneration } from './cache-generation.mts';
+import { generationOf, sameGeneration, type Generation } from './cache-generation.mts';
 
 /**
  * The last version of each public page, as the front server sent it: its bytes, its
@@ -20,7 +20,7 @@ export type StoredPage = {
   servable?: {
     status: number;
     headers: [string, OutgoingHttpHeader][];
-    generation: number;
+    generation: Generation;
     expiresAt: number;
   };
 };
@@ -76,7 +76,7 @@ export class PageCache {
     const page = this.entries.get(key);
     const servable = page?.servable;
     if (!page || !servable) return null;
-    if (servable.generation !== cacheGeneration() || now >= servable.expiresAt) {
+    if (!sameGeneration(servable.generation, generationOf(key)) || now >= servable.expiresAt) {
       page.servable = undefined;
       return null;
     }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { bumpCacheGeneration, cacheGeneration } from './cache-generation.mts';
+import { generationOf, invalidatePages } from './cache-generation.mts';
 import { encodedBody, PageCache, preferredEncoding } from './page-cache.mts';
 import { appScriptHashes } from './security-headers.mts';
 
@@ -41,21 +41,47 @@ describe('the front server’s store of public pages', () => {
     const servable = {
       status: 200,
       headers: [['content-type', 'text/html; charset=utf-8']] as [string, string][],
-      generation: cacheGeneration(),
+      generation: generationOf('/'),
       expiresAt: now + 60_000,
     };
     cache.prepare('/', page, servable);
     expect(cache.servable('/', now)).not.toBeNull();
     expect(cache.servable('/', now + 61_000)).toBeNull();
 
-    cache.prepare('/', page, { ...servable, generation: cacheGeneration() });
+    cache.prepare('/', page, { ...servable, generation: generationOf('/') });
     expect(cache.servable('/', now)).not.toBeNull();
     // An edit anywhere: the kept page is old.
-    bumpCacheGeneration();
+    invalidatePages(['menu']);
     expect(cache.servable('/', now)).toBeNull();
     // A one-off answer (a form post) is not kept at all.
     cache.prepare(null, Buffer.from('<p>thanks</p>'), servable);
     expect(cache.servable('null', now)).toBeNull();
+  });
+
+  it("keeps every other page when one restaurant's own menu changes", () => {
+    const { cache } = cacheCounting();
+    const now = Date.now();
+    const keys = [
+      '/menu',
+      '/locations/canton',
+      '/locations/canton/menu',
+      '/ar/locations/canton/menu?category=desserts',
+      '/locations/west-dearborn/menu',
+    ];
+    for (const key of keys) {
+      cache.prepare(key, page, {
+        status: 200,
+        headers: [],
+        generation: generationOf(key),
+        expiresAt: now + 60_000,
+      });
+    }
+    invalidatePages(['menu@canton']);
+    const kept = keys.filter((key) => cache.servable(key, now) !== null);
+    expect(kept).toEqual(['/menu', '/locations/canton', '/locations/west-dearborn/menu']);
+    // A brand-wide edit (a dish's name): every page is old.
+    invalidatePages(['menu']);
+    expect(keys.filter((key) => cache.servable(key, now) !== null)).toEqual([]);
   });
 
   it('reads Accept-Encoding, refusals included', () => {

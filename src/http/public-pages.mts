@@ -1,5 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
-import { cacheGeneration } from './cache-generation.mts';
+import { generationOf } from './cache-generation.mts';
 import type { CanonicalPage } from './canonical-url.mts';
 import { isFailedRenderShell, renderFailurePage } from './error-page.mts';
 import { interceptHtml } from './html-response.mts';
@@ -116,7 +116,7 @@ export function createPublicPages(policy: PolicyBuilder) {
     const nonce = `'nonce-${newNonce()}'`;
     req.headers['content-security-policy'] = policy([nonce]);
     // Taken before the app renders: an edit during the render makes this page old.
-    const generation = cacheGeneration();
+    const generation = generationOf(page.key);
     interceptHtml(res, (rendered) => {
       const text = rendered.toString('utf8');
       // A render that failed outright: the branded page instead of Next's empty shell.

@@ -20,7 +20,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { createClient, RESP_TYPES } from '@redis/client';
 import { appLink } from './app-link.mts';
-import { bumpCacheGeneration } from './cache-generation.mts';
+import { invalidatePages } from './cache-generation.mts';
 
 const TAGS_KEY = 'saba:cache:tags';
 const TAGS_CHANNEL = 'saba:cache:tags';
@@ -123,7 +123,7 @@ function mergeTag(state: State, tag: string, times: TagTimes): boolean {
   if (merged.expired === known.expired && merged.stale === known.stale) return false;
   state.tags.set(tag, merged);
   // Pages the front server keeps may show what this tag covers: they are old now.
-  bumpCacheGeneration();
+  invalidatePages([tag]);
   return true;
 }
 

@@ -32,3 +32,28 @@ export type AdminArea = keyof typeof ADMIN_AREAS;
 export function areaRole(area: AdminArea): Role {
   return ADMIN_AREAS[area];
 }
+
+/**
+ * What staff limited to some restaurants (lib/location-scope.ts) may do in each area:
+ * - `personal`: all of it (their dashboard, their own account);
+ * - `restaurants`: what names one of their restaurants (its bookings, inbox items, hours, menu
+ *   settings); an action of the area says which restaurant it acts at, and one that does not is
+ *   brand-wide (server/action.ts);
+ * - `brand`: nothing; the brand's staff only.
+ */
+export const AREA_REACH = {
+  dashboard: 'personal',
+  account: 'personal',
+  menu: 'restaurants',
+  media: 'brand',
+  locations: 'restaurants',
+  reservations: 'restaurants',
+  inbox: 'restaurants',
+  lists: 'brand',
+  analytics: 'brand',
+  users: 'brand',
+  audit: 'brand',
+  settings: 'brand',
+} as const satisfies Record<AdminArea, 'personal' | 'restaurants' | 'brand'>;
+
+export type AreaReach = (typeof AREA_REACH)[AdminArea];

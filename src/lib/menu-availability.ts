@@ -18,7 +18,7 @@ export function isVisibleAt(row: Window, now = new Date()): boolean {
   return true;
 }
 
-/** Sold out today, in the brand's time zone. */
+/** Sold out today at every restaurant (the brand menu's mark), in the brand's time zone. */
 export function isSoldOutAt(item: { soldOutOn: string | null }, now = new Date()): boolean {
   return item.soldOutOn !== null && item.soldOutOn === todayDate(now);
 }
@@ -32,19 +32,24 @@ export type ShownDish<D> = Omit<D, 'visibleFrom' | 'visibleUntil' | 'soldOutOn'>
 };
 export type ShownCategory<C> = Omit<C, 'visibleFrom' | 'visibleUntil'> & { itemCount: number };
 
+/**
+ * `soldOut` says whether a dish is sold out now: on the brand menu its brand mark; on a
+ * restaurant's, that restaurant's own (lib/location-menu.ts).
+ */
 export function menuAt<C extends Category, D extends Dish>(
   categories: readonly C[],
   dishes: readonly D[],
   now = new Date(),
+  soldOut: (dish: D) => boolean = (dish) => isSoldOutAt(dish, now),
 ): { categories: ShownCategory<C>[]; dishes: ShownDish<D>[] } {
   const open = categories.filter((category) => isVisibleAt(category, now));
   const openSlugs = new Set(open.map((category) => category.slug));
   const shown = dishes
     .filter((dish) => openSlugs.has(dish.categorySlug) && isVisibleAt(dish, now))
-    .map(({ visibleFrom: _from, visibleUntil: _until, soldOutOn, ...dish }) => ({
-      ...dish,
-      soldOut: isSoldOutAt({ soldOutOn }, now),
-    }));
+    .map((dish) => {
+      const { visibleFrom: _from, visibleUntil: _until, soldOutOn: _mark, ...shown } = dish;
+      return { ...shown, soldOut: soldOut(dish) };
+    });
   return {
     categories: open.map(({ visibleFrom: _from, visibleUntil: _until, ...category }) => ({
       ...category,

@@ -54,3 +54,25 @@ export function menuJsonLd(
     })),
   };
 }
+
+/**
+ * A restaurant with its own menu (schema.org Restaurant with `hasMenu`): the same restaurant as
+ * its location page describes (one `@id`), and the dishes it serves at its prices.
+ */
+export function restaurantMenuJsonLd(
+  sections: readonly MenuSection[],
+  dishes: readonly MenuDish[],
+  locale: string,
+  restaurant: { id: string; name: string; url: string },
+  menu: { name: string; url: string },
+) {
+  const { '@context': context, ...ownMenu } = menuJsonLd(sections, dishes, locale, menu);
+  return {
+    '@context': context,
+    '@type': 'Restaurant',
+    '@id': restaurant.id,
+    name: restaurant.name,
+    url: restaurant.url,
+    hasMenu: ownMenu,
+  };
+}

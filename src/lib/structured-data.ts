@@ -49,6 +49,11 @@ export function organizationJsonLd(
   };
 }
 
+/** One restaurant's schema.org identity, the same on its location page and its menu page. */
+export function restaurantId(slug: string): string {
+  return `${siteUrl()}/locations/${slug}#restaurant`;
+}
+
 export function restaurantJsonLd(location: LocationLike, locale: string) {
   const hours = WEEKDAYS.filter((day) => location.hoursJson[day]).map((day) => ({
     '@type': 'OpeningHoursSpecification',
@@ -70,13 +75,14 @@ export function restaurantJsonLd(location: LocationLike, locale: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
-    '@id': `${siteUrl()}/locations/${location.slug}#restaurant`,
+    '@id': restaurantId(location.slug),
     name: localized(location, 'name', locale),
     url: `${siteUrl()}${localizedPath(locale, `/locations/${location.slug}`)}`,
     image: `${siteUrl()}/images/og-feast.png`,
     servesCuisine: ['Yemeni', 'Middle Eastern', 'Halal'],
     priceRange: '$$',
-    menu: `${siteUrl()}${localizedPath(locale, '/menu')}`,
+    // Its own menu (what it serves, at its prices): src/app/[locale]/(site)/locations/[slug]/menu.
+    hasMenu: `${siteUrl()}${localizedPath(locale, `/locations/${location.slug}/menu`)}`,
     telephone: location.phones[0],
     address: {
       '@type': 'PostalAddress',

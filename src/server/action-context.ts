@@ -1,7 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { revalidateTag, updateTag } from 'next/cache';
-import { bumpCacheGeneration } from '@/http/cache-generation.mts';
+import { invalidatePages } from '@/http/cache-generation.mts';
 import { asksNotToBeTracked } from '@/http/analytics-counter.mts';
 import { clientAddress } from '@/http/client-address.mts';
 import type { ActionDeps, ActionState, RequestMeta } from './action';
@@ -24,8 +24,8 @@ async function requestMeta({ withActor }: { withActor: boolean }): Promise<Reque
 }
 
 function invalidate(tags: readonly CacheTag[]): void {
-  // Pages the front server keeps may show these: they are old from now on.
-  bumpCacheGeneration();
+  // Pages the front server keeps that may show these are old from now on.
+  invalidatePages(tags);
   for (const tag of tags) {
     try {
       // In a server action: expire now, so the author's next request already sees the change.

@@ -117,12 +117,17 @@ describeEachEngine('action wrapper', (engine) => {
       status: 'error',
       error: 'errors.signInRequired',
     });
-    const editor = { userId: 'u-editor', email: 'ed@saba.test', role: 'editor' as const };
+    const editor = {
+      userId: 'u-editor',
+      email: 'ed@saba.test',
+      role: 'editor' as const,
+      locations: null,
+    };
     expect(await createCategory(input, deps({ actor: editor }))).toEqual({
       status: 'error',
       error: 'errors.forbidden',
     });
-    const noRole = { userId: 'u-editor', email: 'ed@saba.test', role: null };
+    const noRole = { userId: 'u-editor', email: 'ed@saba.test', role: null, locations: null };
     expect(await createCategory(input, deps({ actor: noRole }))).toEqual({
       status: 'error',
       error: 'errors.forbidden',
@@ -132,7 +137,12 @@ describeEachEngine('action wrapper', (engine) => {
     ).toHaveLength(0);
 
     const invalidated: CacheTag[] = [];
-    const manager = { userId: 'u-manager', email: 'mona@saba.test', role: 'manager' as const };
+    const manager = {
+      userId: 'u-manager',
+      email: 'mona@saba.test',
+      role: 'manager' as const,
+      locations: null,
+    };
     const ok = await createCategory(input, deps({ actor: manager }, invalidated));
     expect(ok.status).toBe('success');
     expect(invalidated).toEqual(['menu']);
@@ -146,7 +156,12 @@ describeEachEngine('action wrapper', (engine) => {
   });
 
   it('rolls back on an internal error and never sends its message to the client', async () => {
-    const manager = { userId: 'u-manager', email: 'mona@saba.test', role: 'manager' as const };
+    const manager = {
+      userId: 'u-manager',
+      email: 'mona@saba.test',
+      role: 'manager' as const,
+      locations: null,
+    };
     const result = await createCategory(
       { slug: 'boom', titleEn: 'B', titleAr: 'ب' },
       deps({ actor: manager }),
@@ -176,7 +191,7 @@ describeEachEngine('action wrapper', (engine) => {
       status: 'error',
       error: 'errors.signInRequired',
     });
-    const noRole = { userId: 'u-editor', email: 'ed@saba.test', role: null };
+    const noRole = { userId: 'u-editor', email: 'ed@saba.test', role: null, locations: null };
     expect((await guarded({ a: 'x' }, deps({ actor: noRole }))).status).toBe('error');
     expect(parsed).toBe(0);
   });
@@ -190,7 +205,12 @@ describeEachEngine('action wrapper', (engine) => {
     expect(({} as Record<string, unknown>).email).toBeUndefined();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     // The same keys from an owner are dropped by the parser, not followed.
-    const owner = { userId: 'u-manager', email: 'mona@saba.test', role: 'owner' as const };
+    const owner = {
+      userId: 'u-manager',
+      email: 'mona@saba.test',
+      role: 'owner' as const,
+      locations: null,
+    };
     await saveSettingsAction(JSON.parse('{"__proto__.email":"x"}'), deps({ actor: owner }));
     expect(({} as Record<string, unknown>).email).toBeUndefined();
     // And the next good request still succeeds.

@@ -8,7 +8,8 @@ import { findUnacceptableText } from '@/lib/text-characters';
 import { getDb, type Tx } from './db/client';
 import type { Removed, Saved } from './db/rows';
 import type { Role } from '@/lib/enums';
-import { areaRole, type AdminArea } from '@/lib/admin-areas';
+import { AREA_REACH, areaRole, type AdminArea } from '@/lib/admin-areas';
+import { actsAt, isLimited } from '@/lib/location-scope';
 import type { Actor } from './auth/staff';
 import { recordAudit } from './audit/audit';
 import { Refusal } from './refusal';
@@ -20,7 +21,8 @@ import { rateLimitAddress } from '@/http/client-address.mts';
 
 /**
  * The one wrapper every server action goes through (DESIGN rule 2):
- * session -> role -> rate limit -> Zod parse -> mutation in a transaction -> audit -> cache tags.
+ * session -> role -> reach (brand-wide or a restaurant's) -> rate limit -> Zod parse -> which
+ * restaurants, in the transaction -> mutation -> audit -> cache tags.
  * Errors reach the client only as message keys from the `errors` / `validation` catalogues.
  */
 
@@ -46,6 +48,8 @@ export type RunResult<T> = {
     before?: unknown;
     after?: unknown;
   };
+  /** Cache tags this run changed, beyond the definition's (a restaurant's own menu). */
+  invalidates?: readonly CacheTag[];
 };
 
 /**
@@ -77,6 +81,13 @@ export type ActionDefinition<S extends z.ZodType, T> = Access & {
   entity?: string;
   /** Cache tags of public reads that this action changes. */
   invalidates?: readonly CacheTag[];
+  /**
+   * The restaurants (location ids) the action acts at, read from its input and the database.
+   * Staff limited to some restaurants (lib/location-scope.ts) may run it only when every one is
+   * theirs; an action without it, in an area limited staff work in, is brand-wide and refused to
+   * them (lib/admin-areas.ts AREA_REACH). Runs in the action's transaction, before `run`.
+   */
+  locations?: (input: z.output<S>, tx: Tx) => Promise<readonly string[]>;
   run: (args: { input: z.output<S>; tx: Tx; meta: RequestMeta }) => Promise<RunResult<T>>;
   /**
    * What may only happen once the change is committed (removing a replaced file). It never fails
@@ -109,6 +120,14 @@ export type ActionDeps = {
   invalidate: (tags: readonly CacheTag[]) => void;
 };
 
+/** Whether staff limited to restaurants may ask for this action at all (its area's reach). */
+function limitedMayAsk(definition: { area?: AdminArea; locations?: unknown }): boolean {
+  if (!definition.area) return true;
+  const reach = AREA_REACH[definition.area];
+  if (reach === 'personal') return true;
+  return reach === 'restaurants' && definition.locations !== undefined;
+}
+
 export function defineAction<S extends z.ZodType, T>(definition: ActionDefinition<S, T>) {
   const minRole: Role | null = definition.public ? null : areaRole(definition.area);
   async function execute(raw: unknown, deps: ActionDeps): Promise<ActionState<T>> {
@@ -131,6 +150,10 @@ export function defineAction<S extends z.ZodType, T>(definition: ActionDefinitio
         }
         if (definition.fresh && !isFresh(meta.actor.verifiedAt)) {
           return { status: 'error', error: REAUTH_REQUIRED };
+        }
+        if (isLimited(meta.actor.locations) && !limitedMayAsk(definition)) {
+          log.warn({ userId: meta.actor.userId }, 'refused: brand-wide');
+          return { status: 'error', error: 'admin.errors.brandWide' };
         }
       }
 
@@ -162,7 +185,13 @@ export function defineAction<S extends z.ZodType, T>(definition: ActionDefinitio
         };
       }
 
-      const data = await db.transaction(async (tx) => {
+      const scope = meta.actor?.locations ?? null;
+      const ran = await db.transaction(async (tx) => {
+        // Where it acts, before anything is written: limited staff only at their restaurants.
+        if (minRole && definition.locations && isLimited(scope)) {
+          const at = await definition.locations(parsed.data, tx);
+          if (!actsAt(scope, at)) throw new Refusal('admin.errors.notYourRestaurant');
+        }
         const result = await definition.run({ input: parsed.data, tx, meta });
         if (minRole && definition.entity && result.audit && meta.actor) {
           await recordAudit(tx, {
@@ -175,10 +204,12 @@ export function defineAction<S extends z.ZodType, T>(definition: ActionDefinitio
             after: result.audit.after,
           });
         }
-        return result.data;
+        return result;
       });
+      const data = ran.data;
 
-      if (definition.invalidates?.length) deps.invalidate(definition.invalidates);
+      const tags = [...(definition.invalidates ?? []), ...(ran.invalidates ?? [])];
+      if (tags.length > 0) deps.invalidate([...new Set(tags)]);
       if (definition.counted && !meta.notTracked) {
         const { locationSlug, language } = parsed.data as {
           locationSlug?: unknown;
@@ -213,6 +244,8 @@ export function defineAction<S extends z.ZodType, T>(definition: ActionDefinitio
   return Object.assign(execute, {
     actionName: definition.name,
     area: definition.area ?? null,
+    /** Acts at restaurants it names (limited staff may run it there); else brand-wide. */
+    atRestaurants: definition.locations !== undefined,
     isPublic: definition.public === true,
     minRole,
   });

@@ -83,6 +83,15 @@ async function newBookableLocation(db: Db) {
   return slug;
 }
 
+/** A location (unpublished): its id. */
+async function newLocation(db: Db) {
+  const [row] = await db
+    .insert(locations)
+    .values({ slug: unique('place'), nameEn: 'Place', nameAr: 'مكان' })
+    .returning();
+  return row!.id;
+}
+
 async function newInvitation(db: Db) {
   const created = await createInvitation(db, {
     email: `${unique('pending')}@example.com`,
@@ -167,6 +176,33 @@ const CASES: Record<string, Case> = {
   },
   itemStatusAction: { input: async (db) => ({ id: (await newItem(db)).id, status: 'published' }) },
   itemSoldOutAction: { input: async (db) => ({ id: (await newItem(db)).id, soldOut: true }) },
+  locationPriceAction: {
+    input: async (db) => ({
+      kind: 'item',
+      id: (await newItem(db)).id,
+      locationId: await newLocation(db),
+      price: '14.25',
+    }),
+  },
+  locationOfferedAction: {
+    input: async (db) => ({
+      kind: 'item',
+      id: (await newItem(db)).id,
+      locationId: await newLocation(db),
+      offered: false,
+    }),
+  },
+  locationSoldOutAction: {
+    input: async (db) => ({
+      kind: 'item',
+      id: (await newItem(db)).id,
+      locationId: await newLocation(db),
+      soldOut: true,
+    }),
+  },
+  copyLocationSettingsAction: {
+    input: async (db) => ({ fromId: await newLocation(db), toIds: [await newLocation(db)] }),
+  },
   deleteItemAction: { input: async (db) => ({ id: (await newItem(db)).id }) },
   // Not an image: an allowed user gets past the role check to the content check.
   uploadPhotoAction: {
@@ -415,6 +451,10 @@ const EXPECTED: Record<string, [area: string, ...verdicts: Verdict[]]> = {
   saveItemAction:             ['menu',          n, n, Y, Y, Y],
   itemStatusAction:           ['menu',          n, n, Y, Y, Y],
   itemSoldOutAction:          ['menu',          n, n, Y, Y, Y],
+  locationPriceAction:        ['menu',          n, n, Y, Y, Y],
+  locationOfferedAction:      ['menu',          n, n, Y, Y, Y],
+  locationSoldOutAction:      ['menu',          n, n, Y, Y, Y],
+  copyLocationSettingsAction: ['menu',          n, n, Y, Y, Y],
   deleteItemAction:           ['menu',          n, n, Y, Y, Y],
   uploadPhotoAction:          ['menu',          n, n, Y, Y, Y],
   removePhotoAction:          ['menu',          n, n, Y, Y, Y],

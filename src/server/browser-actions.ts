@@ -51,6 +51,10 @@ export const reorderCategoryEntries = browserAction(menu.reorderCategoriesAction
 export const saveMenuItemEntry = browserAction(menu.saveItemAction);
 export const setMenuItemStatus = browserAction(menu.itemStatusAction);
 export const setMenuItemSoldOut = browserAction(menu.itemSoldOutAction);
+export const setLocationPrice = browserAction(menu.locationPriceAction);
+export const setLocationOffered = browserAction(menu.locationOfferedAction);
+export const setLocationSoldOut = browserAction(menu.locationSoldOutAction);
+export const copyLocationPrices = browserAction(menu.copyLocationSettingsAction);
 export const deleteMenuItemEntry = browserAction(menu.deleteItemAction, () => null);
 export const uploadMenuItemPhoto = browserAction(menu.uploadPhotoAction, ({ photoUrl }) => ({
   photoUrl,

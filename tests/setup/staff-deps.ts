@@ -3,8 +3,14 @@ import type { ActionDeps } from '../../src/server/action';
 
 export type Who = 'anonymous' | 'no role' | Role;
 
-/** Request facts of a console action run by `who` (a signed-in account with that role). */
-export function depsFor(who: Who): ActionDeps {
+/**
+ * Request facts of a console action run by `who` (a signed-in account with that role), limited to
+ * the restaurants `locations` names (null: not limited).
+ */
+export function depsFor(
+  who: Who,
+  { locations = null }: { locations?: readonly string[] | null } = {},
+): ActionDeps {
   const actor =
     who === 'anonymous'
       ? null
@@ -12,6 +18,7 @@ export function depsFor(who: Who): ActionDeps {
           userId: `user-${who}`,
           email: `${who}@example.com`,
           role: who === 'no role' ? null : who,
+          locations,
           // Signed in just now: sensitive changes need no confirmation.
           verifiedAt: new Date(),
         };

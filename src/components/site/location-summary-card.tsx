@@ -1,6 +1,7 @@
 import { Clock, MapPin, Phone, ShoppingBag } from '@/components/ui/line-icons';
 import { SiteLink } from '@/components/site/site-link';
 import { TrackedLink } from '@/components/site/tracked-link';
+import { isComingSoon } from '@/lib/coming-soon';
 import { ORDER_PROVIDERS } from '@/lib/enums';
 import { localized } from '@/lib/localized';
 import { openingNoticePath } from '@/lib/site-nav';
@@ -15,17 +16,6 @@ type Labels = {
   orderNow: string;
   details: string;
 };
-
-/** Spec: a card shows Coming Soon for the flag or when the name says so (EN 'Coming Soon', AR قريباً). */
-export function isComingSoon(
-  location: Pick<PublicLocation, 'comingSoon' | 'nameEn' | 'nameAr'>,
-): boolean {
-  return (
-    location.comingSoon ||
-    location.nameEn.includes('Coming Soon') ||
-    location.nameAr.includes('قريباً')
-  );
-}
 
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`;

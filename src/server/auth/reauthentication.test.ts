@@ -47,7 +47,13 @@ describeEachEngine('re-authentication', (engine) => {
         ip: '198.51.100.8',
         userAgent: 'vitest',
         referrer: null,
-        actor: { userId: 'u-owner', email: 'o@saba.test', role: 'owner', verifiedAt } as Actor,
+        actor: {
+          userId: 'u-owner',
+          email: 'o@saba.test',
+          role: 'owner',
+          locations: null,
+          verifiedAt,
+        } as Actor,
       }),
       invalidate: () => {},
     });

@@ -13,7 +13,7 @@ import {
   sessionVerdict,
   touchSession,
 } from './sessions';
-import { findUserRole, type Actor } from './staff';
+import { findLocationScope, findUserRole, type Actor } from './staff';
 
 /** The signed-in staff member of this request, with their effective role; null when signed out. */
 export const getCurrentActor = cache(async (): Promise<Actor | null> => {
@@ -46,11 +46,12 @@ export const getCurrentActor = cache(async (): Promise<Actor | null> => {
     mustChangePassword: await mustChangePassword(db, session.user.id),
   };
   try {
-    return { ...base, role: await findUserRole(db, session.user.id) };
+    const role = await findUserRole(db, session.user.id);
+    return { ...base, role, locations: await findLocationScope(db, session.user.id, role) };
   } catch (error) {
     // Spec: a failed role lookup is logged and leaves the user without a role.
     logger.error({ err: error }, 'role lookup failed');
-    return { ...base, role: null };
+    return { ...base, role: null, locations: [] };
   }
 });
 

@@ -80,7 +80,13 @@ describeEachEngine('staff sessions and the sign-in rules', (engine) => {
       'mine-old',
       'mine-phone',
     ]);
-    const actor: Actor = { userId: me.id, email: me.email, role: 'editor', sessionId: 'mine-here' };
+    const actor: Actor = {
+      userId: me.id,
+      email: me.email,
+      role: 'editor',
+      sessionId: 'mine-here',
+      locations: null,
+    };
 
     const theirs = await endMySessionAction({ id: 'theirs' }, depsAs(actor));
     expect(theirs).toMatchObject({ status: 'error', error: 'admin.errors.notFound' });
@@ -109,7 +115,13 @@ describeEachEngine('staff sessions and the sign-in rules', (engine) => {
     await signedIn(leaver.id, 'leaver-2');
     const result = await endStaffSessionsAction(
       { userId: leaver.id },
-      depsAs({ userId: owner.id, email: owner.email, role: 'owner', sessionId: 'boss-here' }),
+      depsAs({
+        userId: owner.id,
+        email: owner.email,
+        role: 'owner',
+        sessionId: 'boss-here',
+        locations: null,
+      }),
     );
     expect(result).toMatchObject({
       status: 'success',
@@ -124,7 +136,12 @@ describeEachEngine('staff sessions and the sign-in rules', (engine) => {
       password: 'secret-1',
       role: 'owner',
     });
-    const owner: Actor = { userId: account.id, email: account.email, role: 'owner' };
+    const owner: Actor = {
+      userId: account.id,
+      email: account.email,
+      role: 'owner',
+      locations: null,
+    };
     const tooShort = await saveSecurityPolicyAction({ idleMinutes: '2' }, depsAs(owner));
     expect(tooShort).toMatchObject({
       status: 'error',
@@ -172,6 +189,7 @@ describeEachEngine('staff sessions and the sign-in rules', (engine) => {
       userId: member.id,
       email: member.email,
       role: 'owner',
+      locations: null,
       needsSecondFactor: true,
     };
     // Any other console action waits for the second factor …

@@ -1,14 +1,17 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { highestRole } from '@/lib/roles';
+import type { LocationScope } from '@/lib/location-scope';
 import type { DbOrTx } from '../db/client';
-import { userRoles } from '../db/schema';
+import { staffLocations, userRoles } from '../db/schema';
 import type { Role } from '@/lib/enums';
 
 export type Actor = {
   userId: string;
   email: string;
   role: Role | null;
+  /** The restaurants this person is limited to; null: not limited (lib/location-scope.ts). */
+  locations: LocationScope;
   /** The session of this request (absent for actors made outside a request, as in tests). */
   sessionId?: string;
   /** When this session's person last proved who they are (sign-in or re-authentication). */
@@ -29,4 +32,21 @@ export async function findUserRole(db: DbOrTx, userId: string): Promise<Role | n
     .from(userRoles)
     .where(eq(userRoles.userId, userId));
   return highestRole(rows.map((r) => r.role));
+}
+
+/**
+ * The restaurants a staff member is limited to (lib/location-scope.ts): null when not limited. An
+ * owner is never limited, whatever rows remain from an earlier role.
+ */
+export async function findLocationScope(
+  db: DbOrTx,
+  userId: string,
+  role: Role | null,
+): Promise<LocationScope> {
+  if (role === 'owner') return null;
+  const rows = await db
+    .select({ locationId: staffLocations.locationId })
+    .from(staffLocations)
+    .where(eq(staffLocations.userId, userId));
+  return rows.length === 0 ? null : rows.map((row) => row.locationId).sort();
 }

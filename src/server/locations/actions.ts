@@ -9,7 +9,8 @@ export const saveLocationAction = defineAction({
   area: 'locations',
   entity: 'location',
   schema: locationSchema,
-  invalidates: ['locations'],
+  // The brand menu names the restaurants and whether their prices differ.
+  invalidates: ['locations', 'menu'],
   run: async ({ input, tx }) => savedResult(await saveLocation(tx, input)),
 });
 
@@ -18,6 +19,7 @@ export const deleteLocationAction = defineAction({
   area: 'locations',
   entity: 'location',
   schema: locationIdSchema,
-  invalidates: ['locations'],
+  // The brand menu names the restaurants and whether their prices differ.
+  invalidates: ['locations', 'menu'],
   run: async ({ input, tx }) => removedResult(await deleteLocation(tx, input.id)),
 });

@@ -22,7 +22,6 @@ import {
   comboItems,
 } from '../db/schema';
 import { findMedia } from '../media/queries';
-import { todayDate } from '@/lib/time-zone';
 
 /**
  * The menu's writes, each inside the caller's transaction: they refuse what the rules forbid
@@ -152,14 +151,6 @@ async function existingIds(
     .from(table as typeof menuItems)
     .where(inArray((table as typeof menuItems).id, ids));
   return rows.map((row) => row.id);
-}
-
-/**
- * Sold out today (in the brand's time zone): the public menu says so until the day ends, then
- * the dish is back by itself. `false` makes it available again at once.
- */
-export function setItemSoldOut(tx: Tx, id: string, soldOut: boolean, now = new Date()) {
-  return updateMenuItem(tx, id, { soldOutOn: soldOut ? todayDate(now) : null });
 }
 
 export async function lockMenuItem(tx: Tx, id: string) {

@@ -2,23 +2,44 @@ import 'server-only';
 import { and, asc, count, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { menuAt } from '@/lib/menu-availability';
+import { servedAt, type MenuRestaurant, type SettingsByKey } from '@/lib/location-menu';
 import type { ItemListFilter } from '@/schemas/admin/menu';
 import { getDb, type DbOrTx } from '../db/client';
 import { likePattern } from '../db/like';
 import {
   comboItems,
+  comboLocations,
   combos,
+  locations,
   menuCategories,
+  menuItemLocations,
   menuItemModifierGroups,
   menuItems,
   modifierGroups,
   modifierOptions,
 } from '../db/schema';
 import { CACHE_TAGS } from '../cache/tags';
+import { listRestaurantSettings, type RestaurantSettings } from './restaurant-settings';
 
 /** The menu's reads: the public pages' (cached, published only), then the console's (every row). */
 
 const isPublic = and(eq(menuItems.status, 'published'), eq(menuItems.isActive, true));
+
+/**
+ * Whether a restaurant open to visitors serves it at a price of its own: the brand menu says
+ * prices differ between restaurants (lib/location-menu.ts priceDiffers, in SQL).
+ */
+function priceDiffersSql(
+  table: typeof menuItemLocations | typeof comboLocations,
+  owner: SQL,
+  brandPrice: SQL,
+) {
+  return sql<boolean>`exists (
+    select 1 from ${table} inner join ${locations} on ${locations.id} = ${table.locationId}
+    where ${owner} and ${table.offered} and ${table.price} is not null
+      and ${table.price} <> ${brandPrice}
+      and ${locations.published} and not ${locations.comingSoon})`;
+}
 
 // Only what the public pages show or filter on: these rows reach the browser as the menu's props.
 const publicItemColumns = {
@@ -39,6 +60,11 @@ const publicItemColumns = {
   soldOutOn: menuItems.soldOutOn,
   visibleFrom: menuItems.visibleFrom,
   visibleUntil: menuItems.visibleUntil,
+  priceVaries: priceDiffersSql(
+    menuItemLocations,
+    sql`${menuItemLocations.itemId} = ${menuItems.id}`,
+    sql`${menuItems.price}`,
+  ),
 };
 
 export type PublicMenuItem = Awaited<ReturnType<typeof readPublishedMenuItems>>[number];
@@ -102,6 +128,7 @@ export async function readDishOptions(db: DbOrTx) {
       .orderBy(asc(menuItemModifierGroups.sortOrder), asc(modifierGroups.sortOrder)),
     db
       .select({
+        id: modifierOptions.id,
         groupId: modifierOptions.groupId,
         nameEn: modifierOptions.nameEn,
         nameAr: modifierOptions.nameAr,
@@ -126,8 +153,10 @@ export type DishOptionGroup = {
   required: boolean;
   minSelect: number;
   maxSelect: number;
-  options: { nameEn: string; nameAr: string; priceDelta: number }[];
+  options: DishOption[];
 };
+/** An option as the brand offers it (id: a restaurant's own setting is kept by it). */
+export type DishOption = { id: string; nameEn: string; nameAr: string; priceDelta: number };
 
 /** Published, active combos and family trays with the published dishes they hold. */
 export async function readPublicCombos(db: DbOrTx) {
@@ -140,6 +169,11 @@ export async function readPublicCombos(db: DbOrTx) {
         descriptionEn: combos.descriptionEn,
         descriptionAr: combos.descriptionAr,
         basePrice: combos.basePrice,
+        priceVaries: priceDiffersSql(
+          comboLocations,
+          sql`${comboLocations.comboId} = ${combos.id}`,
+          sql`${combos.basePrice}`,
+        ),
       })
       .from(combos)
       .where(and(eq(combos.status, 'published'), eq(combos.isActive, true)))
@@ -157,9 +191,9 @@ export async function readPublicCombos(db: DbOrTx) {
       .where(isPublic)
       .orderBy(asc(comboItems.sortOrder)),
   ]);
-  return rows.map(({ id, ...combo }) => ({
+  return rows.map((combo) => ({
     ...combo,
-    dishes: contents.filter((c) => c.comboId === id).map(({ comboId: _c, ...dish }) => dish),
+    dishes: contents.filter((c) => c.comboId === combo.id).map(({ comboId: _c, ...dish }) => dish),
   }));
 }
 export type PublicCombo = Awaited<ReturnType<typeof readPublicCombos>>[number];
@@ -326,24 +360,131 @@ export async function listInstagramItems(db: DbOrTx, filter: { q: string; page: 
 }
 export type InstagramItem = Awaited<ReturnType<typeof listInstagramItems>>['rows'][number];
 
+/** A restaurant whose menu a page shows (lib/location-menu.ts). */
+export type ServingRestaurant = MenuRestaurant & { slug: string };
+
+/** An option as a menu page shows it: a restaurant's price, and whether it is out there today. */
+export type ShownOption = Omit<DishOption, 'id'> & { soldOut: boolean };
+export type ShownOptionGroup = Omit<DishOptionGroup, 'options'> & { options: ShownOption[] };
+
+function shownOptions(
+  groups: readonly DishOptionGroup[],
+  at: { settings: SettingsByKey; restaurant: ServingRestaurant; now: Date } | null,
+): ShownOptionGroup[] {
+  const shown: ShownOptionGroup[] = [];
+  for (const group of groups) {
+    const options = at
+      ? servedAt(
+          group.options,
+          { key: (o) => o.id, price: (o) => o.priceDelta },
+          at.settings,
+          at.restaurant,
+          at.now,
+        ).map(({ id: _id, at: here, ...option }) => ({
+          ...option,
+          priceDelta: here.price,
+          soldOut: here.soldOut,
+        }))
+      : group.options.map(({ id: _id, ...option }) => ({ ...option, soldOut: false }));
+    if (options.length > 0) shown.push({ ...group, options });
+  }
+  return shown;
+}
+
+/** What a menu page is made from: the brand's cached reads, and a restaurant's own settings. */
+export type MenuSources = {
+  categories: PublicMenuCategory[];
+  dishes: PublicMenuItem[];
+  options: Record<string, DishOptionGroup[]>;
+  settings: RestaurantSettings | null;
+};
+
 /**
- * The public menu as it stands now: the cached categories, dishes and their options, with the
- * clock applied (seasonal dates, sold out today; lib/menu-availability.ts).
+ * The public menu as it stands now, with the clock applied (seasonal dates, sold out today;
+ * lib/menu-availability.ts): the brand's, or with `restaurant` that restaurant's own, only what it
+ * serves, at its prices and with its sold-out marks (lib/location-menu.ts). Its categories are
+ * then only those with a dish it serves.
  */
-export async function readPublicMenu(now = new Date()) {
-  const [categories, dishes, options] = await Promise.all([
+export function composeMenu(sources: MenuSources, now: Date, restaurant?: ServingRestaurant) {
+  const { categories, dishes, options, settings } = sources;
+  if (!restaurant || !settings) {
+    const menu = menuAt(categories, dishes, now);
+    return {
+      categories: menu.categories,
+      dishes: menu.dishes.map((dish) => ({
+        ...dish,
+        options: shownOptions(options[dish.slug] ?? [], null),
+      })),
+    };
+  }
+  const served = servedAt(
+    dishes,
+    { key: (dish) => dish.slug, price: (dish) => dish.price },
+    settings.items,
+    restaurant,
+    now,
+  );
+  const menu = menuAt(categories, served, now, (dish) => dish.at.soldOut);
+  const at = { settings: settings.options, restaurant, now };
+  return {
+    categories: menu.categories.filter((category) => category.itemCount > 0),
+    dishes: menu.dishes.map(({ at: here, ...dish }) => ({
+      ...dish,
+      price: here.price,
+      priceVaries: false,
+      options: shownOptions(options[dish.slug] ?? [], at),
+    })),
+  };
+}
+
+/** The public menu from the cached reads (see composeMenu). */
+export async function readPublicMenu(now = new Date(), restaurant?: ServingRestaurant) {
+  const [categories, dishes, options, settings] = await Promise.all([
     listMenuCategories(),
     listPublishedMenuItems(),
     listDishOptions(),
+    restaurant ? listRestaurantSettings(restaurant.slug) : null,
   ]);
-  const menu = menuAt(categories, dishes, now);
-  return {
-    categories: menu.categories,
-    dishes: menu.dishes.map((dish) => ({ ...dish, options: options[dish.slug] ?? [] })),
-  };
+  return composeMenu({ categories, dishes, options, settings }, now, restaurant);
 }
 export type MenuDish = Awaited<ReturnType<typeof readPublicMenu>>['dishes'][number];
 export type MenuCategory = Awaited<ReturnType<typeof readPublicMenu>>['categories'][number];
+
+/**
+ * The combos a menu page shows: the brand's (with whether a restaurant charges its own price), or
+ * a restaurant's, only those it serves, at its prices, sold out or not.
+ */
+export function composeCombos(
+  all: readonly PublicCombo[],
+  settings: RestaurantSettings | null,
+  now: Date,
+  restaurant?: ServingRestaurant,
+) {
+  if (!restaurant || !settings) {
+    return all.map(({ id: _id, ...combo }) => ({ ...combo, soldOut: false }));
+  }
+  return servedAt(
+    all,
+    { key: (combo) => combo.id, price: (combo) => combo.basePrice },
+    settings.combos,
+    restaurant,
+    now,
+  ).map(({ id: _id, at: here, ...combo }) => ({
+    ...combo,
+    basePrice: here.price,
+    priceVaries: false,
+    soldOut: here.soldOut,
+  }));
+}
+
+export async function readShownCombos(now = new Date(), restaurant?: ServingRestaurant) {
+  const [all, settings] = await Promise.all([
+    listPublicCombos(),
+    restaurant ? listRestaurantSettings(restaurant.slug) : null,
+  ]);
+  return composeCombos(all, settings, now, restaurant);
+}
+export type ShownCombo = Awaited<ReturnType<typeof readShownCombos>>[number];
 
 /** How many dishes a combo's dialog lists (a restaurant's whole menu, with room to spare). */
 export const DISH_CHOICES_MAX = 500;

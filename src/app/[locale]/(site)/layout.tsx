@@ -9,7 +9,7 @@ import { ORDER_PROVIDERS } from '@/lib/enums';
 import { localized } from '@/lib/localized';
 import { SITE_NAV } from '@/lib/site-nav';
 import { listPublishedLocations } from '@/server/locations/queries';
-import { isComingSoon } from '@/components/site/location-summary-card';
+import { isComingSoon } from '@/lib/coming-soon';
 
 export default async function SiteLayout({
   children,

@@ -18,7 +18,7 @@ import { takesReservations } from '@/lib/reservations';
 import { openingNoticePath } from '@/lib/site-nav';
 import { zonedNow } from '@/lib/time-zone';
 import type { PublicLocation } from '@/server/locations/queries';
-import { isComingSoon } from '../location-summary-card';
+import { isComingSoon } from '@/lib/coming-soon';
 import { mapsHref } from './directions';
 import { LocationActions } from './location-actions';
 import { OpenNow } from './opening-hours';
@@ -128,6 +128,13 @@ export async function LocationCard({
         </div>
         {soon ? null : <OpenNow location={location} locale={locale} />}
         <LocationActions {...actions} show={['call', 'order']} />
+        {soon ? null : (
+          <SiteLink href={`/locations/${location.slug}/menu`} className="pill-outline w-fit gap-2">
+            <UtensilsCrossed aria-hidden="true" className="size-4" />
+            {t('seeMenu')}
+            <span className="sr-only">: {name}</span>
+          </SiteLink>
+        )}
         {takesReservations(location) ? (
           <TrackedLink
             href={localizedPath(locale, `/reserve?location=${location.slug}`)}

@@ -1,12 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { formatPrice } from '@/lib/format';
 import { localized } from '@/lib/localized';
-import type { PublicCombo } from '@/server/menu/queries';
+import type { ShownCombo } from '@/server/menu/queries';
 
 /** Combos and family trays on the menu page: what each holds and its one price. */
-export async function CombosSection({ combos, locale }: { combos: PublicCombo[]; locale: string }) {
+export async function CombosSection({ combos, locale }: { combos: ShownCombo[]; locale: string }) {
   if (combos.length === 0) return null;
   const t = await getTranslations('menu.combos');
+  const menu = await getTranslations('menu');
   return (
     <section aria-labelledby="combos-title" className="mx-auto max-w-7xl px-4 pb-20 md:px-6">
       <h2 id="combos-title" className="font-display text-3xl font-bold text-coffee">
@@ -20,13 +21,23 @@ export async function CombosSection({ combos, locale }: { combos: PublicCombo[];
               <h3 className="font-display text-xl font-bold text-coffee">
                 {localized(combo, 'name', locale)}
               </h3>
-              <p
-                className="shrink-0 rounded-full bg-sand px-3 py-1 text-sm font-bold text-pomegranate-deep"
-                dir="ltr"
-              >
-                {formatPrice(combo.basePrice)}
+              <p className="shrink-0 text-end">
+                <span
+                  className="inline-block rounded-full bg-sand px-3 py-1 text-sm font-bold text-pomegranate-deep"
+                  dir="ltr"
+                >
+                  {formatPrice(combo.basePrice)}
+                </span>
+                {combo.priceVaries ? (
+                  <span className="mt-1 block text-xs text-muted">{menu('priceVaries')}</span>
+                ) : null}
               </p>
             </div>
+            {combo.soldOut ? (
+              <p className="mt-2 w-fit rounded-full bg-charcoal px-2.5 py-1 text-xs font-semibold text-white">
+                {menu('soldOut')}
+              </p>
+            ) : null}
             {localized(combo, 'description', locale) ? (
               <p className="mt-2 text-[0.95rem] text-muted">
                 {localized(combo, 'description', locale)}

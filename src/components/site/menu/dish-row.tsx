@@ -81,8 +81,13 @@ export function DishRow({ dish, locale }: { dish: MenuDish; locale: string }) {
               {otherLanguage(dish, 'name', locale)}
             </span>
           </h3>
-          <p className="shrink-0 font-bold text-pomegranate-deep" dir="ltr">
-            {formatWholePrice(dish.price)}
+          <p className="shrink-0 text-end">
+            <span className="font-bold text-pomegranate-deep" dir="ltr">
+              {formatWholePrice(dish.price)}
+            </span>
+            {dish.priceVaries ? (
+              <span className="block text-xs font-normal text-muted">{t('priceVaries')}</span>
+            ) : null}
           </p>
         </div>
         <p className="mt-1 text-[0.95rem] text-muted">{localized(dish, 'description', locale)}</p>
@@ -129,14 +134,16 @@ export function DishRow({ dish, locale }: { dish: MenuDish; locale: string }) {
                   {group.maxSelect > 1 ? ` · ${t('upTo', { count: group.maxSelect })}` : null}:
                 </span>{' '}
                 {group.options
-                  .map(
-                    (option) =>
-                      `${localized(option, 'name', locale)}${
-                        option.priceDelta > 0
-                          ? ` (${t('optionPrice', { price: formatPrice(option.priceDelta) })})`
-                          : ''
-                      }`,
-                  )
+                  .map((option) => {
+                    const notes = [
+                      option.priceDelta > 0
+                        ? t('optionPrice', { price: formatPrice(option.priceDelta) })
+                        : null,
+                      option.soldOut ? t('optionSoldOut') : null,
+                    ].filter(Boolean);
+                    const name = localized(option, 'name', locale);
+                    return notes.length > 0 ? `${name} (${notes.join(', ')})` : name;
+                  })
                   .join(locale === 'ar' ? '، ' : ', ')}
               </li>
             ))}

@@ -29,6 +29,8 @@ type Props = {
   /** The open category (`?category=`), or null for the grid; the server renders either. */
   categorySlug: string | null;
   locale: string;
+  /** The menu's own address: the brand's `/menu`, or a restaurant's `/locations/<slug>/menu`. */
+  basePath: string;
 };
 
 const cardId = (slug: string) => `menu-category-${slug}`;
@@ -315,11 +317,11 @@ function DishList({
 }
 
 /** The menu screen: the category grid, or with ?category= that category's dishes and filters. */
-export function MenuBrowser({ categories, items, categorySlug, locale }: Props) {
+export function MenuBrowser({ categories, items, categorySlug, locale, basePath }: Props) {
   const router = useRouter();
   const category = categories.find((c) => c.slug === categorySlug);
   const choose = (next: string | null) => {
-    router.push(next ? { pathname: '/menu', query: { category: next } } : '/menu', {
+    router.push(next ? { pathname: basePath, query: { category: next } } : basePath, {
       scroll: false,
     });
     window.scrollTo({ top: 0 });

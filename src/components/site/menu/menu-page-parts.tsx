@@ -1,7 +1,7 @@
 'use client';
 
 import { JsonLd } from '@/components/site/json-ld';
-import { menuJsonLd } from '@/lib/menu-json-ld';
+import { menuJsonLd, restaurantMenuJsonLd } from '@/lib/menu-json-ld';
 import type { MenuCategory, MenuDish } from '@/server/menu/queries';
 
 // The menu's structured data is a client component: it reaches the page's server-component payload
@@ -18,4 +18,18 @@ export function MenuStructuredData({
   url,
 }: MenuData & { name: string; url: string }) {
   return <JsonLd data={menuJsonLd(categories, items, locale, { name, url })} />;
+}
+
+/** schema.org Restaurant with its own Menu (`hasMenu`), for a restaurant's menu page. */
+export function RestaurantMenuStructuredData({
+  categories,
+  items,
+  locale,
+  restaurant,
+  menu,
+}: MenuData & {
+  restaurant: { id: string; name: string; url: string };
+  menu: { name: string; url: string };
+}) {
+  return <JsonLd data={restaurantMenuJsonLd(categories, items, locale, restaurant, menu)} />;
 }

@@ -3,8 +3,10 @@ import { sql } from 'drizzle-orm';
 // The tables and their constraints, then the column types.
 import { check, index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { boolean, date, integer, numeric, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, inList, timestamps } from './columns';
+import { createdAt, id, inList, timestamps, updatedAt } from './columns';
+import { locations } from './locations';
 import { ALLERGENS, DIETS, PUBLISH_STATUSES, sqlArray } from '../../../lib/enums';
+import { LOCATION_PRICE_MAX } from '../../../lib/location-menu';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 /** Shown on the public menu from / until (a seasonal menu); null: no limit on that side. */
@@ -58,7 +60,10 @@ export const menuItems = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    /** "Sold out today": the day (business time zone) it is out; it is back the next day. */
+    /**
+     * Sold out at every restaurant that serves it, today in the brand's time zone: what the brand
+     * menu says. Kept by the writes from the restaurants' own marks (menu_item_locations).
+     */
     soldOutOn: date('sold_out_on'),
     visibleFrom: visibleFrom(),
     visibleUntil: visibleUntil(),
@@ -204,5 +209,82 @@ export const mediaLibrary = pgTable(
     index('media_library_created_at_idx').on(t.createdAt.desc()),
     index('media_library_original_filename_idx').on(sql`lower(${t.originalFilename})`),
     check('media_library_size_nonnegative', sql`${t.fileSize} >= 0`),
+  ],
+);
+
+/*
+ * Each restaurant's own menu: what the brand menu says, unless a row here says otherwise. No row
+ * (or a row of nulls and `offered`) means the brand's value; the brand menu stays the default and a
+ * restaurant with no rows needs nothing set. Read and applied in one place:
+ * src/lib/location-menu.ts.
+ */
+
+/** The columns every per-restaurant table has: offered here, a price of its own, sold out today. */
+const atLocation = (priceColumn: string) => ({
+  locationId: uuid('location_id')
+    .notNull()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+  /** False: this restaurant does not serve it. */
+  offered: boolean('offered').notNull().default(true),
+  /** This restaurant's price; null: the brand's. */
+  price: money(priceColumn),
+  /** "Sold out today" here: the restaurant's calendar day (its time zone) it is out. */
+  soldOutOn: date('sold_out_on'),
+  updatedAt: updatedAt(),
+});
+
+export const menuItemLocations = pgTable(
+  'menu_item_locations',
+  {
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    ...atLocation('price'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.locationId] }),
+    index('menu_item_locations_location_idx').on(t.locationId),
+    check(
+      'menu_item_locations_price_range',
+      sql.raw(`price IS NULL OR (price >= 0 AND price <= ${LOCATION_PRICE_MAX})`),
+    ),
+  ],
+);
+
+export const modifierOptionLocations = pgTable(
+  'modifier_option_locations',
+  {
+    optionId: uuid('option_id')
+      .notNull()
+      .references(() => modifierOptions.id, { onDelete: 'cascade' }),
+    ...atLocation('price_delta'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.optionId, t.locationId] }),
+    index('modifier_option_locations_location_idx').on(t.locationId),
+    check(
+      'modifier_option_locations_price_range',
+      sql.raw(
+        `price_delta IS NULL OR price_delta BETWEEN -${LOCATION_PRICE_MAX} AND ${LOCATION_PRICE_MAX}`,
+      ),
+    ),
+  ],
+);
+
+export const comboLocations = pgTable(
+  'combo_locations',
+  {
+    comboId: uuid('combo_id')
+      .notNull()
+      .references(() => combos.id, { onDelete: 'cascade' }),
+    ...atLocation('price'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.comboId, t.locationId] }),
+    index('combo_locations_location_idx').on(t.locationId),
+    check(
+      'combo_locations_price_range',
+      sql.raw(`price IS NULL OR (price >= 0 AND price <= ${LOCATION_PRICE_MAX})`),
+    ),
   ],
 );

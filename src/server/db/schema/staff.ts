@@ -6,12 +6,15 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { locations } from './locations';
 import { createdAt, id, inList } from './columns';
 import { OUTBOX_STATUSES, ROLES } from '../../../lib/enums';
 
@@ -33,6 +36,28 @@ export const userRoles = pgTable(
 );
 
 /**
+ * The restaurants a manager or editor is limited to. No row: every restaurant and the brand-wide
+ * screens (as before scopes existed); rows: only these restaurants' bookings, inbox, hours and
+ * menu settings (src/lib/location-scope.ts). Owners are never limited.
+ */
+export const staffLocations = pgTable(
+  'staff_locations',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.locationId] }),
+    index('staff_locations_location_idx').on(t.locationId),
+  ],
+);
+
+/**
  * An owner's invitation to join the staff with a role. Only a hash of the link's token is kept;
  * the link works once (accepted_at) and until expires_at, unless revoked. One invitation is
  * pending per address: a new one replaces it.
@@ -43,6 +68,11 @@ export const staffInvitations = pgTable(
     id: id(),
     email: text('email').notNull(),
     role: text('role', { enum: ROLES }).notNull(),
+    /** The restaurants the invitee will be limited to; empty: not limited. */
+    locationIds: uuid('location_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     tokenHash: text('token_hash').notNull(),
     // Like the audit log's actor: kept as written, whatever becomes of the account.
     invitedBy: text('invited_by'),

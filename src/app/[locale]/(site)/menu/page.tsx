@@ -6,7 +6,8 @@ import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { BRAND } from '@/lib/brand';
 import { localizedPath } from '@/lib/locale-path';
 import { siteUrl } from '@/lib/site-url';
-import { listPublicCombos, readPublicMenu } from '@/server/menu/queries';
+import { readPublicMenu, readShownCombos } from '@/server/menu/queries';
+import { servingRestaurants } from '@/server/locations/serving';
 import { simplePageMetadata } from '@/lib/page-meta';
 
 type Props = { params: LocaleParams };
@@ -18,16 +19,25 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The category grid (`?category=` is served by ./[category], see next.config.ts). */
 export default async function MenuPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const [{ categories, dishes: items }, combos] = await Promise.all([
+  const [{ categories, dishes: items }, combos, restaurants] = await Promise.all([
     readPublicMenu(),
-    listPublicCombos(),
+    readShownCombos(),
+    servingRestaurants(locale),
   ]);
   // The first category's picture is the largest thing on a phone's first screen.
   const firstPicture = categories[0]?.imageUrl;
   if (firstPicture) preload(firstPicture, { as: 'image', fetchPriority: 'high' });
 
   return (
-    <MenuView categories={categories} items={[]} category={null} locale={locale} combos={combos}>
+    <MenuView
+      categories={categories}
+      items={[]}
+      category={null}
+      locale={locale}
+      combos={combos}
+      otherMenus={restaurants}
+      pricesDiffer={items.some((dish) => dish.priceVaries) || combos.some((c) => c.priceVaries)}
+    >
       <MenuStructuredData
         categories={categories}
         items={items}

@@ -5,6 +5,7 @@ import { MenuView } from '@/components/site/menu/menu-view';
 import { pageLocale } from '@/i18n/page-locale';
 import { localized } from '@/lib/localized';
 import { readPublicMenu } from '@/server/menu/queries';
+import { servingRestaurants } from '@/server/locations/serving';
 import { localizedMetadata } from '@/lib/page-meta';
 
 type Props = { params: Promise<{ locale: string; category: string }> };
@@ -36,14 +37,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function MenuCategoryPage({ params }: Props) {
   const { category: slug } = await params;
   const locale = await pageLocale(params);
-  const { categories, category, dishes } = await findCategory(slug);
+  const [{ categories, category, dishes }, restaurants] = await Promise.all([
+    findCategory(slug),
+    servingRestaurants(locale),
+  ]);
   if (!category) notFound();
+  const shown = dishes.filter((dish) => dish.categorySlug === category.slug);
   return (
     <MenuView
       categories={categories}
-      items={dishes.filter((dish) => dish.categorySlug === category.slug)}
+      items={shown}
       category={category}
       locale={locale}
+      otherMenus={restaurants}
+      pricesDiffer={shown.some((dish) => dish.priceVaries)}
     />
   );
 }
