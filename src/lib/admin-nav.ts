@@ -1,5 +1,6 @@
 import type { Role } from '@/lib/enums';
 import { areaRole, type AdminArea } from './admin-areas';
+import { hasRole } from './roles';
 
 /**
  * The console's screens: sidebar entry, route, and the area they belong to, whose role
@@ -28,11 +29,24 @@ export type AdminScreen = {
   href: string;
   area: AdminArea;
   minRole: Role;
+  /**
+   * Open to staff limited to some restaurants (lib/location-scope.ts): it shows their
+   * restaurants' part only. The others are the brand's (categories, media, careers, lists…).
+   */
+  forLimited: boolean;
 };
 
-function screen(key: AdminScreen['key'], href: string, area: AdminArea): AdminScreen {
-  return { key, href, area, minRole: areaRole(area) };
+function screen(
+  key: AdminScreen['key'],
+  href: string,
+  area: AdminArea,
+  { forLimited }: { forLimited: boolean },
+): AdminScreen {
+  return { key, href, area, minRole: areaRole(area), forLimited };
 }
+
+const RESTAURANT = { forLimited: true };
+const BRAND = { forLimited: false };
 
 export type AdminNavGroup = {
   key: 'main' | 'menu' | 'operations' | 'system';
@@ -40,37 +54,37 @@ export type AdminNavGroup = {
 };
 
 export const ADMIN_NAV: AdminNavGroup[] = [
-  { key: 'main', screens: [screen('dashboard', '/admin', 'dashboard')] },
+  { key: 'main', screens: [screen('dashboard', '/admin', 'dashboard', RESTAURANT)] },
   {
     key: 'menu',
     screens: [
-      screen('categories', '/admin/menu/categories', 'menu'),
-      screen('items', '/admin/menu/items', 'menu'),
-      screen('modifiers', '/admin/menu/modifiers', 'menu'),
-      screen('combos', '/admin/menu/combos', 'menu'),
-      screen('media', '/admin/media', 'media'),
-      screen('instagram', '/admin/instagram', 'menu'),
+      screen('categories', '/admin/menu/categories', 'menu', BRAND),
+      screen('items', '/admin/menu/items', 'menu', RESTAURANT),
+      screen('modifiers', '/admin/menu/modifiers', 'menu', RESTAURANT),
+      screen('combos', '/admin/menu/combos', 'menu', RESTAURANT),
+      screen('media', '/admin/media', 'media', BRAND),
+      screen('instagram', '/admin/instagram', 'menu', BRAND),
     ],
   },
   {
     key: 'operations',
     screens: [
-      screen('locations', '/admin/locations', 'locations'),
-      screen('reservations', '/admin/reservations', 'reservations'),
-      screen('catering', '/admin/catering', 'inbox'),
-      screen('contacts', '/admin/contacts', 'inbox'),
-      screen('careers', '/admin/careers', 'inbox'),
-      screen('franchise', '/admin/franchise-pipeline', 'inbox'),
-      screen('reviews', '/admin/reviews', 'inbox'),
-      screen('lists', '/admin/lists', 'lists'),
+      screen('locations', '/admin/locations', 'locations', RESTAURANT),
+      screen('reservations', '/admin/reservations', 'reservations', RESTAURANT),
+      screen('catering', '/admin/catering', 'inbox', RESTAURANT),
+      screen('contacts', '/admin/contacts', 'inbox', RESTAURANT),
+      screen('careers', '/admin/careers', 'inbox', BRAND),
+      screen('franchise', '/admin/franchise-pipeline', 'inbox', BRAND),
+      screen('reviews', '/admin/reviews', 'inbox', RESTAURANT),
+      screen('lists', '/admin/lists', 'lists', BRAND),
     ],
   },
   {
     key: 'system',
     screens: [
-      screen('users', '/admin/users', 'users'),
-      screen('audit', '/admin/audit', 'audit'),
-      screen('settings', '/admin/settings', 'settings'),
+      screen('users', '/admin/users', 'users', BRAND),
+      screen('audit', '/admin/audit', 'audit', BRAND),
+      screen('settings', '/admin/settings', 'settings', BRAND),
     ],
   },
 ];
@@ -81,4 +95,12 @@ export function adminScreen(key: AdminScreen['key']): AdminScreen {
     if (screen) return screen;
   }
   throw new Error(`unknown admin screen ${key}`);
+}
+
+/** Whether a staff member may open a screen: the role for it, and not brand-wide if limited. */
+export function opensScreen(
+  screen: AdminScreen,
+  actor: { role: Role | null; limited: boolean },
+): boolean {
+  return hasRole(actor.role, screen.minRole) && (screen.forLimited || !actor.limited);
 }

@@ -161,7 +161,9 @@ test.describe('the dish model, from the console to the menu', () => {
     await addPublishedDish(page, name, `شوربة عدس ${id}`, `lentil-soup-${id}`);
 
     await page.goto(`/admin/menu/items?q=${id}`);
-    const soldOut = page.getByRole('button', { name: `Sold out today: ${name}` });
+    const soldOut = page.getByRole('button', {
+      name: `Sold out today at every restaurant: ${name}`,
+    });
     await soldOut.click();
     await expect(page.getByText('Marked sold out for today')).toBeVisible();
     await expect(soldOut).toHaveAttribute('aria-pressed', 'true');

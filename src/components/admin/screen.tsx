@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { AdminScreen } from '@/lib/admin-nav';
 import { loadOrNull } from '@/server/admin-load';
-import { requireScreen } from '@/server/auth/guard';
+import { requireScreen, type StaffActor } from '@/server/auth/guard';
 import { LoadFailed } from './load-failed';
 
 /** Screens whose catalogue section has `title` and `loadFailed`: all but the dashboard. */
@@ -45,11 +45,12 @@ export async function ScreenLoader<T>({
 }: {
   screen: AdminScreen['key'];
   section: ScreenMessages;
-  load: () => Promise<T>;
+  /** Reads the screen's data for the signed-in staff member (their restaurants, if limited). */
+  load: (actor: StaffActor) => Promise<T>;
   children: (data: T) => ReactNode;
 }) {
-  await requireScreen(screen);
-  const data = await loadOrNull(screen, load);
+  const actor = await requireScreen(screen);
+  const data = await loadOrNull(screen, () => load(actor));
   if (data === null) {
     const t = await getTranslations({ locale: 'en', namespace: 'admin' });
     return <LoadFailed title={t(titleKey(section))} message={t(loadFailedKey(section))} />;

@@ -112,8 +112,12 @@ export const itemSoldOutSchema = z.object({ id: recordId, soldOut: z.boolean() }
 
 export const itemStatusSchema = z.object({ id: recordId, status: z.enum(PUBLISH_STATUSES) });
 
+/** The menu screens' restaurant (its slug); blank: all restaurants (the brand menu). */
+export const restaurantParam = z.string().trim().max(120).catch('');
+
 export const itemListFilterSchema = z.object({
   q: z.string().trim().max(100).catch(''),
+  location: restaurantParam,
   category: z.string().trim().max(120).catch(''),
   status: z.enum(['all', ...PUBLISH_STATUSES]).catch('all'),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),

@@ -1,13 +1,20 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { serverEnv } from '@/env';
-import { adminScreen, type AdminScreen } from '@/lib/admin-nav';
+import { adminScreen, opensScreen, type AdminScreen } from '@/lib/admin-nav';
+import { isLimited, type LocationScope } from '@/lib/location-scope';
 import type { Role } from '@/lib/enums';
 import { hasRole } from '@/lib/roles';
 import { isFresh, REAUTH_REQUIRED } from '@/lib/freshness';
 import { getCurrentActor } from './session';
 
-export type StaffActor = { userId: string; email: string; role: Role };
+export type StaffActor = {
+  userId: string;
+  email: string;
+  role: Role;
+  /** The restaurants this person is limited to; null: not limited (lib/location-scope.ts). */
+  locations: LocationScope;
+};
 
 /**
  * The console's guards: signed in (else /admin/login), holding a role (else /admin/login, which
@@ -26,14 +33,37 @@ export async function requireStaff(
   // A password below today's rules: a new one first.
   if (actor.mustChangePassword && !accountSetup) redirect(PASSWORD_CHANGE_PATH);
   if (!hasRole(actor.role, minimum)) redirect('/admin');
-  return { userId: actor.userId, email: actor.email, role: actor.role };
+  return staffActor({ ...actor, role: actor.role });
+}
+
+function staffActor(actor: {
+  userId: string;
+  email: string;
+  role: Role;
+  locations: LocationScope;
+}): StaffActor {
+  return {
+    userId: actor.userId,
+    email: actor.email,
+    role: actor.role,
+    locations: actor.locations,
+  };
 }
 
 export const SECOND_FACTOR_SETUP_PATH = '/admin/security?setup=required';
 export const PASSWORD_CHANGE_PATH = '/admin/security?password=change';
 
-export function requireScreen(key: AdminScreen['key']): Promise<StaffActor> {
-  return requireStaff(adminScreen(key).minRole);
+/**
+ * A console screen: its role, and for staff limited to restaurants only the screens of theirs
+ * (a brand-wide screen sends them to the dashboard, which shows their restaurants).
+ */
+export async function requireScreen(key: AdminScreen['key']): Promise<StaffActor> {
+  const screen = adminScreen(key);
+  const actor = await requireStaff(screen.minRole);
+  if (!opensScreen(screen, { role: actor.role, limited: isLimited(actor.locations) })) {
+    redirect('/admin');
+  }
+  return actor;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -52,11 +82,13 @@ export function isSameOriginRequest(request: Request): boolean {
 /**
  * For route handlers: the staff member, or the HTTP refusal to send (403 for another site's
  * request, 401 signed out, 403 below the role). Checked before anything of the body is read.
+ * Staff limited to restaurants are refused (403) unless the handler says it serves them
+ * (`forLimited`), and then it answers for their restaurants only.
  */
 export async function staffOrRefusal(
   minimum: Role,
   request?: Request,
-  { fresh = false }: { fresh?: boolean } = {},
+  { fresh = false, forLimited = false }: { fresh?: boolean; forLimited?: boolean } = {},
 ): Promise<{ actor: StaffActor; refusal?: undefined } | { actor?: undefined; refusal: Response }> {
   if (request && !isSameOriginRequest(request)) {
     return { refusal: new Response('Cross-site request refused', { status: 403 }) };
@@ -64,6 +96,9 @@ export async function staffOrRefusal(
   const actor = await getCurrentActor();
   if (!actor || !actor.role) return { refusal: new Response('Sign in first', { status: 401 }) };
   if (!hasRole(actor.role, minimum)) return { refusal: new Response('Forbidden', { status: 403 }) };
+  if (isLimited(actor.locations) && !forLimited) {
+    return { refusal: new Response('For staff of the whole brand only', { status: 403 }) };
+  }
   if (actor.needsSecondFactor) {
     return { refusal: new Response('Set up a second factor first', { status: 403 }) };
   }
@@ -79,5 +114,5 @@ export async function staffOrRefusal(
       ),
     };
   }
-  return { actor: { userId: actor.userId, email: actor.email, role: actor.role } };
+  return { actor: staffActor({ ...actor, role: actor.role }) };
 }

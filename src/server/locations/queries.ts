@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { reviewUrlFor } from '@/lib/review-url';
 import { getDb, type DbOrTx } from '../db/client';
@@ -103,4 +103,15 @@ export type AdminLocation = Awaited<ReturnType<typeof listLocationsForAdmin>>[nu
 export async function getLocationForAdmin(db: DbOrTx, id: string) {
   const [row] = await db.select().from(locations).where(eq(locations.id, id));
   return row ?? null;
+}
+
+/** The English names of these restaurants, in staff order (the console names a person's). */
+export async function restaurantNames(db: DbOrTx, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ nameEn: locations.nameEn })
+    .from(locations)
+    .where(inArray(locations.id, [...ids]))
+    .orderBy(asc(locations.sort), asc(locations.nameEn));
+  return rows.map((row) => row.nameEn);
 }

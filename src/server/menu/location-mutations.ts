@@ -10,16 +10,11 @@ import { todayDate } from '@/lib/time-zone';
 import { Refusal } from '../refusal';
 import type { Tx } from '../db/client';
 import { lockById } from '../db/rows';
-import {
-  comboLocations,
-  combos,
-  locations,
-  menuItemLocations,
-  menuItems,
-  modifierOptionLocations,
-  modifierOptions,
-} from '../db/schema';
+import { combos, locations, menuItemLocations, menuItems, modifierOptions } from '../db/schema';
 import { CACHE_TAGS, restaurantMenuTag, type CacheTag } from '../cache/tags';
+import { KINDS, ownerKey, ownerOf, tableOf, type MenuKind } from './restaurant-settings';
+
+export { SETTING_ENTITY, type MenuKind } from './restaurant-settings';
 
 /**
  * The writes of a restaurant's own menu settings (offered here, its price, sold out today), each
@@ -28,36 +23,6 @@ import { CACHE_TAGS, restaurantMenuTag, type CacheTag } from '../cache/tags';
  * the restaurant's own menu, and the brand menu only when what it shows changed (a dish whose
  * price now differs somewhere, or that is now sold out everywhere).
  */
-
-export type MenuKind = 'item' | 'option' | 'combo';
-
-/** A dish, option or combo and its per-restaurant table, by kind. */
-const KINDS = {
-  item: { table: menuItemLocations, owner: menuItemLocations.itemId, brand: menuItems },
-  option: {
-    table: modifierOptionLocations,
-    owner: modifierOptionLocations.optionId,
-    brand: modifierOptions,
-  },
-  combo: { table: comboLocations, owner: comboLocations.comboId, brand: combos },
-} as const;
-
-/** The audit log's name for each kind's per-restaurant setting. */
-export const SETTING_ENTITY: Record<MenuKind, string> = {
-  item: 'menu_item_location',
-  option: 'modifier_option_location',
-  combo: 'combo_location',
-};
-
-/** One table's rows typed through the dishes' (the three share their columns but the owner's). */
-type SettingTable = typeof menuItemLocations;
-const tableOf = (kind: MenuKind) => KINDS[kind].table as unknown as SettingTable;
-const ownerOf = (kind: MenuKind) => KINDS[kind].owner as unknown as SettingTable['itemId'];
-const ownerKey: Record<MenuKind, 'itemId' | 'optionId' | 'comboId'> = {
-  item: 'itemId',
-  option: 'optionId',
-  combo: 'comboId',
-};
 
 export type SettingChange = {
   offered?: boolean;

@@ -24,6 +24,51 @@ export type RestaurantSettings = {
 
 type Listed = [string, LocationSetting][];
 
+export type MenuKind = 'item' | 'option' | 'combo';
+
+/** Each kind's per-restaurant table and the column naming what it sets. */
+export const KINDS = {
+  item: { table: menuItemLocations, owner: menuItemLocations.itemId },
+  option: { table: modifierOptionLocations, owner: modifierOptionLocations.optionId },
+  combo: { table: comboLocations, owner: comboLocations.comboId },
+} as const;
+
+/** The audit log's name for each kind's per-restaurant setting. */
+export const SETTING_ENTITY: Record<MenuKind, string> = {
+  item: 'menu_item_location',
+  option: 'modifier_option_location',
+  combo: 'combo_location',
+};
+
+/** One table's rows typed through the dishes' (the three share their columns but the owner's). */
+type SettingTable = typeof menuItemLocations;
+export const tableOf = (kind: MenuKind) => KINDS[kind].table as unknown as SettingTable;
+export const ownerOf = (kind: MenuKind) => KINDS[kind].owner as unknown as SettingTable['itemId'];
+export const ownerKey: Record<MenuKind, 'itemId' | 'optionId' | 'comboId'> = {
+  item: 'itemId',
+  option: 'optionId',
+  combo: 'comboId',
+};
+
+/** One restaurant's settings of one kind, by the id of what they set (the console's rows). */
+export async function readSettingsAt(
+  db: DbOrTx,
+  locationId: string,
+  kind: MenuKind,
+): Promise<Record<string, LocationSetting>> {
+  const table = tableOf(kind);
+  const rows = await db
+    .select({
+      owner: ownerOf(kind),
+      offered: table.offered,
+      price: table.price,
+      soldOutOn: table.soldOutOn,
+    })
+    .from(table)
+    .where(eq(table.locationId, locationId));
+  return Object.fromEntries(rows.map(({ owner, ...setting }) => [owner, setting]));
+}
+
 export async function readRestaurantSettings(db: DbOrTx, slug: string) {
   const [location] = await db
     .select({ id: locations.id })
@@ -41,28 +86,12 @@ export async function readRestaurantSettings(db: DbOrTx, slug: string) {
       .from(menuItemLocations)
       .innerJoin(menuItems, eq(menuItems.id, menuItemLocations.itemId))
       .where(eq(menuItemLocations.locationId, location.id)),
-    db
-      .select({
-        key: modifierOptionLocations.optionId,
-        offered: modifierOptionLocations.offered,
-        price: modifierOptionLocations.price,
-        soldOutOn: modifierOptionLocations.soldOutOn,
-      })
-      .from(modifierOptionLocations)
-      .where(eq(modifierOptionLocations.locationId, location.id)),
-    db
-      .select({
-        key: comboLocations.comboId,
-        offered: comboLocations.offered,
-        price: comboLocations.price,
-        soldOutOn: comboLocations.soldOutOn,
-      })
-      .from(comboLocations)
-      .where(eq(comboLocations.locationId, location.id)),
+    readSettingsAt(db, location.id, 'option'),
+    readSettingsAt(db, location.id, 'combo'),
   ]);
   const listed = (rows: (LocationSetting & { key: string })[]): Listed =>
     rows.map(({ key, ...own }) => [key, own]);
-  return { items: listed(items), options: listed(options), combos: listed(combos) };
+  return { items: listed(items), options: Object.entries(options), combos: Object.entries(combos) };
 }
 
 /**

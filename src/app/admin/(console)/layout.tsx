@@ -7,15 +7,25 @@ import { requireStaff } from '@/server/auth/guard';
 import { reauthMethods } from '@/server/auth/reauthentication';
 import { getDb } from '@/server/db/client';
 import { areaRole } from '@/lib/admin-areas';
+import { restaurantNames } from '@/server/locations/queries';
 
 /** Every console screen: signed in and holding a role (pages add their own minimum role). */
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   const actor = await requireStaff(areaRole('account'), { accountSetup: true });
   const sidebar = (await cookies()).get(SIDEBAR_COOKIE)?.value;
-  const methods = await reauthMethods(await getDb(), actor.userId);
+  const db = await getDb();
+  const [methods, limitedTo] = await Promise.all([
+    reauthMethods(db, actor.userId),
+    actor.locations ? restaurantNames(db, actor.locations) : null,
+  ]);
   return (
     <ReauthProvider methods={methods}>
-      <AdminShell email={actor.email} role={actor.role} defaultOpen={sidebar !== 'false'}>
+      <AdminShell
+        email={actor.email}
+        role={actor.role}
+        limitedTo={limitedTo}
+        defaultOpen={sidebar !== 'false'}
+      >
         {children}
       </AdminShell>
     </ReauthProvider>

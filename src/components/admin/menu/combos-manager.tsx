@@ -6,6 +6,7 @@ import { formatPrice } from '@/lib/format';
 import { comboSchema } from '@/schemas/admin/modifiers';
 import { deleteComboEntry, saveComboEntry } from '@/server/browser-actions';
 import type { AdminCombo, DishChoice } from '@/server/menu/queries';
+import type { LocationView } from '@/server/menu/console-location';
 import { EntityDialog, useEntityTexts } from '../entity-dialog';
 import { CheckField, NumberField, StatusField, TextField } from '@/components/ui/form-fields';
 import { DataTable } from '../list-controls';
@@ -17,6 +18,15 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/controls';
 import { Td } from '@/components/ui/table';
 import { useAdminAction, useEditDialog } from '../use-admin-action';
+import {
+  CopyPrices,
+  LocationNote,
+  PriceHere,
+  RestaurantBar,
+  ServedHere,
+  settingOf,
+  SoldOutHere,
+} from './at-location';
 
 function ComboDialog({
   dialog,
@@ -102,8 +112,19 @@ function ComboDialog({
   );
 }
 
-/** Combos & Family Trays: table and add/edit dialog; status changes only through the form. */
-export function CombosManager({ combos, dishes }: { combos: AdminCombo[]; dishes: DishChoice[] }) {
+/**
+ * Combos & Family Trays: table and add/edit dialog; status changes only through the form. With a
+ * restaurant chosen: its price, whether it serves each combo and whether it is sold out there.
+ */
+export function CombosManager({
+  combos,
+  dishes,
+  view,
+}: {
+  combos: AdminCombo[];
+  dishes: DishChoice[];
+  view: LocationView;
+}) {
   const t = useTranslations('admin');
   const dialog = useEditDialog<AdminCombo>();
   const { run, pendingId } = useAdminAction();
@@ -120,50 +141,101 @@ export function CombosManager({ combos, dishes }: { combos: AdminCombo[]; dishes
         title={t('combos.title')}
         subtitle={t('combos.subtitle')}
         actions={
-          <Button onClick={() => dialog.openWith(null)}>
-            <Plus aria-hidden />
-            {t('combos.add')}
-          </Button>
+          <>
+            <CopyPrices view={view} />
+            {view.allowAll ? (
+              <Button onClick={() => dialog.openWith(null)}>
+                <Plus aria-hidden />
+                {t('combos.add')}
+              </Button>
+            ) : null}
+          </>
         }
       />
-      <DataTable
-        columns={[
-          t('combos.columns.nameEn'),
-          t('combos.columns.nameAr'),
-          t('combos.columns.price'),
-          t('combos.columns.status'),
-          t('combos.columns.active'),
-          t('common.actions'),
-        ]}
-        empty={t('combos.empty')}
-        isEmpty={combos.length === 0}
-      >
-        {combos.map((combo) => (
-          <tr key={combo.id}>
-            <Td className="font-medium">{combo.nameEn}</Td>
-            <Td lang="ar" dir="rtl" className="text-start">
-              {combo.nameAr}
-            </Td>
-            <Td className="tabular-nums">{formatPrice(combo.basePrice)}</Td>
-            <Td>
-              <Badge variant={combo.status === 'published' ? 'default' : 'secondary'}>
-                {combo.status === 'published' ? t('common.published') : t('common.draft')}
-              </Badge>
-            </Td>
-            <Td>
-              <ActiveBadge active={combo.isActive} />
-            </Td>
-            <Td>
-              <RowActions
-                name={combo.nameEn}
-                onEdit={() => dialog.openWith(combo)}
-                onDelete={() => remove(combo)}
-                busy={pendingId === combo.id}
-              />
-            </Td>
-          </tr>
-        ))}
-      </DataTable>
+      <RestaurantBar view={view} />
+      <LocationNote view={view} />
+      {view.chosen ? (
+        <DataTable
+          columns={[
+            t('combos.columns.nameEn'),
+            t('combos.columns.nameAr'),
+            t('menuAt.brandPrice'),
+            t('menuAt.priceHere'),
+            t('menuAt.servedColumn'),
+            t('menuAt.todayHere'),
+          ]}
+          empty={t('combos.empty')}
+          isEmpty={combos.length === 0}
+        >
+          {combos.map((combo) => {
+            const here = view.chosen!;
+            const row = {
+              kind: 'combo' as const,
+              id: combo.id,
+              name: combo.nameEn,
+              brandPrice: combo.basePrice,
+            };
+            const setting = settingOf(view, combo.id);
+            return (
+              <tr key={`${here.id}-${combo.id}`}>
+                <Td className="font-medium">{combo.nameEn}</Td>
+                <Td lang="ar" dir="rtl" className="text-start">
+                  {combo.nameAr}
+                </Td>
+                <Td className="tabular-nums">{formatPrice(combo.basePrice)}</Td>
+                <Td>
+                  <PriceHere row={row} restaurant={here} setting={setting} />
+                </Td>
+                <Td>
+                  <ServedHere row={row} restaurant={here} setting={setting} />
+                </Td>
+                <Td>
+                  <SoldOutHere row={row} restaurant={here} setting={setting} today={view.today} />
+                </Td>
+              </tr>
+            );
+          })}
+        </DataTable>
+      ) : view.allowAll ? (
+        <DataTable
+          columns={[
+            t('combos.columns.nameEn'),
+            t('combos.columns.nameAr'),
+            t('combos.columns.price'),
+            t('combos.columns.status'),
+            t('combos.columns.active'),
+            t('common.actions'),
+          ]}
+          empty={t('combos.empty')}
+          isEmpty={combos.length === 0}
+        >
+          {combos.map((combo) => (
+            <tr key={combo.id}>
+              <Td className="font-medium">{combo.nameEn}</Td>
+              <Td lang="ar" dir="rtl" className="text-start">
+                {combo.nameAr}
+              </Td>
+              <Td className="tabular-nums">{formatPrice(combo.basePrice)}</Td>
+              <Td>
+                <Badge variant={combo.status === 'published' ? 'default' : 'secondary'}>
+                  {combo.status === 'published' ? t('common.published') : t('common.draft')}
+                </Badge>
+              </Td>
+              <Td>
+                <ActiveBadge active={combo.isActive} />
+              </Td>
+              <Td>
+                <RowActions
+                  name={combo.nameEn}
+                  onEdit={() => dialog.openWith(combo)}
+                  onDelete={() => remove(combo)}
+                  busy={pendingId === combo.id}
+                />
+              </Td>
+            </tr>
+          ))}
+        </DataTable>
+      ) : null}
       <ComboDialog dialog={dialog} dishes={dishes} />
     </>
   );

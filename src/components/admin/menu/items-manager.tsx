@@ -10,6 +10,7 @@ import {
 } from '@/server/browser-actions';
 import type { AdminCategory, AdminMenuItem } from '@/server/menu/queries';
 import type { LibraryImage } from '@/server/media/queries';
+import type { LocationView } from '@/server/menu/console-location';
 import { formatPrice } from '@/lib/format';
 import { DataTable, ListToolbar, Pager, SearchBox } from '../list-controls';
 import { ActiveBadge, BilingualName } from '../cells';
@@ -22,6 +23,15 @@ import { Td } from '@/components/ui/table';
 import { useAdminAction, useEditDialog } from '../use-admin-action';
 import { useUrlFilters } from '../use-url-filters';
 import { ItemDialog, type GroupChoice } from './item-dialog';
+import {
+  CopyPrices,
+  LocationNote,
+  PriceHere,
+  RestaurantPicker,
+  ServedHere,
+  settingOf,
+  SoldOutHere,
+} from './at-location';
 
 type Props = {
   items: AdminMenuItem[];
@@ -32,13 +42,17 @@ type Props = {
   categories: AdminCategory[];
   groups: GroupChoice[];
   library: LibraryImage[];
-  /** Today in the brand's time zone: a dish sold out on it is sold out now. */
-  today: string;
+  /** All restaurants (the brand menu) or one restaurant's own settings, and today there. */
+  view: LocationView;
 };
 
-const DEFAULTS = { q: '', category: '', status: 'all', page: 1 };
+const DEFAULTS = { q: '', location: '', category: '', status: 'all', page: 1 };
 
-/** Menu Items: search, category and status filters, table, status toggle, add/edit/delete. */
+/**
+ * Menu Items: search, restaurant, category and status filters, table, status toggle,
+ * add/edit/delete. With a restaurant chosen, each row shows its price there, whether it serves
+ * it and whether it is sold out there today, changed in place.
+ */
 export function ItemsManager({
   items,
   total,
@@ -48,7 +62,7 @@ export function ItemsManager({
   categories,
   groups,
   library,
-  today,
+  view,
 }: Props) {
   const t = useTranslations('admin');
   const nav = useUrlFilters<typeof DEFAULTS>({ ...filter, page }, DEFAULTS);
@@ -64,6 +78,11 @@ export function ItemsManager({
       failure: t('items.statusFailed'),
     });
   };
+
+  const today = view.today;
+  const here = view.chosen;
+  // Dishes themselves (add, edit, publish, delete) are the brand's: staff of every restaurant.
+  const brandStaff = view.allowAll;
 
   const toggleSoldOut = (item: AdminMenuItem) => {
     const soldOut = item.soldOutOn !== today;
@@ -87,10 +106,15 @@ export function ItemsManager({
         title={t('items.title')}
         subtitle={t('items.subtitle')}
         actions={
-          <Button onClick={() => dialog.openWith(null)}>
-            <Plus aria-hidden />
-            {t('items.add')}
-          </Button>
+          <>
+            <CopyPrices view={view} />
+            {brandStaff ? (
+              <Button onClick={() => dialog.openWith(null)}>
+                <Plus aria-hidden />
+                {t('items.add')}
+              </Button>
+            ) : null}
+          </>
         }
       />
       <ListToolbar
@@ -102,6 +126,11 @@ export function ItemsManager({
           value={nav.state.q}
           onChange={(q) => nav.set({ q })}
           placeholder={t('items.search')}
+        />
+        <RestaurantPicker
+          view={view}
+          value={nav.state.location}
+          onChange={(location) => nav.set({ location })}
         />
         <Select
           aria-label={t('items.categoryFilter')}
@@ -128,72 +157,117 @@ export function ItemsManager({
         </Select>
       </ListToolbar>
 
-      <DataTable
-        columns={[
-          t('items.columns.name'),
-          t('items.columns.category'),
-          t('items.columns.price'),
-          t('items.columns.status'),
-          t('items.columns.active'),
-          t('items.columns.today'),
-          t('common.actions'),
-        ]}
-        empty={t('items.empty')}
-        isEmpty={items.length === 0}
-        busy={nav.pending}
-      >
-        {items.map((item) => (
-          <tr key={item.id}>
-            <Td>
-              <BilingualName en={item.nameEn} ar={item.nameAr} />
-            </Td>
-            <Td>{titleOf(item.categorySlug)}</Td>
-            <Td className="tabular-nums">{formatPrice(item.price)}</Td>
-            <Td>
-              <button
-                type="button"
-                onClick={() => toggleStatus(item)}
-                disabled={pendingId === item.id}
-                aria-label={t('items.toggleStatus', {
-                  status: item.status === 'published' ? t('common.published') : t('common.draft'),
-                })}
-                className={
-                  badgeClass(item.status === 'published' ? 'default' : 'secondary') +
-                  ' cursor-pointer'
-                }
-              >
-                {item.status === 'published' ? t('common.published') : t('common.draft')}
-              </button>
-            </Td>
-            <Td>
-              <ActiveBadge active={item.isActive} />
-            </Td>
-            <Td>
-              <button
-                type="button"
-                onClick={() => toggleSoldOut(item)}
-                disabled={pendingId === item.id}
-                aria-pressed={item.soldOutOn === today}
-                aria-label={t('items.soldOutLabel', { name: item.nameEn })}
-                className={
-                  badgeClass(item.soldOutOn === today ? 'warning' : 'outline') +
-                  ' cursor-pointer whitespace-nowrap'
-                }
-              >
-                {item.soldOutOn === today ? t('items.soldOut') : t('items.available')}
-              </button>
-            </Td>
-            <Td>
-              <RowActions
-                name={item.nameEn}
-                onEdit={() => dialog.openWith(item)}
-                onDelete={() => remove(item)}
-                busy={pendingId === item.id}
-              />
-            </Td>
-          </tr>
-        ))}
-      </DataTable>
+      <LocationNote view={view} />
+      {here ? (
+        <DataTable
+          columns={[
+            t('items.columns.name'),
+            t('items.columns.category'),
+            t('menuAt.brandPrice'),
+            t('menuAt.priceHere'),
+            t('menuAt.servedColumn'),
+            t('menuAt.todayHere'),
+          ]}
+          empty={t('items.empty')}
+          isEmpty={items.length === 0}
+          busy={nav.pending}
+        >
+          {items.map((item) => {
+            const row = {
+              kind: 'item' as const,
+              id: item.id,
+              name: item.nameEn,
+              brandPrice: item.price,
+            };
+            const setting = settingOf(view, item.id);
+            return (
+              <tr key={`${here.id}-${item.id}`}>
+                <Td>
+                  <BilingualName en={item.nameEn} ar={item.nameAr} />
+                </Td>
+                <Td>{titleOf(item.categorySlug)}</Td>
+                <Td className="tabular-nums">{formatPrice(item.price)}</Td>
+                <Td>
+                  <PriceHere row={row} restaurant={here} setting={setting} />
+                </Td>
+                <Td>
+                  <ServedHere row={row} restaurant={here} setting={setting} />
+                </Td>
+                <Td>
+                  <SoldOutHere row={row} restaurant={here} setting={setting} today={today} />
+                </Td>
+              </tr>
+            );
+          })}
+        </DataTable>
+      ) : brandStaff ? (
+        <DataTable
+          columns={[
+            t('items.columns.name'),
+            t('items.columns.category'),
+            t('items.columns.price'),
+            t('items.columns.status'),
+            t('items.columns.active'),
+            t('items.columns.today'),
+            t('common.actions'),
+          ]}
+          empty={t('items.empty')}
+          isEmpty={items.length === 0}
+          busy={nav.pending}
+        >
+          {items.map((item) => (
+            <tr key={item.id}>
+              <Td>
+                <BilingualName en={item.nameEn} ar={item.nameAr} />
+              </Td>
+              <Td>{titleOf(item.categorySlug)}</Td>
+              <Td className="tabular-nums">{formatPrice(item.price)}</Td>
+              <Td>
+                <button
+                  type="button"
+                  onClick={() => toggleStatus(item)}
+                  disabled={pendingId === item.id}
+                  aria-label={t('items.toggleStatus', {
+                    status: item.status === 'published' ? t('common.published') : t('common.draft'),
+                  })}
+                  className={
+                    badgeClass(item.status === 'published' ? 'default' : 'secondary') +
+                    ' cursor-pointer'
+                  }
+                >
+                  {item.status === 'published' ? t('common.published') : t('common.draft')}
+                </button>
+              </Td>
+              <Td>
+                <ActiveBadge active={item.isActive} />
+              </Td>
+              <Td>
+                <button
+                  type="button"
+                  onClick={() => toggleSoldOut(item)}
+                  disabled={pendingId === item.id}
+                  aria-pressed={item.soldOutOn === today}
+                  aria-label={t('items.soldOutLabel', { name: item.nameEn })}
+                  className={
+                    badgeClass(item.soldOutOn === today ? 'warning' : 'outline') +
+                    ' cursor-pointer whitespace-nowrap'
+                  }
+                >
+                  {item.soldOutOn === today ? t('items.soldOut') : t('items.available')}
+                </button>
+              </Td>
+              <Td>
+                <RowActions
+                  name={item.nameEn}
+                  onEdit={() => dialog.openWith(item)}
+                  onDelete={() => remove(item)}
+                  busy={pendingId === item.id}
+                />
+              </Td>
+            </tr>
+          ))}
+        </DataTable>
+      ) : null}
 
       <Pager page={page} pages={pages} onPage={(next) => nav.set({ page: next })} />
 

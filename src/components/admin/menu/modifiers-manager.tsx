@@ -13,6 +13,7 @@ import {
   saveModifierOptionEntry,
 } from '@/server/browser-actions';
 import type { AdminModifierGroup, AdminModifierOption } from '@/server/menu/queries';
+import type { LocationView } from '@/server/menu/console-location';
 import { EntityDialog } from '../entity-dialog';
 import { CheckField, FormError, NumberField, TextField } from '@/components/ui/form-fields';
 import { ActiveBadge, BilingualName } from '../cells';
@@ -23,6 +24,15 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Table, Td, Th } from '@/components/ui/table';
 import { useAdminAction, useEditDialog } from '../use-admin-action';
+import {
+  CopyPrices,
+  LocationNote,
+  PriceHere,
+  RestaurantBar,
+  ServedHere,
+  settingOf,
+  SoldOutHere,
+} from './at-location';
 
 /** Spec: a plus sign when positive. */
 function priceDelta(value: number) {
@@ -133,8 +143,20 @@ function OptionDialog({ dialog }: { dialog: ReturnType<typeof useEditDialog<Opti
   );
 }
 
-/** Modifiers & Options: collapsible groups with badges, range, count and an options table. */
-export function ModifiersManager({ groups }: { groups: AdminModifierGroup[] }) {
+/**
+ * Modifiers & Options: collapsible groups with badges, range, count and an options table. With a
+ * restaurant chosen, each option shows its adjustment there, whether it is offered there and
+ * whether it is sold out there today.
+ */
+export function ModifiersManager({
+  groups,
+  view,
+}: {
+  groups: AdminModifierGroup[];
+  view: LocationView;
+}) {
+  const here = view.chosen;
+  const brandStaff = view.allowAll;
   const t = useTranslations('admin');
   const groupDialog = useEditDialog<AdminModifierGroup>();
   const optionDialog = useEditDialog<OptionTarget>();
@@ -169,12 +191,19 @@ export function ModifiersManager({ groups }: { groups: AdminModifierGroup[] }) {
         title={t('modifiers.title')}
         subtitle={t('modifiers.subtitle')}
         actions={
-          <Button onClick={() => groupDialog.openWith(null)}>
-            <Plus aria-hidden />
-            {t('modifiers.addGroup')}
-          </Button>
+          <>
+            <CopyPrices view={view} />
+            {brandStaff ? (
+              <Button onClick={() => groupDialog.openWith(null)}>
+                <Plus aria-hidden />
+                {t('modifiers.addGroup')}
+              </Button>
+            ) : null}
+          </>
         }
       />
+      <RestaurantBar view={view} />
+      <LocationNote view={view} />
       {groups.length === 0 ? (
         <p className="rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
           {t('modifiers.empty')}
@@ -214,7 +243,7 @@ export function ModifiersManager({ groups }: { groups: AdminModifierGroup[] }) {
                     <Badge variant="outline">
                       {t('modifiers.optionCount', { count: group.options.length })}
                     </Badge>
-                    <div className="ms-auto flex gap-1">
+                    <div className={cn('ms-auto flex gap-1', !brandStaff && 'hidden')}>
                       <Button
                         variant="outline"
                         size="sm"
@@ -244,39 +273,90 @@ export function ModifiersManager({ groups }: { groups: AdminModifierGroup[] }) {
                       <p className="text-sm text-stone-600">{t('modifiers.emptyGroup')}</p>
                     ) : (
                       <Table>
-                        <thead>
-                          <tr>
-                            <Th>{t('modifiers.columns.name')}</Th>
-                            <Th>{t('modifiers.columns.price')}</Th>
-                            <Th>{t('modifiers.columns.sort')}</Th>
-                            <Th>{t('modifiers.columns.active')}</Th>
-                            <Th>{t('common.actions')}</Th>
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {group.options.map((option) => (
-                            <tr key={option.id}>
-                              <Td>
-                                <BilingualName en={option.nameEn} ar={option.nameAr} />
-                              </Td>
-                              <Td className="tabular-nums">{priceDelta(option.priceDelta)}</Td>
-                              <Td className="tabular-nums">{option.sortOrder}</Td>
-                              <Td>
-                                <ActiveBadge active={option.isActive} />
-                              </Td>
-                              <Td>
-                                <RowActions
-                                  name={option.nameEn}
-                                  onEdit={() =>
-                                    optionDialog.openWith({ groupId: group.id, option })
-                                  }
-                                  onDelete={() => removeOption(option)}
-                                  busy={pendingId === option.id}
-                                />
-                              </Td>
-                            </tr>
-                          ))}
-                        </tbody>
+                        {here ? (
+                          <>
+                            <thead>
+                              <tr>
+                                <Th>{t('modifiers.columns.name')}</Th>
+                                <Th>{t('modifiers.columns.price')}</Th>
+                                <Th>{t('menuAt.priceHere')}</Th>
+                                <Th>{t('menuAt.servedColumn')}</Th>
+                                <Th>{t('menuAt.todayHere')}</Th>
+                              </tr>
+                            </thead>
+                            <tbody>
+                              {group.options.map((option) => {
+                                const row = {
+                                  kind: 'option' as const,
+                                  id: option.id,
+                                  name: option.nameEn,
+                                  brandPrice: option.priceDelta,
+                                };
+                                const setting = settingOf(view, option.id);
+                                return (
+                                  <tr key={`${here.id}-${option.id}`}>
+                                    <Td>
+                                      <BilingualName en={option.nameEn} ar={option.nameAr} />
+                                    </Td>
+                                    <Td className="tabular-nums">
+                                      {priceDelta(option.priceDelta)}
+                                    </Td>
+                                    <Td>
+                                      <PriceHere row={row} restaurant={here} setting={setting} />
+                                    </Td>
+                                    <Td>
+                                      <ServedHere row={row} restaurant={here} setting={setting} />
+                                    </Td>
+                                    <Td>
+                                      <SoldOutHere
+                                        row={row}
+                                        restaurant={here}
+                                        setting={setting}
+                                        today={view.today}
+                                      />
+                                    </Td>
+                                  </tr>
+                                );
+                              })}
+                            </tbody>
+                          </>
+                        ) : (
+                          <>
+                            <thead>
+                              <tr>
+                                <Th>{t('modifiers.columns.name')}</Th>
+                                <Th>{t('modifiers.columns.price')}</Th>
+                                <Th>{t('modifiers.columns.sort')}</Th>
+                                <Th>{t('modifiers.columns.active')}</Th>
+                                <Th>{t('common.actions')}</Th>
+                              </tr>
+                            </thead>
+                            <tbody>
+                              {group.options.map((option) => (
+                                <tr key={option.id}>
+                                  <Td>
+                                    <BilingualName en={option.nameEn} ar={option.nameAr} />
+                                  </Td>
+                                  <Td className="tabular-nums">{priceDelta(option.priceDelta)}</Td>
+                                  <Td className="tabular-nums">{option.sortOrder}</Td>
+                                  <Td>
+                                    <ActiveBadge active={option.isActive} />
+                                  </Td>
+                                  <Td>
+                                    <RowActions
+                                      name={option.nameEn}
+                                      onEdit={() =>
+                                        optionDialog.openWith({ groupId: group.id, option })
+                                      }
+                                      onDelete={() => removeOption(option)}
+                                      busy={pendingId === option.id}
+                                    />
+                                  </Td>
+                                </tr>
+                              ))}
+                            </tbody>
+                          </>
+                        )}
                       </Table>
                     )}
                   </div>

@@ -5,11 +5,10 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { ADMIN_NAV, type AdminScreen } from '@/lib/admin-nav';
+import { ADMIN_NAV, opensScreen, type AdminScreen } from '@/lib/admin-nav';
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from '@/lib/admin-limits';
 import { cn } from '@/lib/cn';
 import type { Role } from '@/lib/enums';
-import { hasRole } from '@/lib/roles';
 import { SignOutButton } from '../auth/sign-out-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -24,17 +23,20 @@ function isActive(pathname: string, screen: AdminScreen) {
 
 /**
  * The console frame: header 'Admin Console', sidebar of the screens this role may open, the
- * user's e-mail and role, Sign Out. Collapses to icons (Ctrl/Cmd+B), state kept in a cookie
+ * user's e-mail and role (and the restaurants they are limited to), Sign Out. Collapses to icons (Ctrl/Cmd+B), state kept in a cookie
  * for 7 days; below 768px the sidebar is a sheet over the page.
  */
 export function AdminShell({
   email,
   role,
+  limitedTo,
   defaultOpen,
   children,
 }: {
   email: string;
   role: Role;
+  /** The restaurants this person is limited to, by name; null: not limited. */
+  limitedTo: string[] | null;
   defaultOpen: boolean;
   children: ReactNode;
 }) {
@@ -71,7 +73,7 @@ export function AdminShell({
   const collapsed = !open;
   const groups = ADMIN_NAV.map((group) => ({
     ...group,
-    screens: group.screens.filter((s) => hasRole(role, s.minRole)),
+    screens: group.screens.filter((s) => opensScreen(s, { role, limited: limitedTo !== null })),
   })).filter((g) => g.screens.length > 0);
 
   const nav = (compact: boolean) => (
@@ -123,6 +125,11 @@ export function AdminShell({
         <Badge variant="secondary" className="mt-1">
           {t(`roles.${role}`)}
         </Badge>
+        {limitedTo ? (
+          <p className="mt-1 text-xs text-stone-600">
+            {t('shell.limitedTo', { restaurants: limitedTo.join(', ') })}
+          </p>
+        ) : null}
       </div>
       <div className={cn('grid gap-2', compact && 'justify-center')}>
         <Link

@@ -1,22 +1,29 @@
 import { CombosManager } from '@/components/admin/menu/combos-manager';
 import { ScreenLoader, screenMetadata } from '@/components/admin/screen';
+import { restaurantParam } from '@/schemas/admin/menu';
+import type { StaffActor } from '@/server/auth/guard';
 import { getDb } from '@/server/db/client';
+import { readLocationView } from '@/server/menu/console-location';
 import { listCombosForAdmin, listDishChoices } from '@/server/menu/queries';
 
 export const generateMetadata = screenMetadata('combos');
 
-export default function CombosPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function CombosPage({ searchParams }: Props) {
+  const location = restaurantParam.parse((await searchParams).location);
+  const load = async (actor: StaffActor) => {
+    const db = await getDb();
+    const [combos, dishes, view] = await Promise.all([
+      listCombosForAdmin(db),
+      listDishChoices(db),
+      readLocationView(db, actor.locations, location, 'combo'),
+    ]);
+    return { combos, dishes, view };
+  };
   return (
-    <ScreenLoader
-      screen="combos"
-      section="combos"
-      load={async () => {
-        const db = await getDb();
-        const [combos, dishes] = await Promise.all([listCombosForAdmin(db), listDishChoices(db)]);
-        return { combos, dishes };
-      }}
-    >
-      {({ combos, dishes }) => <CombosManager combos={combos} dishes={dishes} />}
+    <ScreenLoader screen="combos" section="combos" load={load}>
+      {({ combos, dishes, view }) => <CombosManager combos={combos} dishes={dishes} view={view} />}
     </ScreenLoader>
   );
 }

@@ -1,9 +1,10 @@
 import { ItemsManager } from '@/components/admin/menu/items-manager';
 import { ScreenLoader, screenMetadata } from '@/components/admin/screen';
 import { itemListFilterSchema } from '@/schemas/admin/menu';
+import type { StaffActor } from '@/server/auth/guard';
 import { getDb } from '@/server/db/client';
-import { todayDate } from '@/lib/time-zone';
 import { listLibraryImages } from '@/server/media/queries';
+import { readLocationView } from '@/server/menu/console-location';
 import {
   listCategoriesForAdmin,
   listMenuItemsForAdmin,
@@ -16,19 +17,20 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function MenuItemsPage({ searchParams }: Props) {
   const filter = itemListFilterSchema.parse(await searchParams);
-  const load = async () => {
+  const load = async (actor: StaffActor) => {
     const db = await getDb();
-    const [list, categories, groups, library] = await Promise.all([
+    const [list, categories, groups, library, view] = await Promise.all([
       listMenuItemsForAdmin(db, filter),
       listCategoriesForAdmin(db),
       listModifierGroupsForAdmin(db),
       listLibraryImages(db),
+      readLocationView(db, actor.locations, filter.location, 'item'),
     ]);
-    return { list, categories, groups, library, today: todayDate() };
+    return { list, categories, groups, library, view };
   };
   return (
     <ScreenLoader screen="items" section="items" load={load}>
-      {({ list, categories, groups, library, today }) => (
+      {({ list, categories, groups, library, view }) => (
         <ItemsManager
           items={list.rows}
           total={list.total}
@@ -38,7 +40,7 @@ export default async function MenuItemsPage({ searchParams }: Props) {
           categories={categories}
           groups={groups.map((g) => ({ id: g.id, nameEn: g.nameEn }))}
           library={library}
-          today={today}
+          view={view}
         />
       )}
     </ScreenLoader>
