@@ -92,6 +92,8 @@ export type InboxRow = {
   fields: InboxField[];
   attachment: { name: string; size: number; href: string } | null;
   addressed: { at: string; by: string | null } | null;
+  /** The time zone of the restaurant it names (its times are shown there); null: the brand's. */
+  timeZone?: string | null;
 };
 
 export const INBOX_NOTES_MAX = 5000;

@@ -1,6 +1,22 @@
 /** The brand's business day is counted in the time zone of its home region. */
 export const BUSINESS_TIME_ZONE = 'America/Detroit';
 
+let ianaZones: ReadonlySet<string> | undefined;
+
+/**
+ * The IANA time-zone names a restaurant may keep: the canonical "Area/Location" names this
+ * runtime knows ("America/Los_Angeles"), and "UTC". Abbreviations and aliases ("EST", "PST",
+ * "US/Pacific", "est5edt") are not among them.
+ */
+export function ianaTimeZones(): ReadonlySet<string> {
+  ianaZones ??= new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
+  return ianaZones;
+}
+
+export function isIanaTimeZone(name: string): boolean {
+  return ianaTimeZones().has(name);
+}
+
 function zonedParts(now: Date, timeZone: string) {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,

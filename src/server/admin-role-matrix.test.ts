@@ -50,13 +50,13 @@ async function newItem(db: Db) {
   return row!;
 }
 
-async function newReservation(db: Db) {
+async function newReservation(db: Db, at: Restaurant) {
   const [row] = await db
     .insert(reservations)
     .values({
       fullName: 'Guest',
       email: 'guest@example.com',
-      locationSlug: 'canton',
+      locationSlug: at.slug,
       reservationDate: '2099-01-15',
       reservationTime: '19:00',
       partySize: 2,
@@ -67,20 +67,31 @@ async function newReservation(db: Db) {
   return row!.id;
 }
 
+/** The restaurant a case acts at, and a second one beside it (for copying between them). */
+type Restaurant = { id: string; slug: string; sibling: string };
+
 /** A published location taking table requests every day from 11 AM to 10 PM. */
-async function newBookableLocation(db: Db) {
+async function newBookableLocation(db: Db): Promise<{ id: string; slug: string }> {
   const slug = unique('bookable');
-  await db.insert(locations).values({
-    slug,
-    nameEn: 'Bookable',
-    nameAr: 'للحجز',
-    published: true,
-    reservationsEnabled: true,
-    hoursJson: Object.fromEntries(
-      WEEKDAYS.map((day) => [day, { opens: '11:00', closes: '22:00' }]),
-    ),
-  });
-  return slug;
+  const [row] = await db
+    .insert(locations)
+    .values({
+      slug,
+      nameEn: 'Bookable',
+      nameAr: 'للحجز',
+      published: true,
+      reservationsEnabled: true,
+      hoursJson: Object.fromEntries(
+        WEEKDAYS.map((day) => [day, { opens: '11:00', closes: '22:00' }]),
+      ),
+    })
+    .returning();
+  return { id: row!.id, slug };
+}
+
+async function newRestaurant(db: Db): Promise<Restaurant> {
+  const here = await newBookableLocation(db);
+  return { ...here, sibling: await newLocation(db) };
 }
 
 /** A location (unpublished): its id. */
@@ -147,7 +158,8 @@ async function othersPasskey(db: Db) {
  * allowed user gets ('success', or an error key the command gives after the role check).
  */
 type Case = {
-  input: (db: Db) => Promise<unknown>;
+  /** `at`: the restaurant the command acts at, where it acts at one. */
+  input: (db: Db, at: Restaurant) => Promise<unknown>;
   /** The refusal an allowed role still meets (the case's input is refused on its merits). */
   allowed?: string;
   /** A read that changes nothing writes no audit row. */
@@ -177,31 +189,31 @@ const CASES: Record<string, Case> = {
   itemStatusAction: { input: async (db) => ({ id: (await newItem(db)).id, status: 'published' }) },
   itemSoldOutAction: { input: async (db) => ({ id: (await newItem(db)).id, soldOut: true }) },
   locationPriceAction: {
-    input: async (db) => ({
+    input: async (db, at) => ({
       kind: 'item',
       id: (await newItem(db)).id,
-      locationId: await newLocation(db),
+      locationId: at.id,
       price: '14.25',
     }),
   },
   locationOfferedAction: {
-    input: async (db) => ({
+    input: async (db, at) => ({
       kind: 'item',
       id: (await newItem(db)).id,
-      locationId: await newLocation(db),
+      locationId: at.id,
       offered: false,
     }),
   },
   locationSoldOutAction: {
-    input: async (db) => ({
+    input: async (db, at) => ({
       kind: 'item',
       id: (await newItem(db)).id,
-      locationId: await newLocation(db),
+      locationId: at.id,
       soldOut: true,
     }),
   },
   copyLocationSettingsAction: {
-    input: async (db) => ({ fromId: await newLocation(db), toIds: [await newLocation(db)] }),
+    input: async (_db, at) => ({ fromId: at.id, toIds: [at.sibling] }),
   },
   deleteItemAction: { input: async (db) => ({ id: (await newItem(db)).id }) },
   // Not an image: an allowed user gets past the role check to the content check.
@@ -269,7 +281,21 @@ const CASES: Record<string, Case> = {
     },
   },
   inviteStaffAction: {
-    input: async () => ({ email: `${unique('invited')}@example.com`, role: 'editor' }),
+    input: async (_db, at) => ({
+      email: `${unique('invited')}@example.com`,
+      role: 'editor',
+      locationIds: at.id,
+    }),
+  },
+  setStaffLocationsAction: {
+    input: async (db, at) => {
+      const account = await createStaffAccount(db, {
+        email: `${unique('franchisee')}@example.com`,
+        password: 'secret-1',
+        role: 'manager',
+      });
+      return { userId: account.id, locationIds: [at.id, at.sibling] };
+    },
   },
   resendInvitationAction: { input: async (db) => ({ id: await newInvitation(db) }) },
   revokeInvitationAction: { input: async (db) => ({ id: await newInvitation(db) }) },
@@ -283,13 +309,13 @@ const CASES: Record<string, Case> = {
     },
   },
   requestReviewAction: {
-    input: async (db) => {
+    input: async (db, at) => {
       const [row] = await db
         .insert(reservations)
         .values({
           fullName: 'Huda Ali',
           email: 'huda@example.com',
-          locationSlug: 'canton',
+          locationSlug: at.slug,
           reservationDate: '2026-01-15',
           reservationTime: '19:00',
           partySize: 4,
@@ -300,14 +326,17 @@ const CASES: Record<string, Case> = {
     },
   },
   reservationStatusAction: {
-    input: async (db) => ({ id: await newReservation(db), status: 'confirmed' }),
+    input: async (db, at) => ({ id: await newReservation(db, at), status: 'confirmed' }),
   },
   declineReservationAction: {
-    input: async (db) => ({ id: await newReservation(db), note: 'We are fully booked that night' }),
+    input: async (db, at) => ({
+      id: await newReservation(db, at),
+      note: 'We are fully booked that night',
+    }),
   },
   addReservationAction: {
-    input: async (db) => ({
-      locationSlug: await newBookableLocation(db),
+    input: async (_db, at) => ({
+      locationSlug: at.slug,
       reservationDate: nextDate(todayDate()),
       reservationTime: '18:00',
       partySize: '2',
@@ -317,7 +346,7 @@ const CASES: Record<string, Case> = {
     }),
   },
   updateInboxAction: {
-    input: async (db) => {
+    input: async (db, at) => {
       const [row] = await db
         .insert(contactInquiries)
         .values({
@@ -325,7 +354,7 @@ const CASES: Record<string, Case> = {
           fullName: 'Guest',
           email: 'guest@example.com',
           inquiryType: 'general',
-          locationSlug: 'canton',
+          locationSlug: at.slug,
           message: 'Hello',
         })
         .returning();
@@ -342,9 +371,11 @@ const CASES: Record<string, Case> = {
       schedulingUrl: 'https://calendly.com/example',
     }),
   },
+  // Its own restaurant's details and hours: what staff limited to it may change.
   saveLocationAction: {
-    input: async () => ({
-      slug: unique('loc'),
+    input: async (_db, at) => ({
+      id: at.id,
+      slug: at.slug,
       nameEn: 'Saba Test',
       nameAr: 'سباء تجربة',
       addressEn: '1 Main St',
@@ -482,6 +513,7 @@ const EXPECTED: Record<string, [area: string, ...verdicts: Verdict[]]> = {
   updateInboxAction:          ['inbox',         n, n, n, Y, Y],
   deleteSignupAction:         ['lists',         n, n, n, Y, Y],
   setRoleAction:              ['users',         n, n, n, n, Y],
+  setStaffLocationsAction:    ['users',         n, n, n, n, Y],
   inviteStaffAction:          ['users',         n, n, n, n, Y],
   resendInvitationAction:     ['users',         n, n, n, n, Y],
   revokeInvitationAction:     ['users',         n, n, n, n, Y],
@@ -490,6 +522,82 @@ const EXPECTED: Record<string, [area: string, ...verdicts: Verdict[]]> = {
   saveSecurityPolicyAction:   ['settings',      n, n, n, n, Y],
   findVisitorDataAction:      ['settings',      n, n, n, n, Y],
   eraseVisitorDataAction:     ['settings',      n, n, n, n, Y],
+};
+
+/** Staff limited to restaurants: at the case's restaurant ("here") or at another ("elsewhere"). */
+const SCOPED_IN_ORDER = [
+  ['editor', 'here'],
+  ['editor', 'elsewhere'],
+  ['manager', 'here'],
+  ['manager', 'elsewhere'],
+] as const;
+/** Refused as brand-wide: staff limited to restaurants never do it. */
+const B = 'brand-wide';
+/** Refused: not one of their restaurants. */
+const R = 'not theirs';
+type ScopedVerdict = Verdict | typeof B | typeof R;
+const SCOPED_ERROR: Record<Exclude<ScopedVerdict, typeof Y>, string> = {
+  [n]: 'errors.forbidden',
+  [B]: 'admin.errors.brandWide',
+  [R]: 'admin.errors.notYourRestaurant',
+};
+
+/**
+ * The expected answers for editors and managers limited to restaurants, written out: the role
+ * decides first (an editor never books tables); then the brand's own things (categories, dishes,
+ * brand prices, media, lists, creating or deleting a restaurant) are refused as brand-wide, and
+ * what acts at a restaurant is allowed at theirs and refused at another. Their own account is
+ * theirs everywhere.
+ */
+// prettier-ignore
+const SCOPED: Record<string, [ScopedVerdict, ScopedVerdict, ScopedVerdict, ScopedVerdict]> = {
+  //                          editor@here editor@elsewhere manager@here manager@elsewhere
+  saveCategoryAction:         [B, B, B, B],
+  deleteCategoryAction:       [B, B, B, B],
+  reorderCategoriesAction:    [B, B, B, B],
+  saveItemAction:             [B, B, B, B],
+  itemStatusAction:           [B, B, B, B],
+  itemSoldOutAction:          [B, B, B, B],
+  locationPriceAction:        [Y, R, Y, R],
+  locationOfferedAction:      [Y, R, Y, R],
+  locationSoldOutAction:      [Y, R, Y, R],
+  copyLocationSettingsAction: [Y, R, Y, R],
+  deleteItemAction:           [B, B, B, B],
+  uploadPhotoAction:          [B, B, B, B],
+  removePhotoAction:          [B, B, B, B],
+  saveModifierGroupAction:    [B, B, B, B],
+  deleteModifierGroupAction:  [B, B, B, B],
+  saveModifierOptionAction:   [B, B, B, B],
+  deleteModifierOptionAction: [B, B, B, B],
+  saveComboAction:            [B, B, B, B],
+  deleteComboAction:          [B, B, B, B],
+  saveInstagramUrlAction:     [B, B, B, B],
+  uploadMediaAction:          [B, B, B, B],
+  updateAltTextAction:        [B, B, B, B],
+  deleteMediaAction:          [B, B, B, B],
+  renamePasskeyAction:        [Y, Y, Y, Y],
+  removePasskeyAction:        [Y, Y, Y, Y],
+  unlinkSignInAction:         [Y, Y, Y, Y],
+  endMySessionAction:         [Y, Y, Y, Y],
+  endMyOtherSessionsAction:   [Y, Y, Y, Y],
+  saveLocationAction:         [n, n, Y, R],
+  deleteLocationAction:       [n, n, B, B],
+  requestReviewAction:        [n, n, Y, R],
+  reservationStatusAction:    [n, n, Y, R],
+  declineReservationAction:   [n, n, Y, R],
+  addReservationAction:       [n, n, Y, R],
+  updateInboxAction:          [n, n, Y, R],
+  deleteSignupAction:         [n, n, B, B],
+  setRoleAction:              [n, n, n, n],
+  setStaffLocationsAction:    [n, n, n, n],
+  inviteStaffAction:          [n, n, n, n],
+  resendInvitationAction:     [n, n, n, n],
+  revokeInvitationAction:     [n, n, n, n],
+  endStaffSessionsAction:     [n, n, n, n],
+  saveSettingsAction:         [n, n, n, n],
+  saveSecurityPolicyAction:   [n, n, n, n],
+  findVisitorDataAction:      [n, n, n, n],
+  eraseVisitorDataAction:     [n, n, n, n],
 };
 
 describeEachEngine('admin role matrix', (engine) => {
@@ -516,7 +624,7 @@ describeEachEngine('admin role matrix', (engine) => {
       const allowed = verdicts[column] === Y;
       it(`${name} (${area}): ${who} is ${allowed ? 'allowed' : 'refused'}`, async () => {
         const testCase = CASES[name]!;
-        const input = await testCase.input(database().db);
+        const input = await testCase.input(database().db, await newRestaurant(database().db));
         const auditBefore = await database().db.$count(auditLog);
         const result = await command(input, depsFor(who));
         const auditAfter = await database().db.$count(auditLog);
@@ -541,6 +649,36 @@ describeEachEngine('admin role matrix', (engine) => {
             .where(eq(auditLog.actorUserId, `user-${who}`))
             .orderBy(auditLog.id);
           expect(row).toBeDefined();
+          expect(auditAfter).toBe(auditBefore + 1);
+        }
+      });
+    });
+  }
+
+  it('has a scoped row for every console action', () => {
+    expect(Object.keys(SCOPED).sort()).toEqual(Object.keys(CONSOLE_ACTIONS).sort());
+  });
+
+  for (const [name, verdicts] of Object.entries(SCOPED)) {
+    const command = CONSOLE_ACTIONS[name]!;
+    SCOPED_IN_ORDER.forEach(([role, where], column) => {
+      const verdict = verdicts[column]!;
+      it(`${name}: ${role} limited to restaurants, ${where}, is ${verdict}`, async () => {
+        const { db } = database();
+        const at = await newRestaurant(db);
+        const scope = where === 'here' ? [at.id, at.sibling] : [await newLocation(db)];
+        const testCase = CASES[name]!;
+        const input = await testCase.input(db, at);
+        const auditBefore = await db.$count(auditLog);
+        const result = await command(input, depsFor(role, { locations: scope }));
+        const auditAfter = await db.$count(auditLog);
+        if (verdict !== Y) {
+          expect(result).toEqual({ status: 'error', error: SCOPED_ERROR[verdict] });
+          expect(auditAfter).toBe(auditBefore);
+        } else if (testCase.allowed) {
+          expect(result).toMatchObject({ status: 'error', error: testCase.allowed });
+        } else {
+          expect(result.status).toBe('success');
           expect(auditAfter).toBe(auditBefore + 1);
         }
       });

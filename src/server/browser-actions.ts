@@ -84,6 +84,7 @@ export const deleteSignup = browserAction(lists.deleteSignupAction);
 
 // Owners: staff, settings, visitor data.
 export const setStaffRole = browserAction(staff.setRoleAction);
+export const setStaffRestaurants = browserAction(staff.setStaffLocationsAction);
 export const inviteStaff = browserAction(staff.inviteStaffAction);
 export const resendInvitation = browserAction(staff.resendInvitationAction);
 export const revokeInvitation = browserAction(staff.revokeInvitationAction);

@@ -71,9 +71,12 @@ export function TextField({
   autoComplete,
   hint,
   className,
+  list,
   ...field
 }: FieldProps & {
   value: string | number | null | undefined;
+  /** A datalist of suggestions (its id). */
+  list?: string;
   arabic?: boolean;
   ltr?: boolean;
   multiline?: boolean;
@@ -97,6 +100,7 @@ export function TextField({
             step={type === 'number' ? 'any' : undefined}
             {...language}
             autoComplete={autoComplete}
+            list={list}
             defaultValue={value ?? undefined}
           />
         )

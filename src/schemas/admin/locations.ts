@@ -3,6 +3,7 @@ import { isCalendarDate } from '../common';
 import { AMENITIES, ORDER_PROVIDERS, WEEKDAYS } from '@/lib/enums';
 import { nestFormKeys } from '@/lib/form-data';
 import { TIME_PATTERN, type WeeklyHours } from '@/lib/hours';
+import { BUSINESS_TIME_ZONE, isIanaTimeZone } from '@/lib/time-zone';
 import { SLOT_LENGTHS } from '@/lib/reservations';
 import {
   blank,
@@ -122,19 +123,14 @@ const phones = z
       .max(PHONES_MAX, 'admin.locations.phonesTooMany'),
   );
 
+/** An IANA time-zone name ("America/Los_Angeles"); blank is the brand's. */
 const timeZone = z
   .string()
   .trim()
+  .max(64, 'admin.locations.timeZoneInvalid')
   .optional()
-  .transform((v) => v || 'America/Detroit')
-  .refine((v) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: v });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'admin.locations.timeZoneInvalid');
+  .transform((v) => v || BUSINESS_TIME_ZONE)
+  .refine(isIanaTimeZone, 'admin.locations.timeZoneInvalid');
 
 type DayTimes = { closed: boolean; opens: string; closes: string };
 

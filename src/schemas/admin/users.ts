@@ -1,7 +1,13 @@
 import { z } from '../zod';
 import { ROLES } from '@/lib/enums';
 import { adminEmail, adminPassword } from './login';
-import { recordId } from './fields';
+import { recordId, recordIds } from './fields';
+
+/** How many restaurants one person may be limited to (a brand's whole estate, with room). */
+export const STAFF_RESTAURANTS_MAX = 100;
+
+/** Ticked restaurants (`locationIds`); none: not limited to any. */
+const restaurants = recordIds(STAFF_RESTAURANTS_MAX, 'errors.invalidInput');
 
 export const setRoleSchema = z.object({
   userId: z.string().min(1).max(100),
@@ -13,7 +19,17 @@ export const userListFilterSchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 
-export const inviteSchema = z.object({ email: adminEmail, role: z.enum(ROLES) });
+export const inviteSchema = z.object({
+  email: adminEmail,
+  role: z.enum(ROLES),
+  locationIds: restaurants,
+});
+
+/** The restaurants a manager or editor works for (none: all, and the brand). */
+export const setStaffLocationsSchema = z.object({
+  userId: z.string().min(1).max(100),
+  locationIds: restaurants,
+});
 
 export const invitationIdSchema = z.object({ id: recordId });
 

@@ -1,8 +1,20 @@
 import 'server-only';
-import { and, count, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import {
+  and,
+  count,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { LOW_RATING_MAX, OPEN_LEAD_STATUSES } from '@/lib/admin-limits';
-import { startOfToday } from '@/lib/time-zone';
+import { BUSINESS_TIME_ZONE, startOfToday } from '@/lib/time-zone';
 import type { Db } from '../db/client';
 import {
   contactInquiries,
@@ -36,12 +48,54 @@ async function safeCount(db: Db, name: string, table: PgTable, where?: SQL): Pro
   }
 }
 
+type Clock = { slug: string; timezone: string };
+
+/**
+ * Arrived today, each by its own restaurant's day (a Los Angeles booking made at 10 PM there is
+ * today's there, though it is tomorrow in Detroit); what names no restaurant by the brand's day.
+ */
+function arrivedToday(
+  column: AnyPgColumn,
+  createdAt: AnyPgColumn,
+  clocks: readonly Clock[],
+  now: Date,
+): SQL {
+  const byZone = new Map<string, string[]>();
+  for (const clock of clocks)
+    byZone.set(clock.timezone, [...(byZone.get(clock.timezone) ?? []), clock.slug]);
+  const own = [...byZone].map(([zone, slugs]) =>
+    and(inArray(column, slugs), gte(createdAt, startOfToday(now, zone))),
+  );
+  const slugs = clocks.map((clock) => clock.slug);
+  const elsewhere = and(
+    slugs.length > 0 ? or(isNull(column), notInArray(column, slugs)) : undefined,
+    gte(createdAt, startOfToday(now, BUSINESS_TIME_ZONE)),
+  );
+  return or(...own, elsewhere)!;
+}
+
+/** Only these restaurants' rows (staff limited to restaurants); nothing when none. */
+function within(column: AnyPgColumn, slugs: readonly string[] | null): SQL | undefined {
+  if (slugs === null) return undefined;
+  return slugs.length > 0 ? inArray(column, [...slugs]) : sql`false`;
+}
+
 /**
  * The dashboard's counts, read in parallel (spec section 7): its six, and the catering inquiries
- * still new that the Quick Access card names.
+ * still new that the Quick Access card names. "Today" is each restaurant's own day. With `slugs`
+ * (staff limited to restaurants) only those restaurants' figures; the brand's (franchise leads)
+ * are 0 for them.
  */
-export async function getDashboardCounts(db: Db, now = new Date()): Promise<DashboardCounts> {
-  const today = startOfToday(now);
+export async function getDashboardCounts(
+  db: Db,
+  now = new Date(),
+  slugs: readonly string[] | null = null,
+): Promise<DashboardCounts> {
+  const clocks = await db
+    .select({ slug: locations.slug, timezone: locations.timezone })
+    .from(locations);
+  const today = (column: AnyPgColumn, createdAt: AnyPgColumn) =>
+    and(arrivedToday(column, createdAt, clocks, now), within(column, slugs));
   const [
     locationCount,
     contactsToday,
@@ -51,19 +105,45 @@ export async function getDashboardCounts(db: Db, now = new Date()): Promise<Dash
     reviews,
     cateringNew,
   ] = await Promise.all([
-    safeCount(db, 'locations', locations),
-    safeCount(db, 'contacts', contactInquiries, gte(contactInquiries.createdAt, today)),
-    safeCount(db, 'catering', inquiriesCatering, gte(inquiriesCatering.createdAt, today)),
-    safeCount(db, 'reservations', reservations, gte(reservations.createdAt, today)),
-    safeCount(db, 'leads', leadsFranchise, inArray(leadsFranchise.status, OPEN_LEAD_STATUSES)),
+    safeCount(db, 'locations', locations, within(locations.slug, slugs)),
+    safeCount(
+      db,
+      'contacts',
+      contactInquiries,
+      today(contactInquiries.locationSlug, contactInquiries.createdAt),
+    ),
+    safeCount(
+      db,
+      'catering',
+      inquiriesCatering,
+      today(inquiriesCatering.locationSlug, inquiriesCatering.createdAt),
+    ),
+    safeCount(
+      db,
+      'reservations',
+      reservations,
+      today(reservations.locationSlug, reservations.createdAt),
+    ),
+    slugs === null
+      ? safeCount(db, 'leads', leadsFranchise, inArray(leadsFranchise.status, OPEN_LEAD_STATUSES))
+      : 0,
     safeCount(
       db,
       'reviews',
       reviewsFeedback,
       // Low ratings still waiting for someone to address them.
-      and(lte(reviewsFeedback.rating, LOW_RATING_MAX), isNull(reviewsFeedback.addressedAt)),
+      and(
+        lte(reviewsFeedback.rating, LOW_RATING_MAX),
+        isNull(reviewsFeedback.addressedAt),
+        within(reviewsFeedback.locationSlug, slugs),
+      ),
     ),
-    safeCount(db, 'catering new', inquiriesCatering, eq(inquiriesCatering.status, 'new')),
+    safeCount(
+      db,
+      'catering new',
+      inquiriesCatering,
+      and(eq(inquiriesCatering.status, 'new'), within(inquiriesCatering.locationSlug, slugs)),
+    ),
   ]);
   return {
     locations: locationCount,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { inboxUpdateSchema } from '@/schemas/admin/inbox';
 import { defineAction } from '../action';
-import { updateInboxEntry } from './mutations';
+import { inboxRestaurant, updateInboxEntry } from './mutations';
 
 /** Audit entity of each inbox's records. */
 const ENTITIES = {
@@ -21,6 +21,8 @@ export const updateInboxAction = defineAction({
   area: 'inbox',
   entity: 'submission',
   schema: inboxUpdateSchema,
+  // The restaurant the item names: staff limited to restaurants answer their own only.
+  locations: (input, tx) => inboxRestaurant(tx, input.kind, input.id),
   run: async ({ input, tx, meta }) => {
     const change = await updateInboxEntry(tx, input.kind, input.id, {
       status: input.status,

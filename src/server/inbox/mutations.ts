@@ -5,6 +5,18 @@ import type { DbOrTx } from '../db/client';
 import type { Changed } from '../db/rows';
 import { Refusal } from '../refusal';
 import { INBOX_DEFINITIONS } from './definitions';
+import { locationIdsOf } from '../locations/queries';
+
+/**
+ * The restaurant an inbox item names (a contact message or catering request about one, visit
+ * feedback); none for what is the brand's (careers, franchise leads, "general").
+ */
+export async function inboxRestaurant(tx: DbOrTx, kind: InboxKind, id: string) {
+  const { table, columns } = INBOX_DEFINITIONS[kind];
+  if (!columns.location) return [];
+  const [row] = await tx.select({ slug: columns.location }).from(table).where(eq(columns.id, id));
+  return locationIdsOf(tx, [row ? String(row.slug ?? '') : null]);
+}
 
 /**
  * Moves a submission to a status and keeps the staff note; for visit feedback the status is

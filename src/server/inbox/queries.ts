@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { INBOX_FILTERS, INBOX_STATUSES, type InboxKind, type InboxRow } from '@/lib/inbox';
 import { nextDate, startOfDate } from '@/lib/time-zone';
 import type { InboxFilter } from '@/schemas/admin/inbox';
@@ -14,11 +14,23 @@ export const BOARD_LIMIT = 500;
 
 type Filter = Omit<InboxFilter, 'page' | 'view'>;
 
+/**
+ * The restaurants (slugs) a staff member limited to some sees: only the items that name one of
+ * them; null for staff of the whole brand.
+ */
+export type InboxScope = readonly string[] | null;
+
 /** The filter as SQL; values a kind does not offer (or does not know) are ignored. */
-function whereOf(kind: InboxKind, filter: Filter): SQL | undefined {
+function whereOf(kind: InboxKind, filter: Filter, scope: InboxScope): SQL | undefined {
   const { columns, statusIs } = INBOX_DEFINITIONS[kind];
   const offers = INBOX_FILTERS[kind];
   const conditions: SQL[] = [];
+  if (scope !== null) {
+    // An item that names none of their restaurants (or none at all) is not theirs.
+    conditions.push(
+      columns.location && scope.length > 0 ? inArray(columns.location, [...scope]) : sql`false`,
+    );
+  }
   if (filter.q) {
     const pattern = likePattern(filter.q);
     const search = or(...columns.search.map((column) => ilike(column, pattern)));
@@ -46,38 +58,56 @@ function orderOf(kind: InboxKind, sort: Filter['sort']) {
 
 /** Location slugs and their English names, for filters and to name a submission's location. */
 export async function locationNames(db: DbOrTx): Promise<Map<string, string>> {
-  const rows = await db
-    .select({ slug: locations.slug, name: locations.nameEn })
+  const rows = await locationClocks(db);
+  return new Map(rows.map((r) => [r.slug, r.name]));
+}
+
+/** Each location's slug, English name and time zone, in staff order. */
+async function locationClocks(db: DbOrTx) {
+  return db
+    .select({ slug: locations.slug, name: locations.nameEn, timezone: locations.timezone })
     .from(locations)
     .orderBy(asc(locations.sort), asc(locations.nameEn));
-  return new Map(rows.map((r) => [r.slug, r.name]));
 }
 
 async function selectRows(
   db: DbOrTx,
   kind: InboxKind,
   filter: Filter,
+  scope: InboxScope,
   limit: number,
   offset: number,
 ): Promise<InboxRow[]> {
   const definition = INBOX_DEFINITIONS[kind];
-  const [rows, names] = await Promise.all([
+  const [rows, clocks] = await Promise.all([
     db
       .select()
       .from(definition.table)
-      .where(whereOf(kind, filter))
+      .where(whereOf(kind, filter, scope))
       .orderBy(...orderOf(kind, filter.sort))
       .limit(limit)
       .offset(offset),
-    locationNames(db),
+    locationClocks(db),
   ]);
-  return rows.map((row) => definition.toRow(row as Record<string, unknown>, names));
+  const names = new Map(clocks.map((c) => [c.slug, c.name]));
+  const zones = new Map(clocks.map((c) => [c.slug, c.timezone]));
+  return rows.map((row) => {
+    const slug = (row as { locationSlug?: string | null }).locationSlug ?? null;
+    // Its restaurant's clock: the console shows when it came in there.
+    const timeZone = (slug && zones.get(slug)) || null;
+    return { ...definition.toRow(row as Record<string, unknown>, names), timeZone };
+  });
 }
 
 /** One page of an inbox as filtered on its screen, with the total and the location options. */
-export async function listInbox(db: DbOrTx, kind: InboxKind, filter: InboxFilter) {
+export async function listInbox(
+  db: DbOrTx,
+  kind: InboxKind,
+  filter: InboxFilter,
+  scope: InboxScope = null,
+) {
   const { table } = INBOX_DEFINITIONS[kind];
-  const where = whereOf(kind, filter);
+  const where = whereOf(kind, filter, scope);
   const [totalRow] = await db.select({ n: count() }).from(table).where(where);
   const total = totalRow?.n ?? 0;
   const board = filter.view === 'board';
@@ -85,7 +115,7 @@ export async function listInbox(db: DbOrTx, kind: InboxKind, filter: InboxFilter
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const page = board ? 1 : Math.min(filter.page, pages);
   const [rows, names] = await Promise.all([
-    selectRows(db, kind, filter, pageSize, (page - 1) * pageSize),
+    selectRows(db, kind, filter, scope, pageSize, (page - 1) * pageSize),
     locationNames(db),
   ]);
   return {
@@ -93,24 +123,36 @@ export async function listInbox(db: DbOrTx, kind: InboxKind, filter: InboxFilter
     total,
     page,
     pages: board ? 1 : pages,
-    locations: [...names].map(([slug, name]) => ({ slug, name })),
+    locations: [...names]
+      .filter(([slug]) => scope === null || scope.includes(slug))
+      .map(([slug, name]) => ({ slug, name })),
   };
 }
 
 /** Every submission the screen's filter shows, for the CSV export. */
-export async function allInbox(db: DbOrTx, kind: InboxKind, filter: Filter) {
-  return selectRows(db, kind, filter, 100_000, 0);
+export async function allInbox(
+  db: DbOrTx,
+  kind: InboxKind,
+  filter: Filter,
+  scope: InboxScope = null,
+) {
+  return selectRows(db, kind, filter, scope, 100_000, 0);
 }
 
-/** Where a contact inquiry's attachment is stored, and how it is sent; null when it has none. */
-export async function findContactAttachment(db: DbOrTx, id: string) {
+/**
+ * Where a contact inquiry's attachment is stored, and how it is sent; null when it has none (or,
+ * for staff limited to restaurants, when the inquiry is not about one of theirs).
+ */
+export async function findContactAttachment(db: DbOrTx, id: string, scope: InboxScope = null) {
   const [row] = await db
     .select({
       key: contactInquiries.attachmentKey,
       name: contactInquiries.attachmentName,
       mime: contactInquiries.attachmentMimeType,
+      locationSlug: contactInquiries.locationSlug,
     })
     .from(contactInquiries)
     .where(eq(contactInquiries.id, id));
+  if (scope !== null && (!row || !scope.includes(row.locationSlug))) return null;
   return row?.key ? { key: row.key, name: row.name, mime: row.mime } : null;
 }

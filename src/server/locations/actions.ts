@@ -1,5 +1,6 @@
 import 'server-only';
 import { locationIdSchema, locationSchema } from '@/schemas/admin/locations';
+import { isLimited } from '@/lib/location-scope';
 import { defineAction, removedResult, savedResult } from '../action';
 import { deleteLocation, saveLocation } from './mutations';
 
@@ -11,7 +12,14 @@ export const saveLocationAction = defineAction({
   schema: locationSchema,
   // The brand menu names the restaurants and whether their prices differ.
   invalidates: ['locations', 'menu'],
-  run: async ({ input, tx }) => savedResult(await saveLocation(tx, input)),
+  // A restaurant's own staff keep its details and hours; a new restaurant is the brand's.
+  locations: async (input) => (input.id ? [input.id] : []),
+  run: async ({ input, tx, meta }) =>
+    savedResult(
+      await saveLocation(tx, input, {
+        restaurantOnly: isLimited(meta.actor?.locations ?? null),
+      }),
+    ),
 });
 
 export const deleteLocationAction = defineAction({

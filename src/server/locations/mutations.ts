@@ -1,10 +1,10 @@
 import 'server-only';
-import { eq, ne } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import type { LocationInput } from '@/schemas/admin/locations';
 import { Refusal } from '../refusal';
 import type { Tx } from '../db/client';
 import type { Removed, Saved } from '../db/rows';
-import { locations } from '../db/schema';
+import { locations, staffInvitations, staffLocations } from '../db/schema';
 import { slugTaken, withUniqueSlug } from '../db/unique-slug';
 import { getLocationForAdmin } from './queries';
 
@@ -12,9 +12,26 @@ const SLUG_TAKEN = 'admin.locations.slugTaken';
 
 type Location = typeof locations.$inferSelect;
 
-/** Creates or updates a location; one headquarters at most (marking one clears the other). */
-export async function saveLocation(tx: Tx, input: LocationInput): Promise<Saved<Location>> {
-  const { id, ...values } = input;
+/** What only staff of the whole brand change: a restaurant's address, listing and place. */
+const BRAND_FIELDS = ['slug', 'published', 'comingSoon', 'isHeadquarters', 'sort'] as const;
+
+/**
+ * Creates or updates a location; one headquarters at most (marking one clears the other). Staff
+ * limited to restaurants (`restaurantOnly`) change their restaurant's own details, hours and
+ * bookings; its address on the site, whether it is listed, and its place stay as they were.
+ */
+export async function saveLocation(
+  tx: Tx,
+  input: LocationInput,
+  { restaurantOnly = false }: { restaurantOnly?: boolean } = {},
+): Promise<Saved<Location>> {
+  const { id, ...posted } = input;
+  const current = id ? await getLocationForAdmin(tx, id) : null;
+  if (restaurantOnly && !current) throw new Refusal('admin.errors.notFound');
+  const values =
+    restaurantOnly && current
+      ? { ...posted, ...Object.fromEntries(BRAND_FIELDS.map((key) => [key, current[key]])) }
+      : posted;
   if (await slugTaken(tx, locations, values.slug, id)) {
     throw new Refusal(SLUG_TAKEN, { slug: SLUG_TAKEN });
   }
@@ -35,8 +52,41 @@ export async function saveLocation(tx: Tx, input: LocationInput): Promise<Saved<
   });
 }
 
+/**
+ * Deletes a location. Refused while someone (or a pending invitation) is limited to it alone:
+ * with the restaurant gone they would be limited to none, which means the whole brand.
+ */
 export async function deleteLocation(tx: Tx, id: string): Promise<Removed<Location>> {
+  if (await limitedToItAlone(tx, id)) {
+    throw new Refusal('admin.locations.limitedStaff');
+  }
+  await tx
+    .update(staffInvitations)
+    .set({ locationIds: sql`array_remove(${staffInvitations.locationIds}, ${id}::uuid)` })
+    .where(sql`${id}::uuid = any(${staffInvitations.locationIds})`);
   const [before] = await tx.delete(locations).where(eq(locations.id, id)).returning();
   if (!before) throw new Refusal('admin.errors.notFound');
   return { id, before };
+}
+
+/** Whether a staff member or a pending invitation names this restaurant and no other. */
+async function limitedToItAlone(tx: Tx, id: string): Promise<boolean> {
+  const staff = await tx
+    .select({ userId: staffLocations.userId })
+    .from(staffLocations)
+    .where(
+      sql`${staffLocations.userId} in (select user_id from staff_locations where location_id = ${id})`,
+    )
+    .groupBy(staffLocations.userId)
+    .having(sql`count(*) = 1`)
+    .limit(1);
+  if (staff.length > 0) return true;
+  const invited = await tx
+    .select({ id: staffInvitations.id })
+    .from(staffInvitations)
+    .where(
+      sql`${staffInvitations.locationIds} = array[${id}::uuid] and ${staffInvitations.acceptedAt} is null and ${staffInvitations.revokedAt} is null`,
+    )
+    .limit(1);
+  return invited.length > 0;
 }

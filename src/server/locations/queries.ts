@@ -115,3 +115,31 @@ export async function restaurantNames(db: DbOrTx, ids: readonly string[]): Promi
     .orderBy(asc(locations.sort), asc(locations.nameEn));
   return rows.map((row) => row.nameEn);
 }
+
+/** The ids of the restaurants these slugs name (an unknown slug names none). */
+export async function locationIdsOf(db: DbOrTx, slugs: readonly (string | null)[]) {
+  const named = [...new Set(slugs.filter((slug): slug is string => !!slug))];
+  if (named.length === 0) return [];
+  const rows = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(inArray(locations.slug, named));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The slugs of a staff member's restaurants (submissions and bookings name a restaurant by its
+ * slug); null when not limited.
+ */
+export async function scopeSlugs(
+  db: DbOrTx,
+  scope: readonly string[] | null,
+): Promise<string[] | null> {
+  if (scope === null) return null;
+  if (scope.length === 0) return [];
+  const rows = await db
+    .select({ slug: locations.slug })
+    .from(locations)
+    .where(inArray(locations.id, [...scope]));
+  return rows.map((row) => row.slug);
+}

@@ -8,8 +8,10 @@ import {
 import { reservationSchema } from '@/schemas/reservation';
 import { defineAction, savedResult } from '../action';
 import { VISITOR_FORM_LIMIT } from '../security/rate-limit';
+import { locationIdsOf } from '../locations/queries';
 import {
   addPhoneReservation,
+  reservationRestaurant,
   changeReservationStatus,
   createReservationRequest,
   requestReview,
@@ -30,6 +32,7 @@ export const reservationStatusAction = defineAction({
   name: 'reservation-status',
   area: 'reservations',
   entity: 'reservation',
+  locations: (input, tx) => reservationRestaurant(tx, input.id),
   schema: reservationStatusSchema,
   run: async ({ input, tx }) => {
     const changed = await changeReservationStatus(tx, input.id, input.status, null);
@@ -50,6 +53,7 @@ export const declineReservationAction = defineAction({
   name: 'reservation-decline',
   area: 'reservations',
   entity: 'reservation',
+  locations: (input, tx) => reservationRestaurant(tx, input.id),
   schema: declineReservationSchema,
   run: async ({ input, tx }) => {
     const changed = await changeReservationStatus(tx, input.id, 'declined', input.note);
@@ -70,6 +74,7 @@ export const addReservationAction = defineAction({
   name: 'reservation-add',
   area: 'reservations',
   entity: 'reservation',
+  locations: (input, tx) => locationIdsOf(tx, [input.locationSlug]),
   schema: phoneReservationSchema,
   run: async ({ input, tx }) => savedResult(await addPhoneReservation(tx, input)),
 });
@@ -79,6 +84,7 @@ export const requestReviewAction = defineAction({
   name: 'reservation-review-request',
   area: 'reservations',
   entity: 'reservation',
+  locations: (input, tx) => reservationRestaurant(tx, input.id),
   schema: idSchema,
   run: async ({ input, tx }) => {
     const sent = await requestReview(tx, input.id);

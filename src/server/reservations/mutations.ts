@@ -10,6 +10,7 @@ import type { phoneReservationSchema } from '@/schemas/admin/reservations';
 import type { DbOrTx } from '../db/client';
 import { lockById, type Changed } from '../db/rows';
 import { reservations } from '../db/schema';
+import { locationIdsOf } from '../locations/queries';
 import { enqueueMail } from '../mail/outbox';
 import { Refusal } from '../refusal';
 import { RESERVATION_FIELDS, storedAnswers, type Answers } from '../submissions/forms';
@@ -151,4 +152,13 @@ export async function requestReview(tx: DbOrTx, id: string, now = new Date()) {
   ]);
   await tx.update(reservations).set({ reviewRequestedAt: now }).where(eq(reservations.id, row.id));
   return { id: row.id, name: row.fullName, email: row.email, requestedAt: now };
+}
+
+/** The restaurant a booking is at (none when there is no such booking). */
+export async function reservationRestaurant(tx: DbOrTx, id: string) {
+  const [row] = await tx
+    .select({ slug: reservations.locationSlug })
+    .from(reservations)
+    .where(eq(reservations.id, id));
+  return locationIdsOf(tx, [row?.slug ?? null]);
 }

@@ -14,15 +14,29 @@ import { locations, reservations } from '../db/schema';
 
 export const RESERVATIONS_PAGE_SIZE = 50;
 
-/** Newest reservation date first (spec), a page at a time. */
-export async function listReservations(db: DbOrTx, requestedPage: number) {
-  const [totalRow] = await db.select({ n: count() }).from(reservations);
+/**
+ * Newest reservation date first (spec), a page at a time; with `slugs`, only those restaurants'
+ * (staff limited to restaurants).
+ */
+export async function listReservations(
+  db: DbOrTx,
+  requestedPage: number,
+  slugs: readonly string[] | null = null,
+) {
+  const where =
+    slugs === null
+      ? undefined
+      : slugs.length > 0
+        ? inArray(reservations.locationSlug, [...slugs])
+        : sql`false`;
+  const [totalRow] = await db.select({ n: count() }).from(reservations).where(where);
   const total = totalRow?.n ?? 0;
   const pages = Math.max(1, Math.ceil(total / RESERVATIONS_PAGE_SIZE));
   const page = Math.min(Math.max(1, requestedPage), pages);
   const rows = await db
     .select()
     .from(reservations)
+    .where(where)
     .orderBy(
       desc(reservations.reservationDate),
       desc(reservations.reservationTime),

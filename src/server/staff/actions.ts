@@ -1,7 +1,12 @@
 import 'server-only';
 import { serverEnv } from '@/env';
 import type { Role } from '@/lib/enums';
-import { invitationIdSchema, inviteSchema, setRoleSchema } from '@/schemas/admin/users';
+import {
+  invitationIdSchema,
+  inviteSchema,
+  setRoleSchema,
+  setStaffLocationsSchema,
+} from '@/schemas/admin/users';
 import { defineAction } from '../action';
 import { Refusal } from '../refusal';
 import { AccountError, setUserRole } from '../auth/accounts';
@@ -9,6 +14,7 @@ import { invitationMail } from '../auth/mails';
 import { enqueueMail } from '../mail/outbox';
 import { invitationUrl } from './queries';
 import { createInvitation, renewInvitation, revokeInvitation } from './mutations';
+import { setStaffLocations } from './locations';
 
 /** Owners give, change or take away a role; the last owner keeps theirs. */
 export const setRoleAction = defineAction({
@@ -20,6 +26,8 @@ export const setRoleAction = defineAction({
   run: async ({ input, tx }) => {
     try {
       const change = await setUserRole(tx, input.userId, input.role === 'none' ? null : input.role);
+      // An owner acts for every restaurant: a limit kept from before would return on a demotion.
+      if (input.role === 'owner') await setStaffLocations(tx, input.userId, []);
       return {
         data: null,
         audit: {
@@ -41,6 +49,30 @@ export const setRoleAction = defineAction({
       }
       throw error;
     }
+  },
+});
+
+/**
+ * Owners limit a manager or editor to some restaurants (or lift the limit): from their next
+ * request they see and change only those restaurants' bookings, inbox, hours and menu settings.
+ */
+export const setStaffLocationsAction = defineAction({
+  name: 'user-set-restaurants',
+  fresh: true,
+  area: 'users',
+  entity: 'user',
+  schema: setStaffLocationsSchema,
+  run: async ({ input, tx }) => {
+    const change = await setStaffLocations(tx, input.userId, input.locationIds);
+    return {
+      data: { restaurants: change.after.length },
+      audit: {
+        action: 'set-restaurants',
+        entityId: input.userId,
+        before: { locationIds: change.before },
+        after: { locationIds: change.after },
+      },
+    };
   },
 });
 
@@ -83,6 +115,7 @@ export const inviteStaffAction = defineAction({
         after: {
           email: invitation.email,
           role: invitation.role,
+          locationIds: invitation.locationIds,
           expiresAt: invitation.expiresAt,
           unconfirmedAccount,
         },

@@ -13,6 +13,7 @@ import { recordAudit } from '../audit/audit';
 import type { DbOrTx } from '../db/client';
 import { staffInvitations, user, userRoles } from '../db/schema';
 import { hashOf, INVITATION_TTL_MS, pending, usable, usableFor, type Invitation } from './queries';
+import { invitedRestaurants, setStaffLocations } from './locations';
 
 /* The staff's writes: invitations sent, renewed, revoked and accepted. */
 
@@ -26,7 +27,13 @@ const newToken = () => randomBytes(24).toString('base64url');
  */
 export async function createInvitation(
   tx: DbOrTx,
-  input: { email: string; role: Role; invitedBy: { userId: string; email: string } },
+  input: {
+    email: string;
+    role: Role;
+    /** The restaurants the invitee will be limited to (none: not limited). */
+    locationIds?: readonly string[];
+    invitedBy: { userId: string; email: string };
+  },
   now = new Date(),
 ): Promise<{
   invitation: Invitation;
@@ -35,6 +42,7 @@ export async function createInvitation(
   unconfirmedAccount: boolean;
 } | null> {
   const email = normaliseEmail(input.email);
+  const locationIds = await invitedRestaurants(tx, input.role, input.locationIds ?? []);
   const existing = await findUserByEmail(tx, email);
   if (existing && (await hasAnyRole(tx, existing.id))) return null;
   const [replaced] = await tx
@@ -48,6 +56,7 @@ export async function createInvitation(
     .values({
       email,
       role: input.role,
+      locationIds,
       tokenHash: hashOf(token),
       invitedBy: input.invitedBy.userId,
       invitedByEmail: input.invitedBy.email,
@@ -123,6 +132,7 @@ export async function acceptInvitationFor(
   if (!invitation) return null;
   await tx.update(user).set({ emailVerified: true, updatedAt: now }).where(eq(user.id, account.id));
   await setUserRole(tx, account.id, invitation.role, { force: true });
+  await setStaffLocations(tx, account.id, invitation.locationIds);
   return invitation;
 }
 
@@ -197,6 +207,7 @@ export async function acceptInvitation(
   if (!invitation) return { status: 'invalid' };
   if (confirmed) {
     await setUserRole(tx, confirmed.id, invitation.role, { force: true });
+    await setStaffLocations(tx, confirmed.id, invitation.locationIds);
     const accepted = { invitation, userId: confirmed.id, created: false };
     return { status: 'accepted', ...accepted, replacedUnconfirmed: false };
   }
@@ -206,5 +217,6 @@ export async function acceptInvitation(
     password: input.password ?? null,
     role: invitation.role,
   });
+  await setStaffLocations(tx, account.id, invitation.locationIds);
   return { status: 'accepted', invitation, userId: account.id, created: true, replacedUnconfirmed };
 }

@@ -117,6 +117,7 @@ export async function listPendingInvitations(db: DbOrTx) {
       id: staffInvitations.id,
       email: staffInvitations.email,
       role: staffInvitations.role,
+      locationIds: staffInvitations.locationIds,
       invitedByEmail: staffInvitations.invitedByEmail,
       sentAt: staffInvitations.sentAt,
       expiresAt: staffInvitations.expiresAt,

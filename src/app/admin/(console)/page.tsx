@@ -18,8 +18,10 @@ import { Card } from '@/components/ui/card';
 import { requireScreen } from '@/server/auth/guard';
 import { getDashboardCounts } from '@/server/dashboard/queries';
 import { getDb } from '@/server/db/client';
+import { scopeSlugs } from '@/server/locations/queries';
 import { ConversionsSection } from '@/components/admin/analytics/conversions-section';
 import { areaRole } from '@/lib/admin-areas';
+import { ADMIN_NAV, opensScreen } from '@/lib/admin-nav';
 import { hasRole } from '@/lib/roles';
 import { analyticsPeriodSchema } from '@/schemas/admin/analytics';
 
@@ -59,11 +61,13 @@ export default async function DashboardPage({
   const actor = await requireScreen('dashboard');
   const t = await getTranslations({ locale: 'en', namespace: 'admin.dashboard' });
   const db = await getDb();
-  const counts = await getDashboardCounts(db);
+  // Staff limited to restaurants: their restaurants' figures and screens only.
+  const limited = actor.locations !== null;
+  const counts = await getDashboardCounts(db, new Date(), await scopeSlugs(db, actor.locations));
   const { days } = analyticsPeriodSchema.parse(await searchParams);
   const today = counts.contactsToday + counts.cateringToday + counts.reservationsToday;
 
-  const quick: { href: string; label: string; detail: string; icon: LucideIcon }[] = [
+  const links: { href: string; label: string; detail: string; icon: LucideIcon }[] = [
     {
       href: '/admin/locations',
       label: t('quick.locations'),
@@ -102,6 +106,11 @@ export default async function DashboardPage({
       icon: Star,
     },
   ];
+  // Only the screens this person may open (a limited manager: not the franchise pipeline).
+  const quick = links.filter(({ href }) => {
+    const screen = ADMIN_NAV.flatMap((group) => group.screens).find((s) => s.href === href);
+    return !screen || opensScreen(screen, { role: actor.role, limited });
+  });
 
   return (
     <>
@@ -117,12 +126,14 @@ export default async function DashboardPage({
           })}
           icon={FileText}
         />
-        <SummaryCard
-          title={t('openLeads')}
-          value={counts.openLeads}
-          caption={t('openLeadsCaption')}
-          icon={Handshake}
-        />
+        {limited ? null : (
+          <SummaryCard
+            title={t('openLeads')}
+            value={counts.openLeads}
+            caption={t('openLeadsCaption')}
+            icon={Handshake}
+          />
+        )}
         <SummaryCard
           title={t('activeLocations')}
           value={counts.locations}
@@ -159,7 +170,9 @@ export default async function DashboardPage({
         ))}
       </ul>
 
-      {hasRole(actor.role, areaRole('analytics')) && <ConversionsSection db={db} days={days} />}
+      {hasRole(actor.role, areaRole('analytics')) && !limited ? (
+        <ConversionsSection db={db} days={days} />
+      ) : null}
     </>
   );
 }

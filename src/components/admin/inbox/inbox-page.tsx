@@ -2,6 +2,7 @@ import { INBOX_SCREENS, type InboxKind } from '@/lib/inbox';
 import { inboxFilterSchema } from '@/schemas/admin/inbox';
 import { getDb } from '@/server/db/client';
 import { listInbox } from '@/server/inbox/queries';
+import { scopeSlugs } from '@/server/locations/queries';
 import { ScreenLoader } from '../screen';
 import { InboxScreen } from './inbox-screen';
 
@@ -21,7 +22,11 @@ export async function InboxPage({
     <ScreenLoader
       screen={INBOX_SCREENS[kind]}
       section={kind}
-      load={async () => listInbox(await getDb(), kind, { ...filter, view })}
+      load={async (actor) => {
+        const db = await getDb();
+        // Staff limited to restaurants: only the items that name one of theirs.
+        return listInbox(db, kind, { ...filter, view }, await scopeSlugs(db, actor.locations));
+      }}
     >
       {(data) => (
         <InboxScreen

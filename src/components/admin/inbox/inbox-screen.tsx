@@ -129,7 +129,9 @@ export function InboxScreen({
         >
           {rows.map((row) => (
             <tr key={row.id} className="align-top">
-              <Td className="whitespace-nowrap">{formatAdminDateTime(row.createdAt)}</Td>
+              <Td className="whitespace-nowrap">
+                {formatAdminDateTime(row.createdAt, row.timeZone)}
+              </Td>
               <Td className="max-w-72 min-w-40">
                 {kind === 'reviews' ? (
                   <span dir="auto" className="line-clamp-2">

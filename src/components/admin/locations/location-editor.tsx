@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { AMENITIES, ORDER_PROVIDERS, WEEKDAYS } from '@/lib/enums';
+import { BUSINESS_TIME_ZONE, ianaTimeZones } from '@/lib/time-zone';
 import { locationSchema } from '@/schemas/admin/locations';
 import type { AdminLocation } from '@/server/locations/queries';
 import { saveLocationEntry } from '@/server/browser-actions';
@@ -23,7 +24,14 @@ import { SpecialHoursEditor, toSpecialRows } from './special-hours-editor';
 const locationFieldId = (name: string) => `location-${name.replace(/\./g, '-')}`;
 
 /** Add or edit a location: every field of the public card, hours, special hours and links. */
-export function LocationEditor({ location }: { location: AdminLocation | null }) {
+export function LocationEditor({
+  location,
+  brandStaff,
+}: {
+  location: AdminLocation | null;
+  /** Staff of the whole brand; a restaurant's own staff keep its details, hours and bookings. */
+  brandStaff: boolean;
+}) {
   const t = useTranslations('admin');
   const router = useRouter();
   const [specialInitial] = useState(() => toSpecialRows(location));
@@ -59,43 +67,61 @@ export function LocationEditor({ location }: { location: AdminLocation | null })
 
                 arabic
               />
-              <TextField
-                name="slug"
-                label={l('slug')}
-                value={location?.slug}
+              {brandStaff ? (
+                <>
+                  <TextField
+                    name="slug"
+                    label={l('slug')}
+                    value={location?.slug}
 
-                ltr
-                hint={t('locations.slugHint')}
-              />
-              <TextField
-                name="sort"
-                label={l('sort')}
-                value={location?.sort ?? 0}
+                    ltr
+                    hint={t('locations.slugHint')}
+                  />
+                  <TextField
+                    name="sort"
+                    label={l('sort')}
+                    value={location?.sort ?? 0}
 
-                type="number"
-                hint={t('locations.sortHint')}
-              />
+                    type="number"
+                    hint={t('locations.sortHint')}
+                  />
+                </>
+              ) : null}
             </div>
-            <div className="flex flex-wrap gap-x-6 gap-y-2">
-              <CheckboxField
-                id="location-published"
-                name="published"
-                label={l('published')}
-                defaultChecked={location?.published ?? false}
-              />
-              <CheckboxField
-                id="location-comingSoon"
-                name="comingSoon"
-                label={l('comingSoon')}
-                defaultChecked={location?.comingSoon ?? false}
-              />
-              <CheckboxField
-                id="location-isHeadquarters"
-                name="isHeadquarters"
-                label={l('isHeadquarters')}
-                defaultChecked={location?.isHeadquarters ?? false}
-              />
-            </div>
+            {brandStaff ? (
+              <div className="flex flex-wrap gap-x-6 gap-y-2">
+                <CheckboxField
+                  id="location-published"
+                  name="published"
+                  label={l('published')}
+                  defaultChecked={location?.published ?? false}
+                />
+                <CheckboxField
+                  id="location-comingSoon"
+                  name="comingSoon"
+                  label={l('comingSoon')}
+                  defaultChecked={location?.comingSoon ?? false}
+                />
+                <CheckboxField
+                  id="location-isHeadquarters"
+                  name="isHeadquarters"
+                  label={l('isHeadquarters')}
+                  defaultChecked={location?.isHeadquarters ?? false}
+                />
+              </div>
+            ) : (
+              <>
+                {/* The brand's part of a restaurant, kept as it is (the server keeps it too). */}
+                <input type="hidden" name="slug" value={location?.slug ?? ''} />
+                <input type="hidden" name="sort" value={location?.sort ?? 0} />
+                {location?.published ? <input type="hidden" name="published" value="on" /> : null}
+                {location?.comingSoon ? <input type="hidden" name="comingSoon" value="on" /> : null}
+                {location?.isHeadquarters ? (
+                  <input type="hidden" name="isHeadquarters" value="on" />
+                ) : null}
+                <p className="text-sm text-stone-600">{t('locations.brandFieldsNote')}</p>
+              </>
+            )}
           </FormSection>
           <FormSection title={t('locations.sections.address')}>
             <div className={grid}>
@@ -128,12 +154,19 @@ export function LocationEditor({ location }: { location: AdminLocation | null })
               <TextField
                 name="timezone"
                 label={l('timezone')}
-                value={location?.timezone ?? 'America/Detroit'}
+                value={location?.timezone ?? BUSINESS_TIME_ZONE}
+                list="iana-time-zones"
+                hint={l('timezoneHint')}
 
                 ltr
               />
             </div>
           </FormSection>
+          <datalist id="iana-time-zones">
+            {[...ianaTimeZones()].map((zone) => (
+              <option key={zone} value={zone} />
+            ))}
+          </datalist>
           <FormSection title={t('locations.sections.contact')}>
             <div className={grid}>
               <Field

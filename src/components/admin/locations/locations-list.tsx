@@ -28,7 +28,14 @@ export type LocationListRow = {
 };
 
 /** Locations (managers): every location in the public order, with its state; add, edit, delete. */
-export function LocationsList({ rows }: { rows: LocationListRow[] }) {
+export function LocationsList({
+  rows,
+  brandStaff,
+}: {
+  rows: LocationListRow[];
+  /** Staff of the whole brand add and remove restaurants; a restaurant's own staff edit it. */
+  brandStaff: boolean;
+}) {
   const t = useTranslations('admin');
   const { run, pendingId } = useAdminAction();
 
@@ -46,10 +53,12 @@ export function LocationsList({ rows }: { rows: LocationListRow[] }) {
         title={t('locations.title')}
         subtitle={t('locations.subtitle')}
         actions={
-          <Link href="/admin/locations/new" className={buttonClass()}>
-            <Plus aria-hidden />
-            {t('locations.add')}
-          </Link>
+          brandStaff ? (
+            <Link href="/admin/locations/new" className={buttonClass()}>
+              <Plus aria-hidden />
+              {t('locations.add')}
+            </Link>
+          ) : null
         }
       />
       <DataTable
@@ -98,11 +107,13 @@ export function LocationsList({ rows }: { rows: LocationListRow[] }) {
                 >
                   <Pencil aria-hidden />
                 </Link>
-                <DeleteButton
-                  name={row.nameEn}
-                  onClick={() => remove(row)}
-                  busy={pendingId === row.id}
-                />
+                {brandStaff ? (
+                  <DeleteButton
+                    name={row.nameEn}
+                    onClick={() => remove(row)}
+                    busy={pendingId === row.id}
+                  />
+                ) : null}
               </span>
             </Td>
           </tr>

@@ -16,7 +16,13 @@ import { Card } from '@/components/ui/card';
 import { useAdminAction } from '../use-admin-action';
 import { AddReservationDialog, DeclineDialog, type BookableChoice } from './reservation-dialogs';
 
-type Reservation = ReservationRow & { isPast: boolean; isFuture: boolean };
+type Reservation = ReservationRow & {
+  isPast: boolean;
+  isFuture: boolean;
+  locationName: string;
+  /** The restaurant's zone at that time ("PST") when it keeps another clock than the brand. */
+  zoneLabel: string | null;
+};
 
 /** What staff record with one click (a decline asks for a note). */
 const ONE_CLICK = ['confirmed', 'seated', 'no_show'] as const;
@@ -128,12 +134,19 @@ export function ReservationsList({
                   <dt className="text-stone-600">{t('reservations.location')}</dt>
                   <dd className="flex items-center gap-1">
                     <MapPin aria-hidden className="size-4 text-stone-500" />
-                    {r.locationSlug}
+                    {r.locationName}
                   </dd>
                   <dt className="text-stone-600">{t('reservations.date')}</dt>
                   <dd>{formatDate(r.reservationDate)}</dd>
                   <dt className="text-stone-600">{t('reservations.time')}</dt>
-                  <dd>{r.reservationTime}</dd>
+                  <dd>
+                    {r.reservationTime}
+                    {r.zoneLabel ? (
+                      <span className="ms-1 text-stone-600">
+                        {t('reservations.zoneNote', { zone: r.zoneLabel })}
+                      </span>
+                    ) : null}
+                  </dd>
                   <dt className="sr-only">{t('reservations.guests', { count: r.partySize })}</dt>
                   <dd className="col-span-2 font-medium">
                     {t('reservations.guests', { count: r.partySize })}

@@ -15,9 +15,10 @@ import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/controls';
 import { Td } from '@/components/ui/table';
 import { useAdminAction, useAdminForm } from '../use-admin-action';
+import { RestaurantChoices, restaurantsText, type RestaurantChoice } from './staff-restaurants';
 
-/** Owners invite a person by e-mail with a role. */
-export function InviteForm() {
+/** Owners invite a person by e-mail with a role, and for some restaurants only if they choose. */
+export function InviteForm({ restaurants }: { restaurants: RestaurantChoice[] }) {
   const t = useTranslations('admin');
   const formRef = useRef<HTMLFormElement>(null);
   const form = useAdminForm({
@@ -58,13 +59,27 @@ export function InviteForm() {
         <Button type="submit" disabled={form.pending}>
           {form.pending ? t('invitations.sending') : t('invitations.submit')}
         </Button>
+        <div className="sm:col-span-3">
+          <RestaurantChoices idPrefix="invite-restaurant" restaurants={restaurants} />
+          {form.errorFor('locationIds') ? (
+            <p role="alert" className="mt-1 text-sm text-red-700">
+              {form.errorFor('locationIds')}
+            </p>
+          ) : null}
+        </div>
       </form>
     </Card>
   );
 }
 
 /** Invitations sent and not yet accepted: resend (a new link) or revoke. */
-export function PendingInvitations({ invitations }: { invitations: PendingInvitation[] }) {
+export function PendingInvitations({
+  invitations,
+  restaurants,
+}: {
+  invitations: PendingInvitation[];
+  restaurants: RestaurantChoice[];
+}) {
   const t = useTranslations('admin');
   const { run, pendingId } = useAdminAction();
   return (
@@ -76,6 +91,7 @@ export function PendingInvitations({ invitations }: { invitations: PendingInvita
         columns={[
           t('invitations.columns.email'),
           t('invitations.columns.role'),
+          t('users.columns.restaurants'),
           t('invitations.columns.invitedBy'),
           t('invitations.columns.expires'),
           t('invitations.columns.actions'),
@@ -94,6 +110,9 @@ export function PendingInvitations({ invitations }: { invitations: PendingInvita
               ) : null}
             </Td>
             <Td>{t(`roles.${invitation.role}`)}</Td>
+            <Td className="text-stone-700">
+              {restaurantsText(invitation.locationIds, restaurants, t('users.allRestaurants'))}
+            </Td>
             <Td className="min-w-44 text-stone-700 [overflow-wrap:anywhere]">
               {invitation.invitedByEmail}
             </Td>

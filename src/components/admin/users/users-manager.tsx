@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/controls';
 import { Td } from '@/components/ui/table';
 import { useAdminAction } from '../use-admin-action';
+import { StaffRestaurants, type RestaurantChoice } from './staff-restaurants';
 import { useUrlFilters } from '../use-url-filters';
 
 const DEFAULTS = { q: '', page: 1 };
@@ -30,6 +31,8 @@ export function UsersManager({
   pages,
   q,
   currentUserId,
+  restaurants,
+  limits,
 }: {
   accounts: StaffAccount[];
   invitations: PendingInvitation[];
@@ -38,6 +41,9 @@ export function UsersManager({
   pages: number;
   q: string;
   currentUserId: string;
+  restaurants: RestaurantChoice[];
+  /** The restaurants each account is limited to, by account id (absent: all). */
+  limits: Record<string, string[]>;
 }) {
   const t = useTranslations('admin');
   const nav = useUrlFilters<typeof DEFAULTS>({ q, page }, DEFAULTS);
@@ -53,8 +59,8 @@ export function UsersManager({
     <>
       <AdminPageHeader title={t('users.title')} subtitle={t('users.subtitle')} />
       <p className="mb-4 max-w-3xl text-sm text-stone-700">{t('users.help')}</p>
-      <InviteForm />
-      <PendingInvitations invitations={invitations} />
+      <InviteForm restaurants={restaurants} />
+      <PendingInvitations invitations={invitations} restaurants={restaurants} />
       <h2 className="mb-3 text-lg font-semibold text-stone-900">{t('users.accountsTitle')}</h2>
       <SearchableTable
         area="users"
@@ -63,6 +69,7 @@ export function UsersManager({
         columns={[
           t('users.columns.email'),
           t('users.columns.role'),
+          t('users.columns.restaurants'),
           t('users.columns.verified'),
           t('users.columns.twoFactor'),
           t('users.columns.created'),
@@ -91,6 +98,13 @@ export function UsersManager({
                   </option>
                 ))}
               </Select>
+            </Td>
+            <Td>
+              <StaffRestaurants
+                account={account}
+                restaurants={restaurants}
+                chosen={limits[account.id] ?? []}
+              />
             </Td>
             <Td>
               <Badge variant={account.emailVerified ? 'success' : 'outline'}>

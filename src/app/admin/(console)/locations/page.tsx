@@ -1,13 +1,16 @@
 import { LocationsList } from '@/components/admin/locations/locations-list';
 import { ScreenLoader, screenMetadata } from '@/components/admin/screen';
+import { withinScope } from '@/lib/location-scope';
+import type { StaffActor } from '@/server/auth/guard';
 import { getDb } from '@/server/db/client';
 import { listLocationsForAdmin } from '@/server/locations/queries';
 
 export const generateMetadata = screenMetadata('locations');
 
-async function load() {
-  const rows = await listLocationsForAdmin(await getDb());
-  return rows.map((r) => ({
+/** Every location, or a limited staff member's own restaurants. */
+async function load(actor: StaffActor) {
+  const rows = withinScope(actor.locations, await listLocationsForAdmin(await getDb()));
+  const restaurants = rows.map((r) => ({
     id: r.id,
     slug: r.slug,
     nameEn: r.nameEn,
@@ -20,12 +23,16 @@ async function load() {
     sort: r.sort,
     specialCount: r.specialHours.length,
   }));
+  // Adding or removing a restaurant is the brand's.
+  return { restaurants, brandStaff: actor.locations === null };
 }
 
 export default function LocationsPage() {
   return (
     <ScreenLoader screen="locations" section="locations" load={load}>
-      {(rows) => <LocationsList rows={rows} />}
+      {({ restaurants, brandStaff }) => (
+        <LocationsList rows={restaurants} brandStaff={brandStaff} />
+      )}
     </ScreenLoader>
   );
 }

@@ -5,6 +5,8 @@ import { getCurrentActor } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
 import { listPendingInvitations } from '@/server/staff/queries';
 import { listStaffAccounts } from '@/server/staff/queries';
+import { listStaffLocations } from '@/server/staff/locations';
+import { listLocationsForAdmin } from '@/server/locations/queries';
 
 export const generateMetadata = screenMetadata('users');
 
@@ -19,11 +21,18 @@ export default async function UsersPage({ searchParams }: Props) {
       section="users"
       load={async () => {
         const db = await getDb();
-        const [list, invitations] = await Promise.all([
+        const [list, invitations, restaurants, limits] = await Promise.all([
           listStaffAccounts(db, filter),
           listPendingInvitations(db),
+          listLocationsForAdmin(db),
+          listStaffLocations(db),
         ]);
-        return { ...list, invitations };
+        return {
+          ...list,
+          invitations,
+          restaurants: restaurants.map((r) => ({ id: r.id, nameEn: r.nameEn })),
+          limits,
+        };
       }}
     >
       {(list) => (
@@ -34,6 +43,8 @@ export default async function UsersPage({ searchParams }: Props) {
           page={list.page}
           pages={list.pages}
           q={filter.q}
+          restaurants={list.restaurants}
+          limits={list.limits}
           currentUserId={actor?.userId ?? ''}
         />
       )}

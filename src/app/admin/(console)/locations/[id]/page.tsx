@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { LocationEditor } from '@/components/admin/locations/location-editor';
 import { ScreenLoader, screenMetadata } from '@/components/admin/screen';
 import { recordId } from '@/schemas/admin/fields';
+import { actsAt } from '@/lib/location-scope';
 import { getDb } from '@/server/db/client';
 import { getLocationForAdmin } from '@/server/locations/queries';
 
@@ -16,9 +17,17 @@ export default async function EditLocationPage({ params }: Props) {
     <ScreenLoader
       screen="locations"
       section="locations"
-      load={async () => ({ location: await getLocationForAdmin(await getDb(), id.data) })}
+      load={async (actor) => ({
+        // Staff limited to restaurants open their own only: another is "not found" to them.
+        location: actsAt(actor.locations, [id.data])
+          ? await getLocationForAdmin(await getDb(), id.data)
+          : null,
+        brandStaff: actor.locations === null,
+      })}
     >
-      {({ location }) => (location ? <LocationEditor location={location} /> : notFound())}
+      {({ location, brandStaff }) =>
+        location ? <LocationEditor location={location} brandStaff={brandStaff} /> : notFound()
+      }
     </ScreenLoader>
   );
 }

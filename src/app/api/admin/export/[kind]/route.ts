@@ -8,6 +8,7 @@ import { inboxFilterSchema } from '@/schemas/admin/inbox';
 import { staffOrRefusal } from '@/server/auth/guard';
 import { getDb } from '@/server/db/client';
 import { allInbox } from '@/server/inbox/queries';
+import { scopeSlugs } from '@/server/locations/queries';
 
 type Params = { params: Promise<{ kind: string }> };
 
@@ -19,11 +20,16 @@ export async function GET(request: Request, { params }: Params): Promise<Respons
   const { kind: raw } = await params;
   if (!(INBOX_KINDS as readonly string[]).includes(raw)) return new Response(null, { status: 404 });
   const kind = raw as InboxKind;
-  const { refusal } = await staffOrRefusal(adminScreen(INBOX_SCREENS[kind]).minRole);
+  const screen = adminScreen(INBOX_SCREENS[kind]);
+  // Staff limited to restaurants: the screens of theirs only, and only their restaurants' rows.
+  const { actor, refusal } = await staffOrRefusal(screen.minRole, undefined, {
+    forLimited: screen.forLimited,
+  });
   if (refusal) return refusal;
 
   const filter = inboxFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const rows = await allInbox(await getDb(), kind, filter);
+  const db = await getDb();
+  const rows = await allInbox(db, kind, filter, await scopeSlugs(db, actor.locations));
   const t = (await getTranslations({ locale: 'en', namespace: 'admin' })) as unknown as AdminText;
   // Every field any row has, in the order the rows give them.
   const fieldKeys = [...new Set(rows.flatMap((row) => row.fields.map((f) => f.key)))];

@@ -3,6 +3,7 @@ import { recordId } from '@/schemas/admin/fields';
 import { staffOrRefusal } from '@/server/auth/guard';
 import { getDb } from '@/server/db/client';
 import { findContactAttachment } from '@/server/inbox/queries';
+import { scopeSlugs } from '@/server/locations/queries';
 import { logger } from '@/server/logger';
 import { privateStorage } from '@/server/storage/storage';
 
@@ -19,11 +20,15 @@ function disposition(name: string): string {
  * privately and always downloaded (never shown inline), with the type checked at upload.
  */
 export async function GET(_request: Request, { params }: Params): Promise<Response> {
-  const { actor, refusal } = await staffOrRefusal(adminScreen('contacts').minRole);
+  const { actor, refusal } = await staffOrRefusal(adminScreen('contacts').minRole, undefined, {
+    forLimited: true,
+  });
   if (refusal) return refusal;
   const id = recordId.safeParse((await params).id);
   if (!id.success) return new Response(null, { status: 404 });
-  const row = await findContactAttachment(await getDb(), id.data);
+  const db = await getDb();
+  // Staff limited to restaurants: only an inquiry about one of theirs.
+  const row = await findContactAttachment(db, id.data, await scopeSlugs(db, actor.locations));
   if (!row) return new Response(null, { status: 404 });
   const body = await privateStorage().get(row.key);
   if (!body) {
