@@ -1,12 +1,5 @@
-import { expect, localePath, LOCALES, test, waitForMail } from './fixtures';
+import { dayAhead, expect, localePath, LOCALES, test, waitForMail } from './fixtures';
 import { signInAs } from './admin-fixtures';
-
-/** A day the form accepts: well ahead, the same in every time zone. */
-function dayAhead(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 const TEXT = {
   en: {

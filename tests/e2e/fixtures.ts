@@ -103,6 +103,13 @@ export const test = base.extend<{ consoleErrors: string[]; clientIp: string }>({
 
 export { expect };
 
+/** A date `days` from today (UTC), as a date field takes it; well ahead, it is the same day in every time zone. */
+export function dayAhead(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /** WCAG 2.2 AA check of the whole page; returns nothing when clean. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // A client navigation (a filter written to the URL, some after a short pause) streams the new

@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, localePath, LOCALES, test, waitForMail } from './fixtures';
+import {
+  dayAhead,
+  expect,
+  expectNoAxeViolations,
+  localePath,
+  LOCALES,
+  test,
+  waitForMail,
+} from './fixtures';
 import { signInAs } from './admin-fixtures';
-
-/** A day the form accepts, counted from today (far enough ahead to be open in every time zone). */
-function dayAhead(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 const TEXT = {
   en: {

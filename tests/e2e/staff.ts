@@ -8,6 +8,10 @@ export const STAFF = {
 } as const;
 export type StaffKey = keyof typeof STAFF;
 
+/** A manager limited to one restaurant (Canton): its bookings, inbox, hours and menu settings. */
+export const CANTON_MANAGER = 'canton.manager@e2e.test';
+export const CANTON_MANAGER_RESTAURANT = 'canton';
+
 /** One account per test project for the two-factor test, which changes the account. */
 export const twoFactorEmail = (project: string) => `twofa-${project}@e2e.test`;
 export const TWO_FACTOR_PROJECTS = ['mobile', 'desktop'] as const;

@@ -4,8 +4,13 @@
 import { createStaffAccount } from '../../src/server/auth/accounts';
 import { withConfiguredDatabase } from '../../src/server/db/client';
 import { reservations } from '../../src/server/db/schema';
+import { seedDemoContent } from '../../src/server/db/seed';
 import { seedInboxes } from './inbox-fixtures';
+import { locationIdsOf } from '../../src/server/locations/queries';
+import { setStaffLocations } from '../../src/server/staff/locations';
 import {
+  CANTON_MANAGER,
+  CANTON_MANAGER_RESTAURANT,
   STAFF,
   STAFF_PASSWORD,
   TWO_FACTOR_PROJECTS,
@@ -15,8 +20,11 @@ import {
 } from '../e2e/staff';
 
 async function main() {
-  await withConfiguredDatabase(({ db }) =>
-    db.transaction(async (tx) => {
+  await withConfiguredDatabase(async ({ db }) => {
+    // The demo content first (the server would add it on its first start), so that a staff
+    // member can be limited to one of its restaurants.
+    await seedDemoContent(db);
+    await db.transaction(async (tx) => {
       for (const [role, email] of Object.entries(STAFF)) {
         await createStaffAccount(tx, {
           email,
@@ -35,6 +43,16 @@ async function main() {
           await createStaffAccount(tx, { email, password: STAFF_PASSWORD, role: 'editor' });
         }
       }
+      const cantonManager = await createStaffAccount(tx, {
+        email: CANTON_MANAGER,
+        password: STAFF_PASSWORD,
+        role: 'manager',
+      });
+      const canton = await locationIdsOf(tx, [CANTON_MANAGER_RESTAURANT]);
+      // None would mean every restaurant: a limited account must never be left unlimited.
+      if (canton.length !== 1)
+        throw new Error(`no ${CANTON_MANAGER_RESTAURANT} in the demo content`);
+      await setStaffLocations(tx, cantonManager.id, canton);
       for (const project of TWO_FACTOR_PROJECTS) await seedInboxes(tx, project);
       await tx.insert(reservations).values([
         {
@@ -81,8 +99,8 @@ async function main() {
           language: 'en',
         },
       ]);
-    }),
-  );
+    });
+  });
 }
 
 main().catch((error) => {

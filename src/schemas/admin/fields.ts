@@ -96,13 +96,17 @@ export function choices<const V extends readonly [string, ...string[]]>(
   );
 }
 
-/** Ticked records (`name="modifierGroupIds" value="<uuid>"` …), at most `max`, each once. */
+/**
+ * Ticked records (`name="modifierGroupIds" value="<uuid>"` …), at most `max`, each once. A bad
+ * one is the list's problem (the field's message), not an item's the form has no place for.
+ */
 export const recordIds = (max: number, message: string) =>
   z.preprocess(
     asList,
     z
-      .array(recordId, message)
+      .array(z.string(message), message)
       .max(max, message)
+      .refine((list) => list.every((id) => recordId.safeParse(id).success), message)
       .transform((list) => [...new Set(list)]),
   );
 

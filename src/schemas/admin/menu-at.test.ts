@@ -63,6 +63,12 @@ describe("a restaurant's price as typed", () => {
     expect(fieldErrorsOf(refused.error!.issues)).toEqual({
       price: 'admin.validation.pricePositive',
     });
+    for (const price of [['12'], { amount: 12 }, '9'.repeat(1_000_000)]) {
+      const odd = locationPriceSchema.safeParse({ kind: 'item', ...ids, price });
+      expect(fieldErrorsOf(odd.error!.issues)).toEqual({
+        price: 'admin.validation.priceNotNumber',
+      });
+    }
     expect(locationPriceSchema.parse({ kind: 'option', ...ids, price: '-3' })).toMatchObject({
       price: -3,
     });

@@ -52,9 +52,8 @@ const target = { kind: z.enum(MENU_KINDS), id: recordId, locationId: recordId };
 export const locationPriceSchema = z
   .object({
     ...target,
-    price: z
-      .union([z.string().max(40, 'admin.validation.priceNotNumber'), z.number(), z.null()])
-      .optional(),
+    // Any value: parseLocationPrice names what is wrong with it in the field's own message.
+    price: z.unknown(),
   })
   .transform((input, ctx) => {
     const parsed = parseLocationPrice(input.price, { adjustment: input.kind === 'option' });

@@ -4,25 +4,11 @@ import { describeEachEngine, freshAuthDatabase, type TestDatabase } from '../../
 import { depsFor } from '../../../tests/setup/staff-deps';
 import { createStaffAccount } from '../auth/accounts';
 import { getAuth } from '../auth/auth';
-import { auditLog, emailOutbox, passkey, session, user, userRoles } from '../db/schema';
+import { auditLog, passkey, session, user, userRoles } from '../db/schema';
 import { inviteStaffAction, resendInvitationAction, revokeInvitationAction } from './actions';
 import { findUsableInvitation, INVITATION_TTL_MS, listPendingInvitations } from './queries';
 import { acceptInvitation } from './mutations';
-import { withSecret } from '../mail/outbox';
-
-/** The link's token, read from the e-mail the invitation queued. */
-async function linkIn(db: TestDatabase, to: string): Promise<string> {
-  const mails = await db.db
-    .select()
-    .from(emailOutbox)
-    .where(eq(emailOutbox.kind, 'staff-invitation'));
-  const mail = mails.filter((m) => m.toAddresses.includes(to)).at(-1);
-  // The link travels as the message's secret, filled in as it is sent (mail/outbox.ts).
-  const text = withSecret(mail?.textBody ?? '', mail?.secret ?? null);
-  const url = /https?:\/\/\S+\/admin\/invitation\?token=(\S+)/.exec(text);
-  if (!url) throw new Error(`no invitation link e-mailed to ${to}`);
-  return decodeURIComponent(url[1]!);
-}
+import { invitationTokenIn as linkIn } from '../../../tests/setup/invitation-link';
 
 describeEachEngine('staff invitations', (engine) => {
   const database = freshAuthDatabase(engine);

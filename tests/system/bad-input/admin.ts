@@ -42,6 +42,11 @@ const ACTIONS = [
   'saveComboEntry',
   'deleteComboEntry',
   'saveInstagramUrl',
+  'setLocationPrice',
+  'setLocationOffered',
+  'setLocationSoldOut',
+  'copyLocationPrices',
+  'setStaffRestaurants',
 ] as const;
 
 /** Actions an editor may not call (manager or owner only). */
@@ -60,6 +65,7 @@ const NOT_FOR_EDITORS = [
   'inviteStaff',
   'resendInvitation',
   'revokeInvitation',
+  'setStaffRestaurants',
 ] as const;
 
 const NO_SUCH_ID = '7d0e8f7a-1c3b-4e5d-9f00-000000000000';
@@ -391,6 +397,86 @@ export function adminCases(): BadInputCase[] {
     },
     'admin.combos.quantityInvalid',
   );
+
+  // One restaurant's own price, availability and sold out (issue 28).
+  const idOf = async (ctx: Context, table: string, slug: string) => {
+    const { rows } = await ctx.db.query<{ id: string }>(`select id from ${table} where slug = $1`, [
+      slug,
+    ]);
+    return rows[0]!.id;
+  };
+  const atCanton = (
+    name: string,
+    kind: string,
+    change: Record<string, unknown>,
+    message?: string,
+    target: { dish?: string; location?: string } = {},
+  ) =>
+    add(
+      `console action ${name}`,
+      kind,
+      async (ctx) => {
+        const input = {
+          kind: 'item',
+          id: target.dish ?? (await idOf(ctx, 'menu_items', 'lamb-mandi')),
+          locationId: target.location ?? (await idOf(ctx, 'locations', 'canton')),
+          ...change,
+        };
+        return callAction(ctx, name, JSON.stringify([input]));
+      },
+      message,
+    );
+  const priceCases: [string, unknown, string][] = [
+    ['a negative price', '-1', 'admin.validation.pricePositive'],
+    ['a price with three decimals', '12.505', 'admin.validation.priceDecimals'],
+    ['a price over 10,000', '10000.01', 'admin.validation.priceTooHigh'],
+    ['a price that is not a number', 'twelve', 'admin.validation.priceNotNumber'],
+    ['a price of NaN', 'NaN', 'admin.validation.priceNotNumber'],
+    ['a price of Infinity', 'Infinity', 'admin.validation.priceNotNumber'],
+    ['a price as a list', ['12'], 'admin.validation.priceNotNumber'],
+  ];
+  for (const [kind, price, message] of priceCases) {
+    atCanton('setLocationPrice', kind, { price }, message);
+  }
+  atCanton(
+    'setLocationPrice',
+    'a dish that is not there',
+    { price: '14' },
+    'admin.errors.notFound',
+    {
+      dish: NO_SUCH_ID,
+    },
+  );
+  atCanton(
+    'setLocationPrice',
+    'a restaurant that is not there',
+    { price: '14' },
+    'admin.errors.notFound',
+    { location: NO_SUCH_ID },
+  );
+  atCanton('setLocationPrice', 'a kind that is not on the menu', { kind: 'user', price: '14' });
+  atCanton('setLocationOffered', 'offered as a word', { offered: 'perhaps' });
+  atCanton('setLocationSoldOut', 'a restaurant that is not there', { soldOut: true }, undefined, {
+    location: NO_SUCH_ID,
+  });
+  one('copyLocationPrices', 'to restaurants that are not there', {
+    fromId: NO_SUCH_ID,
+    toIds: [NO_SUCH_ID],
+  });
+  one('copyLocationPrices', 'to 101 restaurants', {
+    fromId: NO_SUCH_ID,
+    toIds: Array.from({ length: 101 }, () => crypto.randomUUID()),
+  });
+  one(
+    'setStaffRestaurants',
+    'a restaurant that is not there',
+    { userId: NO_SUCH_ID, locationIds: [NO_SUCH_ID] },
+    'admin.errors.notFound',
+  );
+  one('saveLocationEntry', 'a time zone that is not an IANA name', {
+    ...location,
+    timezone: 'Pacific Time',
+  });
 
   // The photo upload takes a FormData: files that are not what their names say.
   const photo = (
