@@ -31,7 +31,10 @@ if ('intake' in args) {
   process.exit();
 }
 
-const routes = (args.routes ?? '/,/ar,/menu,/ar/menu').split(',');
+// The home and brand menu pages, and one restaurant's own menu (each restaurant's is cached apart).
+const routes = (
+  args.routes ?? '/,/ar,/menu,/ar/menu,/locations/canton/menu,/ar/locations/canton/menu'
+).split(',');
 const duration = Number(args.duration ?? 10);
 const runs = Number(args.runs ?? 3);
 const connections = Number(args.connections ?? 50);

@@ -15,7 +15,10 @@ const option = (name, fallback) => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 ? argv[i + 1] : fallback;
 };
-const pages = option('pages', '/,/menu,/locations,/franchise,/contact').split(',');
+const pages = option(
+  'pages',
+  '/,/menu,/locations,/locations/canton/menu,/franchise,/contact',
+).split(',');
 const runs = Number(option('runs', 3));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 

@@ -115,6 +115,32 @@ describe('two instances, one database, one Redis, one bucket', () => {
     expect(await textOf(`${b.url}/ar/menu?category=authentic-entrees`)).toContain('$29');
   });
 
+  it("serves one restaurant's own price changed through A from B; the others keep the brand's", async () => {
+    const grill = '?category=mediterranean-grill';
+    const kofta = (text: string) => /Kofta Plate[^$]*\$(\d+)/.exec(text)?.[1];
+    const koftaAr = (text: string) => /طبق كفتة[^$]*\$(\d+)/.exec(text)?.[1];
+    // B has each menu cached before the change: the brand's price ($15.99 shows $16) everywhere.
+    expect(kofta(await textOf(`${b.url}/locations/canton/menu${grill}`))).toBe('16');
+    expect(koftaAr(await textOf(`${b.url}/ar/locations/canton/menu${grill}`))).toBe('16');
+    expect(kofta(await textOf(`${b.url}/locations/west-dearborn/menu${grill}`))).toBe('16');
+    expect(await textOf(`${b.url}/menu${grill}`)).not.toContain('Price varies by restaurant');
+
+    const page = await consoleOn(a, EDITOR);
+    await page.goto(`${a.url}/admin/menu/items?location=canton&q=Kofta`);
+    const price = page.getByLabel('Price at Saba Canton: Kofta Plate');
+    await price.fill('23.75');
+    await price.press('Enter');
+    await playwrightExpect(page.getByText('Price at Saba Canton saved')).toBeVisible();
+    await page.close();
+
+    expect(kofta(await textOf(`${b.url}/locations/canton/menu${grill}`))).toBe('24');
+    expect(koftaAr(await textOf(`${b.url}/ar/locations/canton/menu${grill}`))).toBe('24');
+    expect(kofta(await textOf(`${b.url}/locations/west-dearborn/menu${grill}`))).toBe('16');
+    const brand = await textOf(`${b.url}/menu${grill}`);
+    expect(kofta(brand)).toBe('16');
+    expect(brand).toContain('Price varies by restaurant');
+  });
+
   it('serves opening hours changed through A from B, in English and Arabic', async () => {
     const page = await consoleOn(a);
     await page.goto(`${a.url}/admin/locations`);
