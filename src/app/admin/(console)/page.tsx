@@ -74,7 +74,20 @@ export default async function DashboardPage({
       detail: t('quickCount.locations', { count: counts.locations }),
       icon: MapPin,
     },
-    { href: '/admin/menu', label: t('quick.menu'), detail: t('manageMenu'), icon: UtensilsCrossed },
+    // Limited staff change the menu at their restaurants only: its items, not the categories.
+    limited
+      ? {
+          href: '/admin/menu/items',
+          label: t('quick.menu'),
+          detail: t('manageMenuHere'),
+          icon: UtensilsCrossed,
+        }
+      : {
+          href: '/admin/menu',
+          label: t('quick.menu'),
+          detail: t('manageMenu'),
+          icon: UtensilsCrossed,
+        },
     {
       href: '/admin/reservations',
       label: t('quick.reservations'),
@@ -137,7 +150,7 @@ export default async function DashboardPage({
         <SummaryCard
           title={t('activeLocations')}
           value={counts.locations}
-          caption={t('activeLocationsCaption')}
+          caption={t(limited ? 'activeLocationsYours' : 'activeLocationsCaption')}
           icon={MapPin}
         />
         <SummaryCard

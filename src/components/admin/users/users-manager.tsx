@@ -78,7 +78,7 @@ export function UsersManager({
         empty={t('users.empty')}
         row={(account) => (
           <tr key={account.id}>
-            <Td className="min-w-56 font-medium [overflow-wrap:anywhere]">
+            <Td className="min-w-40 font-medium [overflow-wrap:anywhere]">
               {account.email}
               {account.id === currentUserId ? (
                 <span className="ms-2 text-xs text-stone-600">({t('users.you')})</span>
