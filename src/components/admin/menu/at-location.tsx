@@ -17,6 +17,7 @@ import { badgeClass } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, Input, Select } from '@/components/ui/controls';
 import { Dialog } from '@/components/ui/dialog';
+import { Td } from '@/components/ui/table';
 import { useAdminAction } from '../use-admin-action';
 import { useUrlFilters } from '../use-url-filters';
 import { useMessage } from '../use-message';
@@ -97,8 +98,37 @@ export function LocationNote({ view }: { view: LocationView }) {
 type Row = { kind: MenuKindInput; id: string; name: string; brandPrice: number };
 
 /** The setting a row has at the chosen restaurant (none: the brand's). */
-export function settingOf(view: LocationView, id: string): LocationSetting {
+function settingOf(view: LocationView, id: string): LocationSetting {
   return view.settings[id] ?? { offered: true, price: null, soldOutOn: null };
+}
+
+/**
+ * A row's cells at the chosen restaurant (Items, Modifiers, Combos): its own price, whether it is
+ * served there and whether it is sold out there today.
+ */
+export function RestaurantCells({
+  view,
+  restaurant,
+  row,
+}: {
+  view: LocationView;
+  restaurant: ConsoleRestaurant;
+  row: Row;
+}) {
+  const setting = settingOf(view, row.id);
+  return (
+    <>
+      <Td>
+        <PriceHere row={row} restaurant={restaurant} setting={setting} />
+      </Td>
+      <Td>
+        <ServedHere row={row} restaurant={restaurant} setting={setting} />
+      </Td>
+      <Td>
+        <SoldOutHere row={row} restaurant={restaurant} setting={setting} today={view.today} />
+      </Td>
+    </>
+  );
 }
 
 /** The restaurant's own price: empty is the brand's; saved with Enter or Save. */

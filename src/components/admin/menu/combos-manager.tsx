@@ -18,15 +18,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/controls';
 import { Td } from '@/components/ui/table';
 import { useAdminAction, useEditDialog } from '../use-admin-action';
-import {
-  CopyPrices,
-  LocationNote,
-  PriceHere,
-  RestaurantBar,
-  ServedHere,
-  settingOf,
-  SoldOutHere,
-} from './at-location';
+import { CopyPrices, LocationNote, RestaurantBar, RestaurantCells } from './at-location';
 
 function ComboDialog({
   dialog,
@@ -175,7 +167,6 @@ export function CombosManager({
               name: combo.nameEn,
               brandPrice: combo.basePrice,
             };
-            const setting = settingOf(view, combo.id);
             return (
               <tr key={`${here.id}-${combo.id}`}>
                 <Td className="font-medium">{combo.nameEn}</Td>
@@ -183,15 +174,7 @@ export function CombosManager({
                   {combo.nameAr}
                 </Td>
                 <Td className="tabular-nums">{formatPrice(combo.basePrice)}</Td>
-                <Td>
-                  <PriceHere row={row} restaurant={here} setting={setting} />
-                </Td>
-                <Td>
-                  <ServedHere row={row} restaurant={here} setting={setting} />
-                </Td>
-                <Td>
-                  <SoldOutHere row={row} restaurant={here} setting={setting} today={view.today} />
-                </Td>
+                <RestaurantCells view={view} restaurant={here} row={row} />
               </tr>
             );
           })}

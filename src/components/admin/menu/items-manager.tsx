@@ -23,15 +23,7 @@ import { Td } from '@/components/ui/table';
 import { useAdminAction, useEditDialog } from '../use-admin-action';
 import { useUrlFilters } from '../use-url-filters';
 import { ItemDialog, type GroupChoice } from './item-dialog';
-import {
-  CopyPrices,
-  LocationNote,
-  PriceHere,
-  RestaurantPicker,
-  ServedHere,
-  settingOf,
-  SoldOutHere,
-} from './at-location';
+import { CopyPrices, LocationNote, RestaurantCells, RestaurantPicker } from './at-location';
 
 type Props = {
   items: AdminMenuItem[];
@@ -179,7 +171,6 @@ export function ItemsManager({
               name: item.nameEn,
               brandPrice: item.price,
             };
-            const setting = settingOf(view, item.id);
             return (
               <tr key={`${here.id}-${item.id}`}>
                 <Td>
@@ -187,15 +178,7 @@ export function ItemsManager({
                 </Td>
                 <Td>{titleOf(item.categorySlug)}</Td>
                 <Td className="tabular-nums">{formatPrice(item.price)}</Td>
-                <Td>
-                  <PriceHere row={row} restaurant={here} setting={setting} />
-                </Td>
-                <Td>
-                  <ServedHere row={row} restaurant={here} setting={setting} />
-                </Td>
-                <Td>
-                  <SoldOutHere row={row} restaurant={here} setting={setting} today={today} />
-                </Td>
+                <RestaurantCells view={view} restaurant={here} row={row} />
               </tr>
             );
           })}

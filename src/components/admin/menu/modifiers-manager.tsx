@@ -24,15 +24,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Table, Td, Th } from '@/components/ui/table';
 import { useAdminAction, useEditDialog } from '../use-admin-action';
-import {
-  CopyPrices,
-  LocationNote,
-  PriceHere,
-  RestaurantBar,
-  ServedHere,
-  settingOf,
-  SoldOutHere,
-} from './at-location';
+import { CopyPrices, LocationNote, RestaurantBar, RestaurantCells } from './at-location';
 
 /** Spec: a plus sign when positive. */
 function priceDelta(value: number) {
@@ -292,7 +284,6 @@ export function ModifiersManager({
                                   name: option.nameEn,
                                   brandPrice: option.priceDelta,
                                 };
-                                const setting = settingOf(view, option.id);
                                 return (
                                   <tr key={`${here.id}-${option.id}`}>
                                     <Td>
@@ -301,20 +292,7 @@ export function ModifiersManager({
                                     <Td className="tabular-nums">
                                       {priceDelta(option.priceDelta)}
                                     </Td>
-                                    <Td>
-                                      <PriceHere row={row} restaurant={here} setting={setting} />
-                                    </Td>
-                                    <Td>
-                                      <ServedHere row={row} restaurant={here} setting={setting} />
-                                    </Td>
-                                    <Td>
-                                      <SoldOutHere
-                                        row={row}
-                                        restaurant={here}
-                                        setting={setting}
-                                        today={view.today}
-                                      />
-                                    </Td>
+                                    <RestaurantCells view={view} restaurant={here} row={row} />
                                   </tr>
                                 );
                               })}
