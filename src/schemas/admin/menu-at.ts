@@ -10,6 +10,8 @@ import { recordId } from './fields';
 export const MENU_KINDS = ['item', 'option', 'combo'] as const;
 export type MenuKindInput = (typeof MENU_KINDS)[number];
 
+const NOT_A_PRICE = 'admin.validation.priceNotNumber';
+
 const PRICE_TEXT = /^(-)?(\d{1,7})(?:\.(\d+))?$/;
 
 /**
@@ -52,8 +54,10 @@ const target = { kind: z.enum(MENU_KINDS), id: recordId, locationId: recordId };
 export const locationPriceSchema = z
   .object({
     ...target,
-    // Any value: parseLocationPrice names what is wrong with it in the field's own message.
-    price: z.unknown(),
+    // Whatever is sent, what is wrong with it is the field's own message.
+    price: z
+      .union([z.string().max(40, NOT_A_PRICE), z.number(), z.null()], { error: NOT_A_PRICE })
+      .optional(),
   })
   .transform((input, ctx) => {
     const parsed = parseLocationPrice(input.price, { adjustment: input.kind === 'option' });
