@@ -3,19 +3,30 @@ import { describe, expect, it } from 'vitest';
 import { appScriptHashes } from './security-headers.mts';
 import { isLoaderScript, LOADER_ID, paintBeforeScripts } from './paint-first.mts';
 
-// The head and body as Next 16 writes them for a public page (shortened).
-const NEXT_PAGE =
-  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
-  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
-  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>' +
-  '<script src="/_next/static/chunks/one.js" async=""></script>' +
-  '<script src="/_next/static/chunks/two.js" async=""></script>' +
-  '<title>Menu</title>' +
-  '<script src="/_next/static/chunks/legacy.js" noModule=""></script></head>' +
-  '<body><main>Mandi</main><script id="_R_">TURBOPACK.push({})</script>' +
-  '<script src="/_next/static/chunks/main.js" async=""></script>' +
-  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
-  '<script type="application/ld+json">{"@type":"Menu"}</script></body></html>';
+/**
+ * The head and body as Next 16 writes them for a public page (shortened). A page rendered for a
+ * visitor has a policy with a nonce, and Next puts it on every script tag it writes: that is the
+ * shape the front server meets (a test of the shape without it alone missed that the loader was
+ * no longer put in, and pages waited for their scripts again).
+ */
+const nextPage = (nonce: string | null) => {
+  const n = nonce ? ` nonce="${nonce}"` : '';
+  return (
+    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
+    '<link rel="stylesheet" href="/_next/static/chunks/a.css"' +
+    `${n} data-precedence="next"/>` +
+    `<link rel="preload" as="script" fetchPriority="low"${n} href="/_next/static/chunks/main.js"/>` +
+    `<script src="/_next/static/chunks/one.js" async=""${n}></script>` +
+    `<script src="/_next/static/chunks/two.js" async=""${n}></script>` +
+    '<title>Menu</title>' +
+    `<script src="/_next/static/chunks/legacy.js" noModule=""${n}></script></head>` +
+    `<body><main>Mandi</main><script id="_R_"${n}>TURBOPACK.push({})</script>` +
+    `<script src="/_next/static/chunks/main.js" async=""${n}></script>` +
+    `<script${n}>(self.__next_f=self.__next_f||[]).push([0])</script>` +
+    '<script type="application/ld+json">{"@type":"Menu"}</script></body></html>'
+  );
+};
+const NONCE = 'MWw3OUzKZDofQFxS1kKG8nkt';
 
 /** Runs the page's loader in a stand-in browser; returns what it asked for and a way to paint. */
 function runLoader(html: string, { hidden = false } = {}) {
@@ -47,16 +58,21 @@ function runLoader(html: string, { hidden = false } = {}) {
   return { requested, paint, timers };
 }
 
-describe('public pages paint before the framework’s scripts load', () => {
+describe.each([
+  ['a visitor’s render (every script with its nonce)', NONCE],
+  ['a page without a nonce', null],
+])('public pages paint before the framework’s scripts load: %s', (_shape, nonce) => {
+  const NEXT_PAGE = nextPage(nonce);
+  const n = nonce ? ` nonce="${nonce}"` : '';
   const out = paintBeforeScripts(NEXT_PAGE);
 
   it('takes Next’s chunk tags and their preload out of the page', () => {
     expect(out).not.toMatch(/<script src="\/_next\/static\/chunks\/(one|two|main)\.js"/);
     expect(out).not.toContain('rel="preload" as="script"');
     // What is not a chunk tag stays as it was: the stylesheet, the legacy bundle, inline data.
-    expect(out).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"');
-    expect(out).toContain('<script src="/_next/static/chunks/legacy.js" noModule="">');
-    expect(out).toContain('<script id="_R_">TURBOPACK.push({})</script>');
+    expect(out).toContain(`<link rel="stylesheet" href="/_next/static/chunks/a.css"${n}`);
+    expect(out).toContain(`<script src="/_next/static/chunks/legacy.js" noModule=""${n}>`);
+    expect(out).toContain(`<script id="_R_"${n}>TURBOPACK.push({})</script>`);
     expect(out).toContain('<script type="application/ld+json">{"@type":"Menu"}</script>');
     expect(out).toContain('<main>Mandi</main>');
   });
@@ -96,6 +112,16 @@ describe('public pages paint before the framework’s scripts load', () => {
     expect(isLoaderScript(`${loader};alert(1)`)).toBe(false);
     expect(isLoaderScript(loader.replace('go()', 'alert(1)'))).toBe(false);
     expect(isLoaderScript('alert(1)')).toBe(false);
+  });
+
+  it('leaves a script tag with an attribute Next does not write', () => {
+    const odd = NEXT_PAGE.replace(
+      `<script src="/_next/static/chunks/two.js" async=""${n}>`,
+      `<script src="/_next/static/chunks/two.js" async=""${n} data-extra="1">`,
+    );
+    const changed = paintBeforeScripts(odd);
+    expect(changed).toContain('data-extra="1"');
+    expect(runLoader(changed).timers).toHaveLength(1);
   });
 
   it('leaves a page without Next’s head tags alone (a refusal, a plain page)', () => {

@@ -45,6 +45,25 @@ for (const locale of LOCALES) {
   });
 }
 
+// Public pages paint before the framework's scripts load (src/http/paint-first.mts): in the HTML
+// the server sends, first rendered or stored, Next's chunk tags are replaced by the loader.
+test('every public page paints before its scripts: the loader, and no chunk tag of Next', async ({
+  request,
+}) => {
+  for (const locale of LOCALES) {
+    for (const path of [...PUBLIC_PAGES, '/locations/canton/menu']) {
+      for (const time of ['first', 'again']) {
+        const response = await request.get(localePath(locale, path));
+        const html = await response.text();
+        const where = `${localePath(locale, path)} (${time})`;
+        expect(html, where).toContain('<script id="paint-first">');
+        expect(html, where).not.toMatch(/<script[^>]* src="\/_next\/static\/[^"]+\.js"[^>]* async/);
+        expect(html, where).not.toMatch(/<link[^>]* as="script"/);
+      }
+    }
+  }
+});
+
 test('no Content-Security-Policy violation on any console screen', async ({ page }) => {
   test.setTimeout(90_000);
   await signInAs(page, 'owner');

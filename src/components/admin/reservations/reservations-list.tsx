@@ -132,9 +132,15 @@ export function ReservationsList({
                     </>
                   ) : null}
                   <dt className="text-stone-600">{t('reservations.location')}</dt>
-                  <dd className="flex items-center gap-1">
+                  <dd className="flex flex-wrap items-center gap-x-1">
                     <MapPin aria-hidden className="size-4 text-stone-500" />
                     {r.locationName}
+                    {/* Spec: the card shows the location's slug; its name says which it is. */}
+                    {r.locationName === r.locationSlug ? null : (
+                      <span dir="ltr" className="text-xs text-stone-600">
+                        ({r.locationSlug})
+                      </span>
+                    )}
                   </dd>
                   <dt className="text-stone-600">{t('reservations.date')}</dt>
                   <dd>{formatDate(r.reservationDate)}</dd>
