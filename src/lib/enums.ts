@@ -47,6 +47,28 @@ export const RESERVATION_STATUSES = [
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 /** A request from the site, or a booking staff took on the phone. */
 export const RESERVATION_SOURCES = ['web', 'phone'] as const;
+/**
+ * A pickup order's course (lib/orders.ts): paid by card it waits for the payment first; then the
+ * kitchen accepts it (with a ready time), marks it ready, and picked up; or it is cancelled.
+ */
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'received',
+  'accepted',
+  'ready',
+  'picked_up',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** How a guest pays: at the counter on pickup, or by card online. */
+export const PAYMENT_METHODS = ['counter', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** What an order line is: a dish with its options, or a combo. */
+export const ORDER_LINE_KINDS = ['item', 'combo'] as const;
+export type OrderLineKind = (typeof ORDER_LINE_KINDS)[number];
+
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export const ORDER_PROVIDERS = ['doordash', 'ubereats', 'grubhub'] as const;

@@ -85,7 +85,7 @@ export function dailyRange(hours: WeeklyHours): TimeRange | null {
     : null;
 }
 
-type Schedule = { hoursJson: WeeklyHours; specialHours: SpecialHours[] };
+export type Schedule = { hoursJson: WeeklyHours; specialHours: SpecialHours[] };
 
 /** A day's hours: its dated exception if it has one, else its weekday's; null when closed. */
 export function hoursOn(location: Schedule, date: string): TimeRange | null {

@@ -85,12 +85,16 @@ describe('PostgreSQL stopped and started under the running site', () => {
     // The reference the page shows is the request's id, which the log line carries.
     expect(/data-reference[^>]*>([^<]+)</.exec(failed.body)?.[1]).toBe(requestId);
     expect(failed.headers['cache-control']).toContain('no-store');
-    const logged = app
-      .output()
-      .split('\n')
-      .filter((line) => line.includes('"request failed"'))
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(logged).toContainEqual(expect.objectContaining({ requestId, path: '/ar/reserve' }));
+    // The server's output reaches this process through a pipe, a moment after the answer.
+    const logged = () =>
+      app
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"request failed"'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    await expect
+      .poll(logged, { timeout: 5_000 })
+      .toContainEqual(expect.objectContaining({ requestId, path: '/ar/reserve' }));
     for (let n = 3; n < 6; n++) {
       const result = await attempt(n);
       if ('ticket' in result) answered.push(result.ticket);

@@ -363,15 +363,19 @@ export type InstagramItem = Awaited<ReturnType<typeof listInstagramItems>>['rows
 /** A restaurant whose menu a page shows (lib/location-menu.ts). */
 export type ServingRestaurant = MenuRestaurant & { slug: string };
 
-/** An option as a menu page shows it: a restaurant's price, and whether it is out there today. */
-export type ShownOption = Omit<DishOption, 'id'> & { soldOut: boolean };
+/** An option at a restaurant: its price there, and whether it is out there today. */
+export type OptionAt = DishOption & { soldOut: boolean };
+export type OptionGroupAt = Omit<DishOptionGroup, 'options'> & { options: OptionAt[] };
+/** An option as a menu page shows it (no id: the page does not need one). */
+export type ShownOption = Omit<OptionAt, 'id'>;
 export type ShownOptionGroup = Omit<DishOptionGroup, 'options'> & { options: ShownOption[] };
 
-function shownOptions(
+/** A dish's option groups at a restaurant (or the brand's), each option with its id. */
+function optionsAt(
   groups: readonly DishOptionGroup[],
   at: { settings: SettingsByKey; restaurant: ServingRestaurant; now: Date } | null,
-): ShownOptionGroup[] {
-  const shown: ShownOptionGroup[] = [];
+): OptionGroupAt[] {
+  const shown: OptionGroupAt[] = [];
   for (const group of groups) {
     const options = at
       ? servedAt(
@@ -380,16 +384,22 @@ function shownOptions(
           at.settings,
           at.restaurant,
           at.now,
-        ).map(({ id: _id, at: here, ...option }) => ({
+        ).map(({ at: here, ...option }) => ({
           ...option,
           priceDelta: here.price,
           soldOut: here.soldOut,
         }))
-      : group.options.map(({ id: _id, ...option }) => ({ ...option, soldOut: false }));
+      : group.options.map((option) => ({ ...option, soldOut: false }));
     if (options.length > 0) shown.push({ ...group, options });
   }
   return shown;
 }
+
+const withoutOptionIds = (groups: OptionGroupAt[]): ShownOptionGroup[] =>
+  groups.map((group) => ({
+    ...group,
+    options: group.options.map(({ id: _id, ...option }) => option),
+  }));
 
 /** What a menu page is made from: the brand's cached reads, and a restaurant's own settings. */
 export type MenuSources = {
@@ -400,12 +410,11 @@ export type MenuSources = {
 };
 
 /**
- * The public menu as it stands now, with the clock applied (seasonal dates, sold out today;
- * lib/menu-availability.ts): the brand's, or with `restaurant` that restaurant's own, only what it
- * serves, at its prices and with its sold-out marks (lib/location-menu.ts). Its categories are
- * then only those with a dish it serves.
+ * The menu as a visitor sees it now: the brand's, or a restaurant's (only what it serves, at its
+ * prices, sold out there or not), each dish with its option groups, options with their ids (an
+ * order names them; a page drops them, composeMenu).
  */
-export function composeMenu(sources: MenuSources, now: Date, restaurant?: ServingRestaurant) {
+export function menuWithOptionIds(sources: MenuSources, now: Date, restaurant?: ServingRestaurant) {
   const { categories, dishes, options, settings } = sources;
   if (!restaurant || !settings) {
     const menu = menuAt(categories, dishes, now);
@@ -413,7 +422,7 @@ export function composeMenu(sources: MenuSources, now: Date, restaurant?: Servin
       categories: menu.categories,
       dishes: menu.dishes.map((dish) => ({
         ...dish,
-        options: shownOptions(options[dish.slug] ?? [], null),
+        options: optionsAt(options[dish.slug] ?? [], null),
       })),
     };
   }
@@ -432,8 +441,17 @@ export function composeMenu(sources: MenuSources, now: Date, restaurant?: Servin
       ...dish,
       price: here.price,
       priceVaries: false,
-      options: shownOptions(options[dish.slug] ?? [], at),
+      options: optionsAt(options[dish.slug] ?? [], at),
     })),
+  };
+}
+
+/** A menu page's menu (menuWithOptionIds, without the option ids a page does not use). */
+export function composeMenu(sources: MenuSources, now: Date, restaurant?: ServingRestaurant) {
+  const menu = menuWithOptionIds(sources, now, restaurant);
+  return {
+    categories: menu.categories,
+    dishes: menu.dishes.map((dish) => ({ ...dish, options: withoutOptionIds(dish.options) })),
   };
 }
 
@@ -451,8 +469,33 @@ export type MenuDish = Awaited<ReturnType<typeof readPublicMenu>>['dishes'][numb
 export type MenuCategory = Awaited<ReturnType<typeof readPublicMenu>>['categories'][number];
 
 /**
+ * The combos at a restaurant, with their ids: only those it serves, at its prices, sold out or
+ * not; or the brand's.
+ */
+export function combosAt(
+  all: readonly PublicCombo[],
+  settings: RestaurantSettings | null,
+  now: Date,
+  restaurant?: ServingRestaurant,
+) {
+  if (!restaurant || !settings) return all.map((combo) => ({ ...combo, soldOut: false }));
+  return servedAt(
+    all,
+    { key: (combo) => combo.id, price: (combo) => combo.basePrice },
+    settings.combos,
+    restaurant,
+    now,
+  ).map(({ at: here, ...combo }) => ({
+    ...combo,
+    basePrice: here.price,
+    priceVaries: false,
+    soldOut: here.soldOut,
+  }));
+}
+
+/**
  * The combos a menu page shows: the brand's (with whether a restaurant charges its own price), or
- * a restaurant's, only those it serves, at its prices, sold out or not.
+ * a restaurant's (combosAt), without their ids.
  */
 export function composeCombos(
   all: readonly PublicCombo[],
@@ -460,21 +503,7 @@ export function composeCombos(
   now: Date,
   restaurant?: ServingRestaurant,
 ) {
-  if (!restaurant || !settings) {
-    return all.map(({ id: _id, ...combo }) => ({ ...combo, soldOut: false }));
-  }
-  return servedAt(
-    all,
-    { key: (combo) => combo.id, price: (combo) => combo.basePrice },
-    settings.combos,
-    restaurant,
-    now,
-  ).map(({ id: _id, at: here, ...combo }) => ({
-    ...combo,
-    basePrice: here.price,
-    priceVaries: false,
-    soldOut: here.soldOut,
-  }));
+  return combosAt(all, settings, now, restaurant).map(({ id: _id, ...combo }) => combo);
 }
 
 export async function readShownCombos(now = new Date(), restaurant?: ServingRestaurant) {

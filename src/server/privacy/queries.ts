@@ -11,12 +11,13 @@ import {
   inquiriesCatering,
   leadsFranchise,
   newsletterSubscribers,
+  orders,
   reservations,
 } from '../db/schema';
 
 /**
  * Everything stored about one visitor, found by e-mail address (any case): each form's rows, the
- * sign-up lists, reservations, and the staff notifications written about them. Owners export it
+ * sign-up lists, reservations, pickup orders, and the staff notifications written about them. Owners export it
  * and erase it on request.
  */
 
@@ -29,6 +30,8 @@ export const VISITOR_SOURCES = {
   careerApplications: { table: careersApplications, email: careersApplications.email },
   cateringInquiries: { table: inquiriesCatering, email: inquiriesCatering.email },
   reservations: { table: reservations, email: reservations.email },
+  // A pickup order and its lines (erased with it).
+  pickupOrders: { table: orders, email: orders.email },
   newsletter: { table: newsletterSubscribers, email: newsletterSubscribers.email },
   bronxNotify: { table: bronxNotifyList, email: bronxNotifyList.email },
   staffNotifications: { table: emailOutbox, email: emailOutbox.replyTo },

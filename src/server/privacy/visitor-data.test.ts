@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine, type TestDatabase } from '../../../tests/setup/db';
-import { newsletterSubscribers, reservations } from '../db/schema';
+import { locations, newsletterSubscribers, orderLines, orders, reservations } from '../db/schema';
 import { createContactInquiry } from '../submissions/mutations';
 import { eraseVisitorData } from './mutations';
 import { countsOf, emailFingerprint, findVisitorData } from './queries';
@@ -50,6 +50,42 @@ describeEachEngine('a visitor’s data on request', (engine) => {
       reservationTime: '19:00',
       language: 'en',
     });
+    // A pickup order, with a line.
+    const [place] = await db.db
+      .insert(locations)
+      .values({ slug: 'canton', nameEn: 'Saba Canton', nameAr: 'سباء كانتون' })
+      .returning();
+    const [order] = await db.db
+      .insert(orders)
+      .values({
+        tokenHash: 'a'.repeat(43),
+        idempotencyKey: 'checkout-amal',
+        locationId: place!.id,
+        status: 'received',
+        fullName: 'Amal Saleh',
+        phone: '+1 313 555 0100',
+        email: 'Amal@example.com',
+        asap: true,
+        pickupAt: new Date('2026-12-01T18:00:00Z'),
+        slotStart: new Date('2026-12-01T18:00:00Z'),
+        paymentMethod: 'counter',
+        subtotal: 10,
+        taxRate: 6,
+        tax: 0.6,
+        total: 10.6,
+      })
+      .returning();
+    await db.db.insert(orderLines).values({
+      orderId: order!.id,
+      position: 0,
+      kind: 'item',
+      refId: crypto.randomUUID(),
+      nameEn: 'Hummus',
+      nameAr: 'حمص',
+      unitPrice: 10,
+      quantity: 1,
+      lineTotal: 10,
+    });
   });
   afterAll(async () => {
     await db?.dispose();
@@ -61,6 +97,7 @@ describeEachEngine('a visitor’s data on request', (engine) => {
       contactInquiries: 2,
       newsletter: 1,
       reservations: 1,
+      pickupOrders: 1,
       staffNotifications: 2,
       franchiseLeads: 0,
     });
@@ -74,6 +111,9 @@ describeEachEngine('a visitor’s data on request', (engine) => {
     const erased = await db.db.transaction((tx) => eraseVisitorData(tx, 'amal@example.com'));
     expect(erased.attachments).toEqual(['contact/amal.pdf']);
     expect(erased.counts.contactInquiries).toBe(2);
+    expect(erased.counts.pickupOrders).toBe(1);
+    // The order's lines go with it.
+    expect(await db.db.$count(orderLines)).toBe(0);
     const after = countsOf(await findVisitorData(db.db, 'amal@example.com'));
     expect(Object.values(after).every((count) => count === 0)).toBe(true);
     const others = countsOf(await findVisitorData(db.db, 'other@example.com'));

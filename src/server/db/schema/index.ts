@@ -5,3 +5,4 @@ export * from './menu';
 export * from './submissions';
 export * from './staff';
 export * from './analytics';
+export * from './orders';

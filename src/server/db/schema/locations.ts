@@ -7,8 +7,10 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 import type { Amenity, OrderProvider } from '../../../lib/enums';
@@ -59,6 +61,17 @@ export const locations = pgTable(
     slotMinutes: integer('slot_minutes').notNull().default(30),
     maxPartySize: integer('max_party_size').notNull().default(8),
     guestsPerSlot: integer('guests_per_slot').notNull().default(24),
+    // Pickup orders on the site (src/lib/orders.ts): taken only where switched on.
+    orderingEnabled: boolean('ordering_enabled').notNull().default(false),
+    /** Minutes from an order to its earliest pickup ("as soon as possible"). */
+    prepMinutes: integer('prep_minutes').notNull().default(20),
+    /** Orders the kitchen takes per 15-minute pickup slot. */
+    ordersPerSlot: integer('orders_per_slot').notNull().default(10),
+    /** Sales tax in percent of the subtotal (6 is 6%). */
+    taxRate: numeric('tax_rate', { precision: 6, scale: 3, mode: 'number' }).notNull().default(0),
+    payAtPickup: boolean('pay_at_pickup').notNull().default(true),
+    /** No new orders before this moment (a busy kitchen's pause); null: not paused. */
+    orderingPausedUntil: timestamp('ordering_paused_until', { withTimezone: true }),
     sort: integer('sort').notNull().default(0),
     ...timestamps(),
   },
@@ -71,6 +84,9 @@ export const locations = pgTable(
     check('locations_slot_minutes_range', sql`${t.slotMinutes} BETWEEN 10 AND 240`),
     check('locations_max_party_range', sql`${t.maxPartySize} BETWEEN 1 AND 100`),
     check('locations_guests_per_slot_range', sql`${t.guestsPerSlot} BETWEEN 1 AND 1000`),
+    check('locations_prep_minutes_range', sql`${t.prepMinutes} BETWEEN 0 AND 240`),
+    check('locations_orders_per_slot_range', sql`${t.ordersPerSlot} BETWEEN 1 AND 500`),
+    check('locations_tax_rate_range', sql`${t.taxRate} BETWEEN 0 AND 30`),
     check(
       'locations_longitude_range',
       sql`${t.longitude} IS NULL OR (${t.longitude} BETWEEN -180 AND 180)`,

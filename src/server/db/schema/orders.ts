@@ -1,0 +1,114 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  ORDER_LINE_KINDS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from '../../../lib/enums';
+import { id, inList, language, languageCheck, timestamps } from './columns';
+import { locations } from './locations';
+
+const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
+
+/** An option chosen with a dish, as it was priced when the order was placed. */
+export type OrderedOption = { id: string; nameEn: string; nameAr: string; price: number };
+
+/**
+ * A pickup order placed on the site (src/lib/orders.ts). Its prices are the server's, from the
+ * database at the moment it was placed, and kept as they were: a later price change does not
+ * change an order. Its confirmation page's address is a token nobody can guess (tokenHash).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    /** The number the guest and the kitchen say aloud. */
+    number: serial('number').notNull().unique(),
+    /**
+     * The confirmation page's address is a secret link; only its hash is kept (a backup or a
+     * copy of the database opens no order's page). See server/orders/mutations.ts orderToken.
+     */
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The browser's key for this checkout: a retry or a double click places one order. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    language: language(),
+    note: text('note'),
+    /** As soon as possible (the restaurant's preparation time), or a chosen time. */
+    asap: boolean('asap').notNull(),
+    pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
+    /** The start of the 15-minute slot the order takes a place in. */
+    slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
+    subtotal: money('subtotal').notNull(),
+    taxRate: numeric('tax_rate', { precision: 6, scale: 3, mode: 'number' }).notNull(),
+    tax: money('tax').notNull(),
+    total: money('total').notNull(),
+    /** When the kitchen says it will be ready (set on accepting). */
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('orders_location_slot_idx').on(t.locationId, t.slotStart),
+    index('orders_location_created_idx').on(t.locationId, t.createdAt),
+    inList('orders', 'status', ORDER_STATUSES),
+    inList('orders', 'payment_method', PAYMENT_METHODS),
+    inList('orders', 'payment_status', PAYMENT_STATUSES),
+    languageCheck('orders'),
+    check(
+      'orders_totals_nonnegative',
+      sql`${t.subtotal} >= 0 AND ${t.tax} >= 0 AND ${t.total} >= 0`,
+    ),
+  ],
+);
+
+/** One line of an order: a dish with its options and note, or a combo; priced when placed. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: ORDER_LINE_KINDS }).notNull(),
+    /** The dish's or combo's id then (kept if it is deleted later). */
+    refId: uuid('ref_id').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    /** The dish's or combo's price at the restaurant, options not included. */
+    unitPrice: money('unit_price').notNull(),
+    options: jsonb('options').$type<OrderedOption[]>().notNull().default([]),
+    quantity: integer('quantity').notNull(),
+    note: text('note'),
+    lineTotal: money('line_total').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId, t.position),
+    inList('order_lines', 'kind', ORDER_LINE_KINDS),
+    check('order_lines_quantity_range', sql`${t.quantity} BETWEEN 1 AND 50`),
+  ],
+);

@@ -1,0 +1,143 @@
+import 'server-only';
+import { createHmac } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Language, PaymentMethod } from '@/lib/enums';
+import { priceCart, type CartLine, type LineProblem } from '@/lib/orders';
+import { pickupTime, type PickupChoice } from '@/lib/pickup';
+import { Refusal } from '../refusal';
+import type { DbOrTx } from '../db/client';
+import { locations, orderLines, orders } from '../db/schema';
+import { resolveAuthSecret } from '../auth/secret';
+import { dishIdsOf, readOrderMenu, tokenHashOf } from './queries';
+
+/** A checkout as the server takes it (schemas/order.ts parses the browser's). */
+export type Checkout = {
+  idempotencyKey: string;
+  locationSlug: string;
+  lines: readonly CartLine[];
+  fullName: string;
+  phone: string;
+  email: string;
+  language: Language;
+  note: string | null;
+  pickup: PickupChoice;
+  paymentMethod: PaymentMethod;
+};
+
+/** A refusal of a cart's lines: what changed since the guest filled it, line by line. */
+export class CartRefusal extends Refusal {
+  constructor(readonly problems: LineProblem[]) {
+    super('pickup.errors.cartChanged');
+  }
+}
+
+/**
+ * The confirmation page's token of a checkout: made from its key with the site's secret, so the
+ * same checkout sent again is answered with the same link, while only its hash is stored (a copy
+ * of the database, without the secret, opens no order's page).
+ */
+async function orderToken(tx: DbOrTx, idempotencyKey: string): Promise<string> {
+  return createHmac('sha256', await resolveAuthSecret(tx))
+    .update(`saba order link:${idempotencyKey}`)
+    .digest('base64url');
+}
+
+/** The restaurant's row, locked: one order at a time takes its slots (the last place once). */
+async function lockOrderingRestaurant(tx: DbOrTx, slug: string) {
+  const [row] = await tx.select().from(locations).where(eq(locations.slug, slug)).for('update');
+  if (!row || !row.published || row.comingSoon || !row.orderingEnabled) {
+    throw new Refusal('pickup.errors.notTaking', { locationSlug: 'pickup.errors.notTaking' });
+  }
+  return row;
+}
+
+async function ordersInSlot(tx: DbOrTx, locationId: string, slotStart: Date): Promise<number> {
+  return tx.$count(
+    orders,
+    and(
+      eq(orders.locationId, locationId),
+      eq(orders.slotStart, slotStart),
+      ne(orders.status, 'cancelled'),
+    ),
+  );
+}
+
+/**
+ * Places a pickup order: priced from the database (never from the browser), at a time the
+ * restaurant can serve, in a slot with room; under the restaurant's lock, so that two guests
+ * never get its last place. The same checkout sent again (a double click, a retry after a
+ * timeout) returns the order it placed the first time.
+ */
+export async function placeOrder(
+  tx: DbOrTx,
+  checkout: Checkout,
+  now = new Date(),
+): Promise<{ id: string; token: string; number: number; created: boolean }> {
+  const restaurant = await lockOrderingRestaurant(tx, checkout.locationSlug);
+  const token = await orderToken(tx, checkout.idempotencyKey);
+  const [placed] = await tx
+    .select({ id: orders.id, number: orders.number, at: orders.locationId })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, checkout.idempotencyKey));
+  if (placed) {
+    if (placed.at !== restaurant.id) throw new Refusal('pickup.errors.otherOrder');
+    return { id: placed.id, token, number: placed.number, created: false };
+  }
+  if (checkout.paymentMethod === 'counter' && !restaurant.payAtPickup) {
+    throw new Refusal('pickup.errors.payOnline', { paymentMethod: 'pickup.errors.payOnline' });
+  }
+
+  const when = pickupTime(restaurant, checkout.pickup, now);
+  if (!when.ok) throw new Refusal(when.message, { pickup: when.message }, when.values);
+  if ((await ordersInSlot(tx, restaurant.id, when.slotStart)) >= restaurant.ordersPerSlot) {
+    throw new Refusal('pickup.errors.slotFull', { pickup: 'pickup.errors.slotFull' });
+  }
+
+  const menu = await readOrderMenu(tx, restaurant, now);
+  const priced = priceCart(checkout.lines, menu, restaurant.taxRate);
+  if (!priced.ok) throw new CartRefusal(priced.problems);
+  const dishIds = await dishIdsOf(
+    tx,
+    priced.lines.filter((line) => line.kind === 'item').map((line) => line.key),
+  );
+
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      tokenHash: tokenHashOf(token),
+      idempotencyKey: checkout.idempotencyKey,
+      locationId: restaurant.id,
+      // Paid by card, the kitchen sees it once the payment is confirmed.
+      status: checkout.paymentMethod === 'card' ? 'awaiting_payment' : 'received',
+      fullName: checkout.fullName,
+      phone: checkout.phone,
+      email: checkout.email,
+      language: checkout.language,
+      note: checkout.note,
+      asap: checkout.pickup.asap,
+      pickupAt: when.pickupAt,
+      slotStart: when.slotStart,
+      paymentMethod: checkout.paymentMethod,
+      subtotal: priced.subtotal,
+      taxRate: restaurant.taxRate,
+      tax: priced.tax,
+      total: priced.total,
+    })
+    .returning({ id: orders.id, number: orders.number });
+  await tx.insert(orderLines).values(
+    priced.lines.map((line, position) => ({
+      orderId: order!.id,
+      position,
+      kind: line.kind,
+      refId: line.kind === 'item' ? dishIds.get(line.key)! : line.key,
+      nameEn: line.nameEn,
+      nameAr: line.nameAr,
+      unitPrice: line.unitPrice,
+      options: line.options,
+      quantity: line.quantity,
+      note: line.note,
+      lineTotal: line.lineTotal,
+    })),
+  );
+  return { ...order!, token, created: true };
+}
