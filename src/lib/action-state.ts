@@ -10,6 +10,8 @@ export type ActionState<T = unknown> =
       errorValues?: Record<string, string | number>;
       /** Field path -> message key of the first problem with that field. */
       fieldErrors?: Record<string, string>;
+      /** Problems with items of a list (an order's lines, by their place), each its message. */
+      problems?: { line: number; message: string; values?: Record<string, string | number> }[];
     };
 
 export const IDLE: ActionState<never> = { status: 'idle' };

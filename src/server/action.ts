@@ -234,6 +234,7 @@ export function defineAction<S extends z.ZodType, T>(definition: ActionDefinitio
           error: error.key,
           ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
           ...(error.values ? { errorValues: error.values } : {}),
+          ...(error.problems ? { problems: [...error.problems] } : {}),
         };
       }
       log.error({ err: error }, 'action failed');

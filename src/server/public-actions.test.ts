@@ -20,6 +20,8 @@ const PUBLIC_ACTIONS = [
   'franchise-apply',
   'newsletter',
   'reservation-request',
+  // A guest's pickup order (priced and placed by the server).
+  'pickup-order',
 ];
 
 type Action = { actionName?: unknown; isPublic?: unknown; area?: unknown };

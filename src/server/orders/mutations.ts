@@ -4,6 +4,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Language, PaymentMethod } from '@/lib/enums';
 import { priceCart, type CartLine, type LineProblem } from '@/lib/orders';
 import { pickupTime, type PickupChoice } from '@/lib/pickup';
+import { instantOf } from '@/lib/time-zone';
 import { Refusal } from '../refusal';
 import type { DbOrTx } from '../db/client';
 import { locations, orderLines, orders } from '../db/schema';
@@ -20,14 +21,15 @@ export type Checkout = {
   email: string;
   language: Language;
   note: string | null;
-  pickup: PickupChoice;
+  /** As soon as possible, an instant, or the restaurant's wall-clock time ("2027-06-15T18:30"). */
+  pickup: PickupChoice | { asap: false; local: string };
   paymentMethod: PaymentMethod;
 };
 
 /** A refusal of a cart's lines: what changed since the guest filled it, line by line. */
 export class CartRefusal extends Refusal {
-  constructor(readonly problems: LineProblem[]) {
-    super('pickup.errors.cartChanged');
+  constructor(problems: LineProblem[]) {
+    super('pickup.errors.cartChanged', undefined, undefined, problems);
   }
 }
 
@@ -40,6 +42,13 @@ async function orderToken(tx: DbOrTx, idempotencyKey: string): Promise<string> {
   return createHmac('sha256', await resolveAuthSecret(tx))
     .update(`saba order link:${idempotencyKey}`)
     .digest('base64url');
+}
+
+/** A chosen pickup time as an instant: a wall-clock time is the restaurant's. */
+function choiceAt(pickup: Checkout['pickup'], timeZone: string): PickupChoice {
+  if (pickup.asap || !('local' in pickup)) return pickup;
+  const [date = '', time = ''] = pickup.local.split('T');
+  return { asap: false, at: instantOf(date, time, timeZone) };
 }
 
 /** The restaurant's row, locked: one order at a time takes its slots (the last place once). */
@@ -87,7 +96,7 @@ export async function placeOrder(
     throw new Refusal('pickup.errors.payOnline', { paymentMethod: 'pickup.errors.payOnline' });
   }
 
-  const when = pickupTime(restaurant, checkout.pickup, now);
+  const when = pickupTime(restaurant, choiceAt(checkout.pickup, restaurant.timezone), now);
   if (!when.ok) throw new Refusal(when.message, { pickup: when.message }, when.values);
   if ((await ordersInSlot(tx, restaurant.id, when.slotStart)) >= restaurant.ordersPerSlot) {
     throw new Refusal('pickup.errors.slotFull', { pickup: 'pickup.errors.slotFull' });

@@ -221,7 +221,7 @@ describeEachEngine('pickup orders', (engine) => {
       }),
     );
     expect(cart).toBeInstanceOf(CartRefusal);
-    expect((cart as CartRefusal).problems.map((p) => [p.line, p.message])).toEqual([
+    expect((cart as CartRefusal).problems!.map((p) => [p.line, p.message])).toEqual([
       [0, 'pickup.errors.choose'],
       [1, 'pickup.errors.soldOut'],
       [2, 'pickup.errors.quantity'],
