@@ -40,6 +40,7 @@ export default defineConfig({
         '**/forms.spec.ts',
         '**/reservations.spec.ts',
         '**/order-online.spec.ts',
+        '**/pickup-order.spec.ts',
         '**/admin-auth.spec.ts',
       ],
       use: {

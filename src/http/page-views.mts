@@ -10,6 +10,14 @@ const NOT_A_PAGE = [
   'purpose',
 ];
 
+/** An order's page: its address is the order's secret link, counted without it. */
+const ORDER_PAGE = /^((?:\/ar)?\/orders)\/[^/]+$/;
+
+/** The path a view is counted under: a secret link's page by its kind, never its token. */
+export function countedPath(path: string): string {
+  return path.replace(ORDER_PAGE, '$1/[token]');
+}
+
 /**
  * One page view when a visitor's browser asks for a public page whole (every link between public
  * pages loads the next one whole) and gets it, counted under the page's canonical path
@@ -25,11 +33,12 @@ export function countPageView(req: IncomingMessage, res: ServerResponse, path: s
   if (asksNotToBeTracked(headers) || !isVisitor(headers['user-agent'])) return;
   res.once('finish', () => {
     if (res.statusCode !== 200) return;
-    const arabic = path === '/ar' || path.startsWith('/ar/');
+    const counted = countedPath(path);
+    const arabic = counted === '/ar' || counted.startsWith('/ar/');
     countOne({
       day: countingDay(),
       kind: 'page_view',
-      page: arabic ? path.slice(3) || '/' : path,
+      page: arabic ? counted.slice(3) || '/' : counted,
       locationSlug: '',
       language: arabic ? 'ar' : 'en',
     });

@@ -1,3 +1,4 @@
+import type { Language } from './enums';
 import { cents } from './location-menu';
 
 /**
@@ -99,14 +100,20 @@ function problem(line: number, message: string, values?: LineProblem['values']):
   return values ? { line, message, values } : { line, message };
 }
 
+/** A name in the guest's language, for a message about their line. */
+type Named = { nameEn: string; nameAr: string };
+const nameIn = (thing: Named, language: Language) =>
+  language === 'ar' ? thing.nameAr : thing.nameEn;
+
 function priceDish(
   line: Extract<CartLine, { kind: 'item' }>,
   index: number,
   menu: OrderMenu,
+  language: Language,
 ): PricedLine | LineProblem[] {
   const dish = menu.dishes.find((d) => d.slug === line.slug);
   if (!dish) return [problem(index, 'pickup.errors.unavailable')];
-  const name = { name: dish.nameEn };
+  const name = { name: nameIn(dish, language) };
   if (dish.soldOut) return [problem(index, 'pickup.errors.soldOut', name)];
   const chosen = new Set(line.optionIds);
   const problems: LineProblem[] = [];
@@ -115,14 +122,16 @@ function priceDish(
     const picked = group.options.filter((option) => chosen.has(option.id));
     for (const option of picked) chosen.delete(option.id);
     const least = group.required ? Math.max(1, group.minSelect) : group.minSelect;
-    const values = { ...name, group: group.nameEn, min: least, max: group.maxSelect };
+    const values = { ...name, group: nameIn(group, language), min: least, max: group.maxSelect };
     if (picked.length < least) problems.push(problem(index, 'pickup.errors.choose', values));
     if (picked.length > group.maxSelect) {
       problems.push(problem(index, 'pickup.errors.tooMany', values));
     }
     for (const option of picked) {
       if (option.soldOut) {
-        problems.push(problem(index, 'pickup.errors.optionSoldOut', { option: option.nameEn }));
+        problems.push(
+          problem(index, 'pickup.errors.optionSoldOut', { option: nameIn(option, language) }),
+        );
       }
       options.push({
         id: option.id,
@@ -154,10 +163,12 @@ function priceCombo(
   line: Extract<CartLine, { kind: 'combo' }>,
   index: number,
   menu: OrderMenu,
+  language: Language,
 ): PricedLine | LineProblem[] {
   const combo = menu.combos.find((c) => c.id === line.id);
   if (!combo) return [problem(index, 'pickup.errors.unavailable')];
-  if (combo.soldOut) return [problem(index, 'pickup.errors.soldOut', { name: combo.nameEn })];
+  if (combo.soldOut)
+    return [problem(index, 'pickup.errors.soldOut', { name: nameIn(combo, language) })];
   return {
     kind: 'combo',
     key: combo.id,
@@ -179,6 +190,8 @@ export function priceCart(
   cart: readonly CartLine[],
   menu: OrderMenu,
   taxRatePercent: number,
+  /** The language the guest's messages name dishes in. */
+  language: Language = 'en',
 ): PricedCart {
   if (cart.length === 0) return { ok: false, problems: [problem(-1, 'pickup.errors.empty')] };
   if (cart.length > ORDER_LINES_MAX) {
@@ -196,7 +209,9 @@ export function priceCart(
       return;
     }
     const priced =
-      line.kind === 'item' ? priceDish(line, index, menu) : priceCombo(line, index, menu);
+      line.kind === 'item'
+        ? priceDish(line, index, menu, language)
+        : priceCombo(line, index, menu, language);
     if (Array.isArray(priced)) problems.push(...priced);
     else lines.push(priced);
   });

@@ -1,6 +1,6 @@
-import { openingState, timeOf, type Schedule } from './hours';
+import { openingState, type Schedule } from './hours';
 import { PICKUP_DAYS_AHEAD, PICKUP_SLOT_MINUTES } from './orders';
-import { zonedNow } from './time-zone';
+import { wallClockOf } from './pickup-format';
 
 /**
  * When a pickup order can be collected: as soon as possible (now plus the restaurant's
@@ -27,12 +27,6 @@ export function slotStartOf(instant: Date): Date {
   return new Date(Math.floor(instant.getTime() / SLOT_MS) * SLOT_MS);
 }
 
-/** The restaurant's wall-clock time of an instant, for a message ("18:30", and its date). */
-function wallClock(instant: Date, timeZone: string) {
-  const here = zonedNow(instant, timeZone);
-  return { date: here.date, time: timeOf(here.minutes) };
-}
-
 /** When an order placed now is collected, or why none can be placed. */
 export function pickupTime(
   restaurant: PickupRestaurant,
@@ -44,7 +38,7 @@ export function pickupTime(
     return {
       ok: false,
       message: 'pickup.errors.paused',
-      values: wallClock(paused, restaurant.timezone),
+      values: wallClockOf(paused, restaurant.timezone),
     };
   }
   const earliest = new Date(now.getTime() + restaurant.prepMinutes * 60_000);
@@ -69,7 +63,7 @@ export function pickupTime(
     return {
       ok: false,
       message: 'pickup.errors.pickupTooSoon',
-      values: wallClock(
+      values: wallClockOf(
         slotStartOf(new Date(earliest.getTime() + SLOT_MS - 1)),
         restaurant.timezone,
       ),
@@ -81,4 +75,33 @@ export function pickupTime(
   if (!openingState(restaurant, at)?.open)
     return { ok: false, message: 'pickup.errors.pickupClosed' };
   return { ok: true, pickupAt: at, slotStart: at };
+}
+
+/** A pickup time a guest may choose: the restaurant's wall-clock value and its day. */
+export type PickupSlot = { value: string; date: string; time: string };
+
+/**
+ * The pickup times a guest may choose now, in order: every slot from the earliest (now plus the
+ * preparation time) to a week ahead in which the restaurant is open and `full` does not name.
+ */
+export function pickupSlots(
+  restaurant: PickupRestaurant,
+  now: Date,
+  full: (slotStart: Date) => boolean = () => false,
+): PickupSlot[] {
+  const paused = restaurant.orderingPausedUntil;
+  const from = Math.max(
+    now.getTime() + restaurant.prepMinutes * 60_000,
+    paused && paused > now ? paused.getTime() : 0,
+  );
+  const first = Math.ceil(from / SLOT_MS) * SLOT_MS;
+  const last = now.getTime() + PICKUP_DAYS_AHEAD * DAY_MS;
+  const slots: PickupSlot[] = [];
+  for (let at = first; at <= last; at += SLOT_MS) {
+    const instant = new Date(at);
+    if (!openingState(restaurant, instant)?.open || full(instant)) continue;
+    const { date, time } = wallClockOf(instant, restaurant.timezone);
+    slots.push({ value: `${date}T${time}`, date, time });
+  }
+  return slots;
 }

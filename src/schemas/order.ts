@@ -30,7 +30,7 @@ const quantity = z
 
 const lineNote = optionalText(LINE_NOTE_MAX, 'pickup.errors.noteTooLong');
 
-const cartLine = z.discriminatedUnion(
+export const cartLine = z.discriminatedUnion(
   'kind',
   [
     z.object({
@@ -72,5 +72,14 @@ export const checkoutSchema = z.object({
   note: optionalText(ORDER_NOTE_MAX, 'pickup.errors.noteTooLong'),
   pickup,
   paymentMethod: z.enum(PAYMENT_METHODS, INVALID),
+  /** The total the guest was shown (compared, never used to price: server/orders/mutations.ts). */
+  expectedTotal: z.number(INVALID).min(0, INVALID).max(1_000_000, INVALID).nullish(),
 });
 export type CheckoutInput = z.input<typeof checkoutSchema>;
+
+/** A cart to be priced before checkout: the lines and the language its messages are in. */
+export const quoteSchema = z.object({
+  locationSlug: locationSlugField('pickup.errors.notTaking'),
+  lines: z.array(cartLine, INVALID).max(ORDER_LINES_MAX, 'pickup.errors.tooManyLines'),
+  language: z.enum(LANGUAGES).catch('en'),
+});

@@ -9,6 +9,7 @@ import * as lists from './lists/actions';
 import * as locations from './locations/actions';
 import * as media from './media/actions';
 import * as menu from './menu/actions';
+import * as orders from './orders/actions';
 import * as privacy from './privacy/actions';
 import * as reservations from './reservations/actions';
 import * as settings from './settings/actions';
@@ -30,6 +31,10 @@ export const submitFeedback = formAction(submissions.feedbackAction);
 export const subscribeToNewsletter = formAction(submissions.newsletterAction);
 export const joinBronxNotify = formAction(submissions.bronxNotifyAction);
 export const requestTable = formAction(reservations.reservationRequestAction);
+
+// A guest's pickup order: the cart priced by the server, then placed.
+export const quotePickupOrder = browserAction(orders.quotePickupOrderAction);
+export const placePickupOrder = browserAction(orders.placePickupOrderAction);
 
 // One-time links: the first owner's setup, an invitation.
 export const createFirstOwner = browserAction(auth.setupOwnerAction);

@@ -22,6 +22,7 @@ const PUBLIC_ACTIONS = [
   'reservation-request',
   // A guest's pickup order (priced and placed by the server).
   'pickup-order',
+  'pickup-quote',
 ];
 
 type Action = { actionName?: unknown; isPublic?: unknown; area?: unknown };

@@ -10,6 +10,7 @@ const TEXT = {
     bronx: 'Saba Bronx',
     orderNow: 'Order Now',
     menu: 'Open menu',
+    pickup: 'Pickup from Saba',
   },
   ar: {
     order: 'اطلب أونلاين',
@@ -19,6 +20,7 @@ const TEXT = {
     bronx: 'البرونكس',
     orderNow: 'اطلب الآن',
     menu: 'فتح القائمة',
+    pickup: 'استلام من سباء',
   },
 };
 
@@ -57,9 +59,16 @@ for (const locale of LOCALES) {
     await expect(
       panel.getByRole('link', { name: new RegExp(`Uber Eats.*${t.east}`) }),
     ).toBeVisible();
-    // Canton has only Grubhub: only that is offered.
+    // Canton: pickup from the restaurant on this site first, then Grubhub, its only service.
     await panel.getByRole('radio', { name: t.canton }).check();
-    await expect(panel.getByRole('link', { name: new RegExp(t.canton) })).toHaveCount(1);
+    const cantonLinks = panel.getByRole('link', { name: new RegExp(t.canton) });
+    await expect(cantonLinks).toHaveCount(2);
+    await expect(cantonLinks.first()).toHaveAttribute(
+      'href',
+      localePath(locale, '/locations/canton/order'),
+    );
+    await expect(cantonLinks.first()).toHaveText(new RegExp(t.pickup));
+    await expect(cantonLinks.nth(1)).toHaveAttribute('href', /grubhub\.com/);
     await expect(doordash).toBeHidden();
     await expectNoAxeViolations(page);
     await panel.getByRole('radio', { name: t.east }).check();

@@ -19,6 +19,7 @@ import {
   type BadInputCase,
   type Context,
 } from './bad-input/harness';
+import { pickupCases } from './bad-input/pickup';
 import { publicFormCases } from './bad-input/public-forms';
 import { routeCases } from './bad-input/routes';
 import { freshPostgresDatabase } from './services';
@@ -33,7 +34,12 @@ import { freshPostgresDatabase } from './services';
 export const OWNER = { email: 'owner@corpus.test', password: 'corpus-saffron-lantern-owner' };
 export const EDITOR = { email: 'editor@corpus.test', password: 'corpus-saffron-lantern-editor' };
 
-const CASES: BadInputCase[] = [...publicFormCases(), ...adminCases(), ...routeCases()];
+const CASES: BadInputCase[] = [
+  ...publicFormCases(),
+  ...pickupCases(),
+  ...adminCases(),
+  ...routeCases(),
+];
 
 let app: RunningApp;
 let db: Client;

@@ -6,7 +6,8 @@ import { TrackedLink } from './tracked-link';
 export type OrderPlace = {
   slug: string;
   name: string;
-  links: { provider: string; label: string; url: string }[];
+  /** Pickup from the restaurant on this site first (same tab), then the delivery services. */
+  links: { provider: string; label: string; url: string; internal?: boolean }[];
 };
 
 export type OrderChooserTexts = {
@@ -92,9 +93,11 @@ export function OrderPanel({ places, texts }: { places: OrderPlace[]; texts: Ord
                     <li key={link.provider}>
                       <TrackedLink
                         href={link.url}
-                        target="_blank"
-                        rel="noopener"
-                        className="pill-action w-full justify-between"
+                        {...(link.internal ? {} : { target: '_blank', rel: 'noopener' })}
+                        className={cx(
+                          'w-full justify-between',
+                          link.internal ? 'pill-action' : 'pill-outline bg-white',
+                        )}
                         event="order_click"
                         eventProps={{ location_slug: place.slug }}
                       >

@@ -109,14 +109,21 @@ export function TextField({
   );
 }
 
-/** A number; `money` allows cents and shows the decimal keypad. */
+/** A number; `money` allows cents and shows the decimal keypad (as does a fractional `step`). */
 export function NumberField({
   value,
   min,
   max,
   money = false,
+  step,
   ...field
-}: FieldProps & { value: number | undefined; min?: number; max?: number; money?: boolean }) {
+}: FieldProps & {
+  value: number | undefined;
+  min?: number;
+  max?: number;
+  money?: boolean;
+  step?: string;
+}) {
   const { id, error } = useField(field);
   return (
     <Field id={id} label={field.label} error={error}>
@@ -127,8 +134,8 @@ export function NumberField({
           type="number"
           min={min}
           max={max}
-          step={money ? '0.01' : 1}
-          inputMode={money ? 'decimal' : undefined}
+          step={step ?? (money ? '0.01' : 1)}
+          inputMode={money || step ? 'decimal' : undefined}
           defaultValue={value}
         />
       )}

@@ -40,6 +40,16 @@ const httpsUrl = z
   );
 const optionalUrl = httpsUrl.transform((v) => v || null);
 
+/** A sales tax in percent, 0 to 30, to a thousandth (6.625); blank is none. */
+const taxRate = z.preprocess(
+  (v) => (blank(v) ? 0 : numberFrom(v)),
+  z
+    .number({ error: 'admin.locations.taxInvalid' })
+    .min(0, 'admin.locations.taxInvalid')
+    .max(30, 'admin.locations.taxInvalid')
+    .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, 'admin.locations.taxInvalid'),
+);
+
 /** An optional coordinate; blank is none. */
 const coordinate = (limit: number, message: string) =>
   z.preprocess(
@@ -197,6 +207,18 @@ export const locationSchema = z.preprocess(
       ),
       bookingSameAsOpening: flag,
       bookingHours: objectOf(WEEKDAYS, openingTimes).optional(),
+      orderingEnabled: flag,
+      prepMinutes: intField(20, 'admin.locations.prepInvalid').pipe(
+        z.number().min(0, 'admin.locations.prepInvalid').max(240, 'admin.locations.prepInvalid'),
+      ),
+      ordersPerSlot: intField(10, 'admin.locations.perSlotInvalid').pipe(
+        z
+          .number()
+          .min(1, 'admin.locations.perSlotInvalid')
+          .max(500, 'admin.locations.perSlotInvalid'),
+      ),
+      taxRate: taxRate,
+      payAtPickup: flag,
     })
     .transform(({ hours, orderLinks, amenities, bookingSameAsOpening, bookingHours, ...rest }) => ({
       ...rest,

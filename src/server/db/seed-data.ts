@@ -524,6 +524,9 @@ export const SEED_LOCATIONS: NewLocation[] = [
     published: true,
     hoursJson: dailyHours('09:00'),
     reservationsEnabled: true,
+    // Pickup orders on the site, Michigan's sales tax on prepared food.
+    orderingEnabled: true,
+    taxRate: 6,
     orderLinksJson: {
       doordash: 'https://www.doordash.com/search/store/saba-east-dearborn',
       ubereats: 'https://www.ubereats.com/search?q=saba%20east%20dearborn',
@@ -549,6 +552,9 @@ export const SEED_LOCATIONS: NewLocation[] = [
     published: true,
     hoursJson: dailyHours('10:00'),
     reservationsEnabled: true,
+    // Pickup orders on the site, Michigan's sales tax on prepared food.
+    orderingEnabled: true,
+    taxRate: 6,
     orderLinksJson: {
       doordash: 'https://www.doordash.com/search/store/saba-west-dearborn',
       ubereats: 'https://www.ubereats.com/search?q=saba%20west%20dearborn',
@@ -573,6 +579,9 @@ export const SEED_LOCATIONS: NewLocation[] = [
     published: true,
     hoursJson: dailyHours('11:00'),
     reservationsEnabled: true,
+    // Pickup orders on the site, Michigan's sales tax on prepared food.
+    orderingEnabled: true,
+    taxRate: 6,
     orderLinksJson: { grubhub: 'https://www.grubhub.com/search?queryText=saba%20canton' },
     amenitiesJson: { halal: true, parking: true, wifi: true },
     sort: 2,

@@ -37,6 +37,10 @@ const publicColumns = {
   slotMinutes: locations.slotMinutes,
   maxPartySize: locations.maxPartySize,
   guestsPerSlot: locations.guestsPerSlot,
+  orderingEnabled: locations.orderingEnabled,
+  prepMinutes: locations.prepMinutes,
+  taxRate: locations.taxRate,
+  payAtPickup: locations.payAtPickup,
 };
 
 export type PublicLocation = Awaited<ReturnType<typeof readPublishedLocations>>[number];

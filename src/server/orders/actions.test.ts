@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine, setAsAppDatabase, type TestDatabase } from '../../../tests/setup/db';
+import { addAllDayRestaurant } from '../../../tests/setup/ordering';
 import { depsFor } from '../../../tests/setup/staff-deps';
-import { WEEKDAYS } from '@/lib/enums';
-import { locations, menuCategories, menuItems, orderLines, orders } from '../db/schema';
+import { orderLines, orders } from '../db/schema';
 import { placePickupOrderAction } from './actions';
 import { findOrderByToken } from './queries';
 
@@ -20,28 +20,7 @@ describeEachEngine('the pickup checkout action', (engine) => {
   beforeAll(async () => {
     db = await engine.create();
     setAsAppDatabase(db);
-    await db.db.insert(locations).values({
-      slug: 'all-day',
-      nameEn: 'Saba All Day',
-      nameAr: 'سباء طوال اليوم',
-      published: true,
-      orderingEnabled: true,
-      taxRate: 6,
-      hoursJson: Object.fromEntries(
-        WEEKDAYS.map((day) => [day, { opens: '00:00', closes: '00:00' }]),
-      ),
-    });
-    await db.db
-      .insert(menuCategories)
-      .values({ slug: 'starters', titleEn: 'Starters', titleAr: 'المقبلات', sort: 1 });
-    await db.db.insert(menuItems).values({
-      slug: 'hummus',
-      categorySlug: 'starters',
-      nameEn: 'Hummus',
-      nameAr: 'حمص',
-      price: 7.99,
-      status: 'published',
-    });
+    await addAllDayRestaurant(db.db);
   });
   afterAll(async () => {
     setAsAppDatabase(undefined);
@@ -129,7 +108,8 @@ describeEachEngine('the pickup checkout action', (engine) => {
       problems: [
         { line: 0, message: 'pickup.errors.quantity', values: { max: 50 } },
         { line: 1, message: 'pickup.errors.quantity', values: { max: 50 } },
-        { line: 2, message: 'pickup.errors.optionInvalid', values: { name: 'Hummus' } },
+        // The checkout is in Arabic: the dish is named as the guest reads it.
+        { line: 2, message: 'pickup.errors.optionInvalid', values: { name: 'حمص' } },
         { line: 3, message: 'pickup.errors.unavailable' },
       ],
     });

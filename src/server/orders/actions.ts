@@ -1,7 +1,9 @@
 import 'server-only';
-import { checkoutSchema } from '@/schemas/order';
+import { checkoutSchema, quoteSchema } from '@/schemas/order';
 import { defineAction } from '../action';
 import type { RateLimitRule } from '../security/rate-limit';
+import { Refusal } from '../refusal';
+import { quoteCart, readOrderingRestaurant } from './checkout';
 import { placeOrder } from './mutations';
 
 /** A guest may fix a cart and try again; a script placing orders in bulk may not. */
@@ -19,5 +21,27 @@ export const placePickupOrderAction = defineAction({
   run: async ({ input, tx }) => {
     const placed = await placeOrder(tx, input);
     return { data: { token: placed.token, number: placed.number } };
+  },
+});
+
+/** Pricing is read-only, and a checkout page asks again as the cart changes. */
+const QUOTE_LIMIT: RateLimitRule = { limit: 200, windowMs: 10 * 60_000 };
+
+/**
+ * The cart as the server would price it now, before the guest places it: each line's price, the
+ * subtotal, tax and total; or what changed, line by line. Nothing is written.
+ */
+export const quotePickupOrderAction = defineAction({
+  name: 'pickup-quote',
+  public: true,
+  schema: quoteSchema,
+  rateLimit: QUOTE_LIMIT,
+  run: async ({ input, tx }) => {
+    const restaurant = await readOrderingRestaurant(tx, input.locationSlug);
+    if (!restaurant) {
+      throw new Refusal('pickup.errors.notTaking', { locationSlug: 'pickup.errors.notTaking' });
+    }
+    const priced = await quoteCart(tx, restaurant, input.lines, input.language);
+    return { data: priced };
   },
 });

@@ -5,7 +5,13 @@ import type { Language, PaymentMethod } from '@/lib/enums';
 import { priceCart, type CartLine, type LineProblem } from '@/lib/orders';
 import { pickupTime, type PickupChoice } from '@/lib/pickup';
 import { instantOf } from '@/lib/time-zone';
+import { formatPrice } from '@/lib/format';
+import { cents } from '@/lib/location-menu';
+import { pickupValuesIn } from '@/lib/pickup-format';
 import { Refusal } from '../refusal';
+import { enqueueMail } from '../mail/outbox';
+import { orderGuestMail } from './guest-mail';
+import { cardPaymentsReady } from './payments';
 import type { DbOrTx } from '../db/client';
 import { locations, orderLines, orders } from '../db/schema';
 import { resolveAuthSecret } from '../auth/secret';
@@ -24,6 +30,11 @@ export type Checkout = {
   /** As soon as possible, an instant, or the restaurant's wall-clock time ("2027-06-15T18:30"). */
   pickup: PickupChoice | { asap: false; local: string };
   paymentMethod: PaymentMethod;
+  /**
+   * The total the guest was shown, when the browser sent one: never used to price the order, only
+   * to refuse it when the server's total differs, so that the guest sees the new prices first.
+   */
+  expectedTotal?: number | null;
 };
 
 /** A refusal of a cart's lines: what changed since the guest filled it, line by line. */
@@ -95,16 +106,29 @@ export async function placeOrder(
   if (checkout.paymentMethod === 'counter' && !restaurant.payAtPickup) {
     throw new Refusal('pickup.errors.payOnline', { paymentMethod: 'pickup.errors.payOnline' });
   }
+  if (checkout.paymentMethod === 'card' && !cardPaymentsReady()) {
+    throw new Refusal('pickup.errors.cardUnavailable', {
+      paymentMethod: 'pickup.errors.cardUnavailable',
+    });
+  }
 
   const when = pickupTime(restaurant, choiceAt(checkout.pickup, restaurant.timezone), now);
-  if (!when.ok) throw new Refusal(when.message, { pickup: when.message }, when.values);
+  if (!when.ok) {
+    const values = when.values && pickupValuesIn(when.values, checkout.language);
+    throw new Refusal(when.message, { pickup: when.message }, values);
+  }
   if ((await ordersInSlot(tx, restaurant.id, when.slotStart)) >= restaurant.ordersPerSlot) {
     throw new Refusal('pickup.errors.slotFull', { pickup: 'pickup.errors.slotFull' });
   }
 
   const menu = await readOrderMenu(tx, restaurant, now);
-  const priced = priceCart(checkout.lines, menu, restaurant.taxRate);
+  const priced = priceCart(checkout.lines, menu, restaurant.taxRate, checkout.language);
   if (!priced.ok) throw new CartRefusal(priced.problems);
+  if (checkout.expectedTotal != null && cents(checkout.expectedTotal) !== cents(priced.total)) {
+    throw new Refusal('pickup.errors.totalChanged', undefined, {
+      total: formatPrice(priced.total),
+    });
+  }
   const dishIds = await dishIdsOf(
     tx,
     priced.lines.filter((line) => line.kind === 'item').map((line) => line.key),
@@ -148,5 +172,16 @@ export async function placeOrder(
       lineTotal: line.lineTotal,
     })),
   );
+  // Paid at pickup, the guest hears at once; paid by card, once the payment is confirmed.
+  if (checkout.paymentMethod === 'counter') {
+    await enqueueMail(tx, [
+      orderGuestMail(
+        'placed',
+        { ...checkout, number: order!.number, pickupAt: when.pickupAt, ...priced },
+        restaurant,
+        token,
+      ),
+    ]);
+  }
   return { ...order!, token, created: true };
 }

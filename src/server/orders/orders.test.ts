@@ -35,6 +35,11 @@ describeEachEngine('pickup orders', (engine) => {
       .where(eq(locations.slug, 'canton'))
       .returning({ id: locations.id });
     canton = row!.id;
+    // The demo takes orders at every restaurant; West Dearborn here does not.
+    await db.db
+      .update(locations)
+      .set({ orderingEnabled: false })
+      .where(eq(locations.slug, 'west-dearborn'));
     for (const o of await db.db.select().from(modifierOptions)) option[o.nameEn] = o.id;
     const [combo] = await db.db
       .select({ id: combos.id })
@@ -157,21 +162,21 @@ describeEachEngine('pickup orders', (engine) => {
       'pickup.errors.notTaking',
       null,
     ]);
-    // Closed (10:30 PM on the 14th, Detroit time): it says when it takes orders again; at 9:50 PM
-    // an order would be ready after closing, so the same.
-    expect(await refused(checkout(), at('02:30'))).toEqual([
+    // Closed (10:30 PM on the 14th, Detroit time): it says when it takes orders again, in the
+    // guest's language (Tuesday, June 15, 11:00 AM); at 9:50 PM an order would be ready after
+    // closing, so the same.
+    const reopens = { date: 'الثلاثاء، ١٥ يونيو', time: '١١:٠٠ ص' };
+    expect(await refused(checkout(), at('02:30'))).toEqual(['pickup.errors.closed', reopens]);
+    expect(await refused(checkout(), at('01:50'))).toEqual(['pickup.errors.closed', reopens]);
+    expect(await refused(checkout({ language: 'en' }), at('02:30'))).toEqual([
       'pickup.errors.closed',
-      { date: '2027-06-15', time: '11:00' },
-    ]);
-    expect(await refused(checkout(), at('01:50'))).toEqual([
-      'pickup.errors.closed',
-      { date: '2027-06-15', time: '11:00' },
+      { date: 'Tuesday, June 15', time: '11:00 AM' },
     ]);
     // Chosen times: in the past, sooner than the kitchen needs, off the slots, too far, closed.
     const pickup = (utc: string) => ({ asap: false as const, at: new Date(utc) });
     expect(await refused(checkout({ pickup: pickup('2027-06-15T15:45:00Z') }))).toEqual([
       'pickup.errors.pickupTooSoon',
-      { date: '2027-06-15', time: '12:30' },
+      { date: 'الثلاثاء، ١٥ يونيو', time: '١٢:٣٠ م' },
     ]);
     expect((await refused(checkout({ pickup: pickup('2027-06-15T16:15:00Z') })))[0]).toBe(
       'pickup.errors.pickupTooSoon',
@@ -192,7 +197,7 @@ describeEachEngine('pickup orders', (engine) => {
       .where(eq(locations.id, canton));
     expect(await refused(checkout())).toEqual([
       'pickup.errors.paused',
-      { date: '2027-06-15', time: '12:30' },
+      { date: 'الثلاثاء، ١٥ يونيو', time: '١٢:٣٠ م' },
     ]);
     await db.db
       .update(locations)

@@ -24,17 +24,30 @@ export default async function SiteLayout({
   const language = await getTranslations('language');
   const order = await getTranslations('order');
   const providers = await getTranslations('locationsPage.providers');
+  const pickup = await getTranslations('pickup');
   // Order Online offers the open locations that have a delivery service's link.
   const orderPlaces = (await listPublishedLocations())
     .filter((place) => !isComingSoon(place))
     .map((place) => ({
       slug: place.slug,
       name: localized(place, 'name', locale),
-      links: ORDER_PROVIDERS.filter((p) => place.orderLinksJson[p]).map((p) => ({
-        provider: p,
-        label: providers(p),
-        url: place.orderLinksJson[p]!,
-      })),
+      links: [
+        ...(place.orderingEnabled
+          ? [
+              {
+                provider: 'pickup',
+                label: pickup('chooserPickup', { brand: brandName(locale) }),
+                url: localizedPath(locale, `/locations/${place.slug}/order`),
+                internal: true,
+              },
+            ]
+          : []),
+        ...ORDER_PROVIDERS.filter((p) => place.orderLinksJson[p]).map((p) => ({
+          provider: p,
+          label: providers(p),
+          url: place.orderLinksJson[p]!,
+        })),
+      ],
     }))
     .filter((place) => place.links.length > 0);
 

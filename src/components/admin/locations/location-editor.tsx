@@ -18,6 +18,7 @@ import { FormSection } from '@/components/ui/form-section';
 import { useAdminForm } from '../use-admin-action';
 import { BookingSettings } from './booking-settings';
 import { DayHours } from './day-hours';
+import { OrderingSettings } from './ordering-settings';
 import { SpecialHoursEditor, toSpecialRows } from './special-hours-editor';
 
 /** The ids the location form has always had: `location-` and the field's name, dots as dashes. */
@@ -236,6 +237,9 @@ export function LocationEditor({
             hint={t('locations.reservationsHint')}
           >
             <BookingSettings location={location} errorFor={e} />
+          </FormSection>
+          <FormSection title={t('locations.sections.pickup')} hint={t('locations.pickupHint')}>
+            <OrderingSettings location={location} />
           </FormSection>
           <FormSection title={t('locations.sections.special')} hint={t('locations.specialHint')}>
             <SpecialHoursEditor initial={specialInitial} errorFor={e} />

@@ -4,6 +4,7 @@ import {
   ExternalLink,
   MapPin,
   ParkingSquare,
+  ShoppingBag,
   UtensilsCrossed,
   Wifi,
 } from '@/components/ui/line-icons';
@@ -51,6 +52,7 @@ export async function LocationCard({
   const t = await getTranslations('locationsPage');
   const loc = await getTranslations('locations');
   const common = await getTranslations('common');
+  const pickup = await getTranslations('pickup');
   const soon = isComingSoon(location);
   const name = localized(location, 'name', locale);
   const provider = ORDER_PROVIDERS.find((p) => location.orderLinksJson[p]);
@@ -127,6 +129,18 @@ export async function LocationCard({
           </a>
         </div>
         {soon ? null : <OpenNow location={location} locale={locale} />}
+        {!soon && location.orderingEnabled ? (
+          <TrackedLink
+            href={localizedPath(locale, `/locations/${location.slug}/order`)}
+            className="pill-action w-fit gap-2 bg-saffron text-charcoal hover:bg-saffron/80"
+            event="order_click"
+            eventProps={{ location_slug: location.slug }}
+          >
+            <ShoppingBag aria-hidden="true" className="size-4" />
+            {pickup('orderPickup')}
+            <span className="sr-only">: {name}</span>
+          </TrackedLink>
+        ) : null}
         <LocationActions {...actions} show={['call', 'order']} />
         {soon ? null : (
           <SiteLink href={`/locations/${location.slug}/menu`} className="pill-outline w-fit gap-2">

@@ -1,0 +1,103 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/site/client-messages';
+import { CheckoutForm, type CheckoutDay } from '@/components/site/order/checkout-form';
+import { OrderingClosed, OrderingHeader } from '@/components/site/order/ordering-parts';
+import { pageLocale } from '@/i18n/page-locale';
+import type { Language } from '@/lib/enums';
+import { formatTime } from '@/lib/hours';
+import { localizedPath } from '@/lib/locale-path';
+import { localized } from '@/lib/localized';
+import { localizedMetadata } from '@/lib/page-meta';
+import { formatPickupDay, formatPickupTime } from '@/lib/pickup-format';
+import { getDb } from '@/server/db/client';
+import { findServingLocation } from '@/server/locations/serving';
+import { readOrderingRestaurant, readPickupChoices } from '@/server/orders/checkout';
+
+// The pickup times still open change with every order: rendered for each request, never cached.
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const { slug } = await params;
+  const location = await findServingLocation(slug);
+  if (!location) return {};
+  const t = await getTranslations({ locale, namespace: 'pickup' });
+  return {
+    ...localizedMetadata(locale, {
+      path: `/locations/${slug}/order/checkout`,
+      title: t('checkoutTitle', { name: localized(location, 'name', locale) }),
+      description: t('description', { name: localized(location, 'name', locale) }),
+    }),
+    robots: { index: false, follow: true },
+  };
+}
+
+/**
+ * The checkout of a restaurant's pickup order: the cart as the server prices it, who collects it,
+ * when (as soon as possible, or one of the times still open) and how they pay. Whether the
+ * restaurant takes orders, and its open times, are read from the database for each request.
+ */
+export default async function CheckoutPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const { slug } = await params;
+  const location = await findServingLocation(slug);
+  if (!location) notFound();
+  const db = await getDb();
+  const restaurant = await readOrderingRestaurant(db, slug);
+  const name = localized(location, 'name', locale);
+  const t = await getTranslations('pickup');
+  const title = t('checkoutTitle', { name });
+  if (!restaurant) {
+    return (
+      <main id="main">
+        <OrderingHeader location={location} locale={locale} title={title} />
+        <OrderingClosed location={location} locale={locale} />
+      </main>
+    );
+  }
+  const language: Language = locale === 'ar' ? 'ar' : 'en';
+  const choices = await readPickupChoices(db, restaurant, language);
+  const days: CheckoutDay[] = [];
+  for (const slot of choices.slots) {
+    let day = days.at(-1);
+    if (!day || day.date !== slot.date) {
+      day = { date: slot.date, label: formatPickupDay(slot.date, locale), times: [] };
+      days.push(day);
+    }
+    day.times.push({ value: slot.value, label: formatTime(slot.time, locale) });
+  }
+  return (
+    <main id="main">
+      <OrderingHeader location={location} locale={locale} title={title} />
+      <div className="mx-auto max-w-5xl px-4 pb-20 md:px-6">
+        <noscript>
+          <p className="card mb-6 p-5 font-medium text-coffee">{t('needsScript', { name })}</p>
+        </noscript>
+        <ClientMessages namespaces={['pickup', 'validation', 'errors', 'forms']}>
+          <CheckoutForm
+            restaurant={{ slug, name }}
+            language={language}
+            taxRate={restaurant.taxRate}
+            payAtPickup={restaurant.payAtPickup}
+            asap={
+              choices.asap.ok
+                ? {
+                    ok: true,
+                    label: formatPickupTime(choices.asap.pickupAt, restaurant.timezone, locale),
+                    minutes: restaurant.prepMinutes,
+                  }
+                : { ok: false, message: choices.asap.message, values: choices.asap.values ?? {} }
+            }
+            days={days}
+            menuHref={localizedPath(locale, `/locations/${slug}/order`)}
+            confirmationPath={localizedPath(locale, '/orders/')}
+          />
+        </ClientMessages>
+      </div>
+    </main>
+  );
+}

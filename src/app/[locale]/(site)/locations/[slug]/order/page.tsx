@@ -1,0 +1,88 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/site/client-messages';
+import { telHref } from '@/components/site/location-summary-card';
+import { OrderBoard } from '@/components/site/order/order-board';
+import { OrderingClosed, OrderingHeader } from '@/components/site/order/ordering-parts';
+import { pageLocale } from '@/i18n/page-locale';
+import { localizedPath } from '@/lib/locale-path';
+import { localized } from '@/lib/localized';
+import { localizedMetadata } from '@/lib/page-meta';
+import { listPublishedLocations } from '@/server/locations/queries';
+import { findServingLocation } from '@/server/locations/serving';
+import { readOrderingMenu } from '@/server/orders/ordering-menu';
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+// Rendered on first request and cached like the restaurant's menu page: an edit of its menu
+// settings renders both again (src/http/cache-scope.mts). The cart lives in the guest's browser.
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const { slug } = await params;
+  const location = await findServingLocation(slug);
+  if (!location) return {};
+  const name = localized(location, 'name', locale);
+  const t = await getTranslations({ locale, namespace: 'pickup' });
+  return localizedMetadata(locale, {
+    path: `/locations/${slug}/order`,
+    title: t('title', { name }),
+    description: t('description', { name }),
+  });
+}
+
+/** A restaurant's ordering page: its menu to choose from, and the guest's cart. */
+export default async function OrderPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const { slug } = await params;
+  const location = await findServingLocation(slug);
+  if (!location) notFound();
+  const name = localized(location, 'name', locale);
+  if (!location.orderingEnabled) {
+    return (
+      <main id="main">
+        <OrderingHeader location={location} locale={locale} />
+        <OrderingClosed location={location} locale={locale} />
+      </main>
+    );
+  }
+  const [menu, t, places] = await Promise.all([
+    readOrderingMenu(location, locale),
+    getTranslations('pickup'),
+    listPublishedLocations(),
+  ]);
+  const phone = location.phones[0];
+  const otherNames = Object.fromEntries(
+    places.map((place) => [place.slug, localized(place, 'name', locale)]),
+  );
+  return (
+    <main id="main" className="pb-24 lg:pb-0">
+      <OrderingHeader location={location} locale={locale} />
+      <div className="mx-auto max-w-7xl px-4 pb-20 md:px-6">
+        <noscript>
+          <p className="card mb-6 p-5 font-medium text-coffee">
+            {t('needsScript', { name })}{' '}
+            {phone ? (
+              <a href={telHref(phone)} className="font-semibold text-pomegranate-deep underline">
+                {t('callToOrder', { phone })}
+              </a>
+            ) : null}
+          </p>
+        </noscript>
+        <ClientMessages namespaces={['pickup']}>
+          <OrderBoard
+            restaurant={{ slug, name }}
+            menu={menu}
+            taxRate={location.taxRate}
+            checkoutHref={localizedPath(locale, `/locations/${slug}/order/checkout`)}
+            otherNames={otherNames}
+          />
+        </ClientMessages>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,54 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { AdminLocation } from '@/server/locations/queries';
+import { CheckboxField } from '@/components/ui/controls';
+import { NumberField } from '@/components/ui/form-fields';
+
+/**
+ * Whether the restaurant takes pickup orders on the site, and on what terms: how long the kitchen
+ * needs, how many orders each 15 minutes take, its sales tax and whether guests may pay at pickup.
+ */
+export function OrderingSettings({ location }: { location: AdminLocation | null }) {
+  const t = useTranslations('admin.locations');
+  return (
+    <>
+      <CheckboxField
+        id="location-ordering-enabled"
+        name="orderingEnabled"
+        label={t('fields.orderingEnabled')}
+        defaultChecked={location?.orderingEnabled ?? false}
+      />
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
+        <NumberField
+          name="prepMinutes"
+          label={t('fields.prepMinutes')}
+          value={location?.prepMinutes ?? 20}
+          min={0}
+          max={240}
+        />
+        <NumberField
+          name="ordersPerSlot"
+          label={t('fields.ordersPerSlot')}
+          value={location?.ordersPerSlot ?? 10}
+          min={1}
+          max={500}
+        />
+        <NumberField
+          name="taxRate"
+          label={t('fields.taxRate')}
+          value={location?.taxRate ?? 0}
+          min={0}
+          max={30}
+          step="0.001"
+        />
+      </div>
+      <CheckboxField
+        id="location-pay-at-pickup"
+        name="payAtPickup"
+        label={t('fields.payAtPickup')}
+        defaultChecked={location?.payAtPickup ?? true}
+      />
+    </>
+  );
+}

@@ -1,0 +1,369 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useHydrated } from '@/components/forms/use-hydrated';
+import { TextArea, TextInput } from '@/components/ui/form-inputs';
+import type { ActionState } from '@/lib/action-state';
+import { cartTotals, checkoutLines, EMPTY_CART } from '@/lib/cart';
+import type { Language } from '@/lib/enums';
+import { formatPrice } from '@/lib/format';
+import { ORDER_NOTE_MAX, type PricedCart } from '@/lib/orders';
+import { placePickupOrder, quotePickupOrder } from '@/server/browser-actions';
+import { CartLines, CartTotals } from './cart-lines';
+import { useCart, writeCart } from './cart-store';
+import { checkoutKey, forgetCheckoutKey, pricesNow, type PriceChange } from './checkout-state';
+
+export type CheckoutDay = {
+  date: string;
+  label: string;
+  times: { value: string; label: string }[];
+};
+
+type Asap =
+  | { ok: true; label: string; minutes: number }
+  | { ok: false; message: string; values: Record<string, string> };
+
+type Problems = Record<number, string[]>;
+
+/**
+ * The checkout: the cart priced by the server (asked again whenever it changes, and what changed
+ * since the guest added it said first), the guest's details, the pickup time and the payment.
+ * Placing sends what was chosen and the total the guest saw: the server prices it again and
+ * refuses it if that total is no longer right. One key per checkout: a second click or a retry
+ * after a timeout is answered with the order the first one placed.
+ */
+export function CheckoutForm({
+  restaurant,
+  language,
+  taxRate,
+  payAtPickup,
+  asap,
+  days,
+  menuHref,
+  confirmationPath,
+}: {
+  restaurant: { slug: string; name: string };
+  language: Language;
+  taxRate: number;
+  payAtPickup: boolean;
+  asap: Asap;
+  days: CheckoutDay[];
+  menuHref: string;
+  confirmationPath: string;
+}) {
+  const t = useTranslations('pickup');
+  const say = useTranslations();
+  const ready = useHydrated();
+  const stored = useCart();
+  const cart = stored.restaurant === restaurant.slug ? stored : EMPTY_CART;
+  const [quote, setQuote] = useState<PricedCart | null>(null);
+  const [changes, setChanges] = useState<PriceChange[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [placing, setPlacing] = useState(false);
+  const [when, setWhen] = useState<'asap' | 'later'>(asap.ok ? 'asap' : 'later');
+  const lastAsked = useRef('');
+
+  const cartText = JSON.stringify(checkoutLines(cart));
+  useEffect(() => {
+    if (cart.lines.length === 0 || lastAsked.current === cartText) return;
+    lastAsked.current = cartText;
+    let current = true;
+    void quotePickupOrder({
+      locationSlug: restaurant.slug,
+      lines: JSON.parse(cartText),
+      language,
+    }).then((answer: ActionState<PricedCart>) => {
+      if (!current) return;
+      if (answer.status === 'idle') return;
+      if (answer.status !== 'success') {
+        setFailure(say(answer.error as never, answer.errorValues as never));
+        return;
+      }
+      setQuote(answer.data);
+      if (answer.data.ok) {
+        // What the guest was shown becomes what the server charges, and they are told so.
+        const { cart: repriced, changes: changed } = pricesNow(cart, answer.data);
+        if (changed.length > 0) {
+          setChanges((before) => [...before, ...changed]);
+          lastAsked.current = JSON.stringify(checkoutLines(repriced));
+          writeCart(repriced);
+        }
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [cartText, cart, restaurant.slug, language, say]);
+
+  if (!ready) {
+    return <p className="card p-6 text-muted">{t('loadingCart')}</p>;
+  }
+  if (cart.lines.length === 0) {
+    return (
+      <div className="card grid justify-items-start gap-4 p-6">
+        <p className="text-lg">{t('checkoutEmpty')}</p>
+        <a href={menuHref} className="pill-action">
+          {t('orderFrom', { name: restaurant.name })}
+        </a>
+      </div>
+    );
+  }
+
+  const problems: Problems = {};
+  const general: string[] = [];
+  if (quote && !quote.ok) {
+    for (const p of quote.problems) {
+      const text = say(p.message as never, p.values as never);
+      if (p.line < 0) general.push(text);
+      else (problems[p.line] ??= []).push(text);
+    }
+  }
+  const totals = quote?.ok ? quote : cartTotals(cart, taxRate);
+  const canPlace = quote?.ok === true && (asap.ok || days.length > 0) && payAtPickup;
+  const required = say('forms.required');
+  const err = (name: string) => (fieldErrors[name] ? say(fieldErrors[name] as never) : undefined);
+
+  const place = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (placing || !quote?.ok) return;
+    const data = new FormData(event.currentTarget);
+    setPlacing(true);
+    setFailure(null);
+    setFieldErrors({});
+    const text = (name: string) => String(data.get(name) ?? '');
+    const answer = await placePickupOrder({
+      idempotencyKey: checkoutKey(),
+      locationSlug: restaurant.slug,
+      lines: checkoutLines(cart),
+      fullName: text('fullName'),
+      phone: text('phone'),
+      email: text('email'),
+      language,
+      note: text('note'),
+      pickup: when === 'asap' ? 'asap' : text('slot'),
+      paymentMethod: 'counter',
+      expectedTotal: quote.total,
+    }).catch(() => null);
+    if (answer?.status === 'success') {
+      const { token } = answer.data as { token: string };
+      forgetCheckoutKey();
+      writeCart(EMPTY_CART);
+      // A whole page load (the public pages ship no client router); the checkout leaves history.
+      window.location.replace(`${confirmationPath}${token}`);
+      return;
+    }
+    setPlacing(false);
+    if (!answer) {
+      setFailure(say('errors.notSent'));
+      return;
+    }
+    if (answer.status !== 'error') return;
+    setFieldErrors(answer.fieldErrors ?? {});
+    if (answer.problems) setQuote({ ok: false, problems: answer.problems });
+    if (answer.error === 'pickup.errors.totalChanged') lastAsked.current = '';
+    setFailure(say(answer.error as never, answer.errorValues as never));
+    document.getElementById('checkout-failure')?.focus();
+  };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <form onSubmit={place} noValidate className="grid gap-6" aria-labelledby="checkout-title">
+        <h2 id="checkout-title" className="sr-only">
+          {t('checkout')}
+        </h2>
+        {failure ? (
+          <p
+            id="checkout-failure"
+            role="alert"
+            tabIndex={-1}
+            className="card border-s-4 border-pomegranate p-4 font-medium text-pomegranate-deep"
+          >
+            {failure}
+          </p>
+        ) : null}
+        <fieldset className="card grid gap-4 p-5">
+          <legend className="float-start mb-2 font-display text-xl font-bold text-coffee">
+            {t('yourDetails')}
+          </legend>
+          <TextInput
+            id="checkout-fullName"
+            name="fullName"
+            label={t('fields.fullName')}
+            error={err('fullName')}
+            required
+            requiredLabel={required}
+            autoComplete="name"
+            maxLength={100}
+          />
+          <TextInput
+            id="checkout-phone"
+            name="phone"
+            type="tel"
+            label={t('fields.phone')}
+            error={err('phone')}
+            required
+            requiredLabel={required}
+            autoComplete="tel"
+            maxLength={30}
+            dir="ltr"
+          />
+          <TextInput
+            id="checkout-email"
+            name="email"
+            type="email"
+            label={t('fields.email')}
+            hint={t('emailHint')}
+            error={err('email')}
+            required
+            requiredLabel={required}
+            autoComplete="email"
+            maxLength={254}
+            dir="ltr"
+          />
+        </fieldset>
+
+        <fieldset
+          className="card grid gap-3 p-5"
+          aria-describedby={err('pickup') ? 'pickup-error' : undefined}
+        >
+          <legend className="float-start mb-2 font-display text-xl font-bold text-coffee">
+            {t('pickupTime')}
+          </legend>
+          <label className="option-choice">
+            <input
+              type="radio"
+              name="when"
+              value="asap"
+              checked={when === 'asap'}
+              disabled={!asap.ok}
+              onChange={() => setWhen('asap')}
+              className="size-5 accent-pomegranate"
+            />
+            <span>
+              {asap.ok
+                ? t('asap', { minutes: asap.minutes, time: asap.label })
+                : `${t('asapShort')} · ${say(asap.message as never, asap.values as never)}`}
+            </span>
+          </label>
+          <label className="option-choice">
+            <input
+              type="radio"
+              name="when"
+              value="later"
+              checked={when === 'later'}
+              disabled={days.length === 0}
+              onChange={() => setWhen('later')}
+              className="size-5 accent-pomegranate"
+            />
+            <span>{days.length > 0 ? t('later') : t('noSlots')}</span>
+          </label>
+          {when === 'later' && days.length > 0 ? (
+            <label className="grid gap-1.5 font-semibold text-coffee">
+              {t('slot')}
+              <select
+                name="slot"
+                className="field-input"
+                required
+                defaultValue={days[0]!.times[0]!.value}
+              >
+                {days.map((day) => (
+                  <optgroup key={day.date} label={day.label}>
+                    {day.times.map((time) => (
+                      <option key={time.value} value={time.value}>
+                        {`${day.label}, ${time.label}`}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          {err('pickup') ? (
+            <p id="pickup-error" role="alert" className="text-sm font-medium text-pomegranate-deep">
+              {err('pickup')}
+            </p>
+          ) : null}
+        </fieldset>
+
+        <fieldset className="card grid gap-4 p-5">
+          <legend className="float-start mb-2 font-display text-xl font-bold text-coffee">
+            {t('payment')}
+          </legend>
+          {payAtPickup ? (
+            <label className="option-choice">
+              <input
+                type="radio"
+                name="paymentMethod"
+                value="counter"
+                defaultChecked
+                className="size-5 accent-pomegranate"
+              />
+              <span>{t('payAtPickup')}</span>
+            </label>
+          ) : null}
+          <p className="text-sm text-muted">
+            {payAtPickup ? t('payAtPickupHint') : say('pickup.errors.cardUnavailable')}
+          </p>
+          <TextArea
+            id="checkout-note"
+            name="note"
+            label={t('orderNote')}
+            error={err('note')}
+            rows={3}
+            maxLength={ORDER_NOTE_MAX}
+          />
+        </fieldset>
+
+        <button
+          type="submit"
+          disabled={!canPlace || placing}
+          aria-disabled={!canPlace || placing}
+          className="pill-action min-h-14 w-full justify-center text-lg disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {placing
+            ? t('placing')
+            : quote?.ok
+              ? t('place', { total: formatPrice(quote.total) })
+              : t('checkingPrices')}
+        </button>
+      </form>
+
+      <aside
+        aria-labelledby="checkout-cart-title"
+        className="card grid gap-4 p-5 lg:sticky lg:top-24"
+      >
+        <h2 id="checkout-cart-title" className="font-display text-xl font-bold text-coffee">
+          {t('cartTitle')}
+        </h2>
+        {changes.length > 0 ? (
+          <div role="status" className="rounded-xl bg-sand p-4">
+            <p className="font-semibold text-coffee">{t('changedTitle')}</p>
+            <ul className="mt-1 list-disc ps-5 text-sm">
+              {changes.map((change) => (
+                <li key={`${change.name}-${change.was}-${change.now}`}>
+                  {t('priceChanged', {
+                    name: change.name,
+                    was: formatPrice(change.was),
+                    now: formatPrice(change.now),
+                  })}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {general.map((text) => (
+          <p key={text} role="alert" className="font-medium text-pomegranate-deep">
+            {text}
+          </p>
+        ))}
+        <CartLines cart={cart} problems={problems} />
+        <CartTotals {...totals} taxRate={taxRate} />
+        <a href={menuHref} className="pill-outline justify-center">
+          {t('addMore')}
+        </a>
+      </aside>
+    </div>
+  );
+}

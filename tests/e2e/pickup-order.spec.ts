@@ -1,0 +1,140 @@
+import { expect, expectNoAxeViolations, localePath, LOCALES, test, waitForMail } from './fixtures';
+
+/*
+ * A guest orders pickup from a restaurant on a phone (and on a desktop): a dish with a required
+ * and an optional choice, and a combo; the cart survives a reload; the checkout shows the server's
+ * prices; the order is placed and its page shows its number, status and total; the confirmation
+ * e-mail, in the guest's language, carries the page's link. East Dearborn's prices are the brand's.
+ */
+
+const TEXT = {
+  en: {
+    title: 'Order pickup from Saba East Dearborn',
+    dish: 'Lamb Haneeth',
+    rice: 'Saffron rice',
+    bread: 'Tanoor bread',
+    combo: 'Family Feast for Four',
+    choose: 'Choose at least 1 from Choose your rice.',
+    add: 'Add to order · $28.49',
+    viewOrder: 'View order (2) · $114.99',
+    checkout: 'Checkout',
+    place: 'Place order · $114.99',
+    name: 'Full name',
+    phone: 'Phone',
+    email: 'E-mail',
+    received: 'Received: the restaurant will confirm it shortly.',
+    subject: 'Your order #',
+    mailLine: '1 × Lamb Haneeth: $28.49',
+    needsScript: 'Ordering on the site needs JavaScript',
+  },
+  ar: {
+    title: 'اطلب للاستلام من سباء شرق ديربورن',
+    dish: 'حنيذ لحم',
+    rice: 'أرز بالزعفران',
+    bread: 'خبز تنور',
+    combo: 'وليمة العائلة لأربعة',
+    choose: 'اختر 1 على الأقل من اختر نوع الأرز.',
+    add: 'أضف إلى الطلب · $28.49',
+    viewOrder: 'عرض الطلب (2) · $114.99',
+    checkout: 'إتمام الطلب',
+    place: 'أرسل الطلب · $114.99',
+    name: 'الاسم الكامل',
+    phone: 'الهاتف',
+    email: 'البريد الإلكتروني',
+    received: 'استُلم: سيؤكده المطعم قريبًا.',
+    subject: 'طلبك رقم ',
+    mailLine: '1 × حنيذ لحم: $28.49',
+    needsScript: 'الطلب عبر الموقع يحتاج إلى جافاسكربت',
+  },
+};
+
+for (const locale of LOCALES) {
+  const t = TEXT[locale];
+
+  test(`a guest orders pickup, with choices and a combo, and follows the order (${locale})`, async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto(localePath(locale, '/locations/east-dearborn/order'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+    await expectNoAxeViolations(page);
+
+    // A dish with a required choice: refused until it is made, then added with a side.
+    const dish = page.locator('li', {
+      has: page.getByRole('heading', { name: t.dish, exact: true }),
+    });
+    await dish.getByRole('button').click();
+    const dialog = page.getByRole('dialog', { name: t.dish });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: /\$26\.99/ }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(t.choose);
+    await dialog.getByRole('radio', { name: t.rice }).check();
+    await dialog.getByRole('checkbox', { name: new RegExp(t.bread) }).check();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: t.add }).click();
+    await expect(dialog).toBeHidden();
+
+    // A combo.
+    const combo = page.locator('li', { has: page.getByRole('heading', { name: t.combo }) });
+    await combo.getByRole('button').click();
+    await page
+      .getByRole('dialog', { name: t.combo })
+      .getByRole('button', { name: /\$79\.99/ })
+      .click();
+
+    // The cart outlives a reload.
+    await page.reload();
+    const toCheckout = isMobile
+      ? page.getByRole('link', { name: t.viewOrder })
+      : page.getByRole('complementary').getByRole('link', { name: t.checkout, exact: true });
+    await expect(toCheckout).toBeVisible();
+    await toCheckout.click();
+
+    // The checkout asks the server for its prices before the order can be placed.
+    const place = page.getByRole('button', { name: t.place });
+    await expect(place).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await page.getByLabel(t.name).fill('Layla Haddad');
+    await page.getByLabel(t.phone).fill('313-555-0100');
+    const email = `layla.${locale}.${Date.now()}@example.com`;
+    await page.getByLabel(t.email).fill(email);
+    // A double click places one order.
+    await place.dblclick();
+    await page.waitForURL(/\/orders\/[A-Za-z0-9_-]{43}$/);
+    const token = page.url().split('/').at(-1)!;
+    expect(page.url()).toContain(localePath(locale, '/orders/'));
+
+    await expect(page.getByRole('status').filter({ hasText: t.received })).toBeVisible();
+    await expect(page.getByText('$114.99')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The confirmation e-mail, in the guest's language, with the page's link.
+    const mail = await waitForMail([email, t.subject]);
+    expect(mail).toContain(t.mailLine);
+    expect(mail).toContain(`${localePath(locale, '/orders/')}${token}`);
+
+    // The cart is empty once the order is placed.
+    await page.goto(localePath(locale, '/locations/east-dearborn/order'));
+    await expect(page.getByRole('link', { name: t.viewOrder })).toHaveCount(0);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test(`the ordering page says it needs JavaScript and shows the menu (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(localePath(locale, '/locations/east-dearborn/order'));
+      // A browser without JavaScript shows the page's <noscript> notice (Playwright's text
+      // matching skips <noscript>: its content is read from the page).
+      const notice = await page.locator('main noscript').evaluate((node) => node.textContent);
+      expect(notice).toContain(t.needsScript);
+      await expect(page.getByRole('heading', { name: t.dish, exact: true })).toBeVisible();
+      // Its buttons say they are not ready rather than doing nothing.
+      await expect(
+        page
+          .locator('li', { has: page.getByRole('heading', { name: t.dish, exact: true }) })
+          .getByRole('button'),
+      ).toBeDisabled();
+    });
+  });
+}

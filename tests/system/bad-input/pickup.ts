@@ -1,0 +1,216 @@
+import { expect } from 'vitest';
+import { nextDate, todayDate } from '@/lib/time-zone';
+import type { BadInputCase, Context } from './harness';
+import { actionResult, request } from './harness';
+
+/**
+ * A guest's pickup checkout, sent as the checkout page's script sends it (JSON, signed out), with
+ * what no checkout page sends: each is refused with a message in the guest's language and writes
+ * nothing, and an order placed right afterwards is taken. The demo's East Dearborn takes orders,
+ * 9 AM to 10 PM in Detroit; a good order is for a slot of its own (each takes 10) tomorrow or later.
+ */
+
+const CHECKOUT_PAGE = '/locations/east-dearborn/order/checkout';
+const MEGABYTE = 'م'.repeat(512 * 1024);
+
+/** The restaurant's calendar day `days` from today, at a wall-clock time. */
+function localTime(days: number, time: string): string {
+  let date = todayDate(new Date(), 'America/Detroit');
+  for (let i = 0; i < days; i += 1) date = nextDate(date);
+  return `${date}T${time}`;
+}
+
+let goods = 0;
+let keys = 0;
+
+function checkout(change: Record<string, unknown> = {}) {
+  return {
+    idempotencyKey: `corpus-checkout-${Date.now()}-${keys++}`,
+    locationSlug: 'east-dearborn',
+    lines: [{ kind: 'item', slug: 'lamb-haneeth', quantity: 1, optionIds: [] as string[] }],
+    fullName: 'Corpus Guest',
+    phone: '+1 313 555 0100',
+    email: 'corpus.guest@example.com',
+    language: 'en',
+    note: '',
+    pickup: localTime(2, '12:00'),
+    paymentMethod: 'counter',
+    ...change,
+  };
+}
+
+function callCheckout(ctx: Context, body: string) {
+  return request(`${ctx.url}${CHECKOUT_PAGE}`, {
+    method: 'POST',
+    from: ctx.from,
+    headers: {
+      'content-type': 'text/plain;charset=UTF-8',
+      accept: 'text/x-component',
+      'next-action': ctx.actionId('placePickupOrder'),
+      origin: ctx.url,
+    },
+    body,
+  });
+}
+
+/** The options of a dish, by English name (a required rice, optional sides). */
+async function optionIds(ctx: Context): Promise<Record<string, string>> {
+  const rows = await ctx.db.query<{ id: string; name_en: string }>(
+    'select id, name_en from modifier_options',
+  );
+  return Object.fromEntries(rows.rows.map((row) => [row.name_en, row.id]));
+}
+
+/** A good checkout: a dish with its required choice, for a slot no other good order takes. */
+async function placeGood(ctx: Context) {
+  const n = goods++;
+  const options = await optionIds(ctx);
+  const slot = `${String(10 + (Math.floor(n / 4) % 11)).padStart(2, '0')}:${String((n % 4) * 15).padStart(2, '0')}`;
+  const answer = await callCheckout(
+    ctx,
+    JSON.stringify([
+      checkout({
+        pickup: localTime(1 + Math.floor(n / 44), slot),
+        lines: [
+          {
+            kind: 'item',
+            slug: 'lamb-haneeth',
+            quantity: 1,
+            optionIds: [options['Saffron rice']!],
+          },
+        ],
+      }),
+    ]),
+  );
+  expect(actionResult(answer)?.status, answer.body.slice(0, 400)).toBe('success');
+}
+
+export function pickupCases(): BadInputCase[] {
+  const cases: BadInputCase[] = [];
+  const add = (
+    kind: string,
+    input: (options: Record<string, string>) => unknown,
+    message: string,
+    locale: 'en' | 'ar' = 'en',
+  ) =>
+    cases.push({
+      endpoint: `pickup checkout · ${locale}`,
+      kind,
+      locale,
+      send: async (ctx) => callCheckout(ctx, JSON.stringify([input(await optionIds(ctx))])),
+      expect: { refused: true, message },
+      good: placeGood,
+    });
+  const haneeth = (quantity: number, optionIds: string[]) => [
+    { kind: 'item', slug: 'lamb-haneeth', quantity, optionIds },
+  ];
+
+  for (const locale of ['en', 'ar'] as const) {
+    const one = (kind: string, change: (o: Record<string, string>) => object, message: string) =>
+      add(
+        kind,
+        // Otherwise right: the dish with its required choice.
+        (o) =>
+          checkout({
+            language: locale,
+            lines: haneeth(1, [o['Saffron rice']!]),
+            ...change(o),
+          }),
+        message,
+        locale,
+      );
+    for (const quantity of [0, -1, 51]) {
+      one(
+        `quantity ${quantity}`,
+        (o) => ({ lines: haneeth(quantity, [o['Saffron rice']!]) }),
+        'pickup.errors.cartChanged',
+      );
+    }
+    one(
+      'a quantity of 1.5',
+      (o) => ({ lines: haneeth(1.5, [o['Saffron rice']!]) }),
+      'pickup.errors.quantity',
+    );
+    one(
+      'the required choice left out',
+      () => ({ lines: haneeth(1, []) }),
+      'pickup.errors.cartChanged',
+    );
+    one(
+      'two choices where one is allowed',
+      (o) => ({ lines: haneeth(1, [o['Saffron rice']!, o['Extra rice']!]) }),
+      'pickup.errors.cartChanged',
+    );
+    one(
+      'an option of no dish',
+      (o) => ({ lines: haneeth(1, [o['Saffron rice']!, '7d0e8f7a-1c3b-4e5d-9f00-000000000000']) }),
+      'pickup.errors.cartChanged',
+    );
+    one(
+      'a dish that is not on the menu',
+      () => ({ lines: [{ kind: 'item', slug: 'not-a-dish', quantity: 1, optionIds: [] }] }),
+      'pickup.errors.cartChanged',
+    );
+    one(
+      'a combo that does not exist',
+      () => ({ lines: [{ kind: 'combo', id: 'no-such-combo', quantity: 1 }] }),
+      'pickup.errors.cartChanged',
+    );
+    one('no lines', () => ({ lines: [] }), 'pickup.errors.empty');
+    one(
+      '41 lines',
+      (o) => ({ lines: Array.from({ length: 41 }, () => haneeth(1, [o['Saffron rice']!])[0]) }),
+      'pickup.errors.tooManyLines',
+    );
+    one(
+      'a pickup time in the past',
+      () => ({ pickup: localTime(0, '00:00') }),
+      'pickup.errors.pickupTooSoon',
+    );
+    one(
+      'a pickup time when it is closed',
+      () => ({ pickup: localTime(2, '03:00') }),
+      'pickup.errors.pickupClosed',
+    );
+    one(
+      'a pickup time 9 days ahead',
+      () => ({ pickup: localTime(9, '12:00') }),
+      'pickup.errors.pickupTooFar',
+    );
+    one(
+      'a pickup time off the slots',
+      () => ({ pickup: localTime(2, '12:10') }),
+      'pickup.errors.pickupTime',
+    );
+    one(
+      'a pickup time that is not one',
+      () => ({ pickup: 'tomorrow' }),
+      'pickup.errors.pickupTime',
+    );
+    one('a megabyte note', () => ({ note: MEGABYTE }), 'pickup.errors.noteTooLong');
+    one(
+      'a megabyte note on a line',
+      (o) => ({ lines: [{ ...haneeth(1, [o['Saffron rice']!])[0], note: MEGABYTE }] }),
+      'pickup.errors.noteTooLong',
+    );
+    one(
+      'a restaurant that does not exist',
+      () => ({ locationSlug: 'atlantis' }),
+      'pickup.errors.notTaking',
+    );
+    one(
+      'a restaurant that is not open yet',
+      () => ({ locationSlug: 'sterling-heights' }),
+      'pickup.errors.notTaking',
+    );
+    one('payment by card', () => ({ paymentMethod: 'card' }), 'pickup.errors.cardUnavailable');
+    one(
+      'a total the guest was never shown',
+      () => ({ expectedTotal: 0.01 }),
+      'pickup.errors.totalChanged',
+    );
+    one('no phone', () => ({ phone: '' }), 'validation.phoneRequired');
+    one('an e-mail that is not one', () => ({ email: 'guest@' }), 'validation.emailInvalid');
+  }
+  return cases;
+}
