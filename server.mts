@@ -10,7 +10,7 @@ const dev = process.argv.includes('--dev');
 
 const { formatEnvError, serverEnv } = await import('./src/env.ts');
 const { createFrontHandler } = await import('./src/http/front.mts');
-const { runShutdownHooks } = await import('./src/http/shutdown.mts');
+const { endLiveStreams, runShutdownHooks } = await import('./src/http/shutdown.mts');
 
 let env: ReturnType<typeof serverEnv>;
 try {
@@ -80,6 +80,8 @@ async function stop(signal: NodeJS.Signals) {
     process.exit(1);
   }, 25_000);
   deadline.unref();
+  // Live streams never finish by themselves: they end now, and their screens reconnect elsewhere.
+  endLiveStreams();
   await new Promise<void>((resolve) => {
     httpServer.close(() => resolve());
     // Keep-alive sockets go as soon as their request is answered.

@@ -1,3 +1,5 @@
+import type { EventEmitter } from 'node:events';
+
 /**
  * The one link between the front server (server.mts, loaded by Node as it is) and the app (bundled
  * by Next into a module graph of its own, and Next's cache handler, loaded by Next on its own).
@@ -12,6 +14,10 @@
  * - `sharedCache`: the Redis cache handler's state, which the health check reads.
  * - `staffSession`: registered by the app at boot; the front asks it before it reads a large body
  *   sent to the console (session first, then the body).
+ * - `orderSignals`: the wake-up calls for kitchen screens (server/orders/signals.ts): one event
+ *   bus per process, and its Redis connections when REDIS_URL is set.
+ * - `liveStreams`: the open server-sent event streams (kitchen screens); the front ends them first
+ *   when it stops, so that they do not hold it up (their screens reconnect to another instance).
  */
 
 export type ShutdownHook = { name: string; run: () => Promise<void> | void };
@@ -24,6 +30,13 @@ export type FrontFacts = {
 /** Whether a request's cookies belong to a signed-in staff member with a role. */
 export type StaffSessionCheck = (headers: Headers) => Promise<boolean>;
 
+/** server/orders/signals.ts keeps its bus and connections here (see AppLink). */
+export type OrderSignals = {
+  local: EventEmitter;
+  publisher: unknown;
+  subscribed: boolean;
+};
+
 export type AppLink = {
   front: FrontFacts | null;
   cacheGeneration: number;
@@ -32,6 +45,8 @@ export type AppLink = {
   analyticsCounts: Map<string, number>;
   sharedCache: unknown;
   staffSession: StaffSessionCheck | null;
+  liveStreams: Set<() => void>;
+  orderSignals: OrderSignals | null;
 };
 
 const KEY = Symbol.for('saba.app-link');
@@ -46,6 +61,8 @@ export function appLink(): AppLink {
     analyticsCounts: new Map(),
     sharedCache: undefined,
     staffSession: null,
+    liveStreams: new Set(),
+    orderSignals: null,
   };
   return holder[KEY];
 }

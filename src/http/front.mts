@@ -37,6 +37,11 @@ export type { IntakeOptions };
 /** As src/env.ts defaults them. */
 const DEFAULT_INTAKE: IntakeOptions = { concurrency: 8, queue: 64, maxWaitMs: 800, maxBusy: 0.9 };
 
+/** A server-sent event stream: sent as it is written, event by event. */
+function isLiveStream(res: ServerResponse): boolean {
+  return String(res.getHeader('content-type') ?? '').startsWith('text/event-stream');
+}
+
 export function createFrontHandler(options: FrontOptions) {
   // The app learns it runs behind this front (it refuses to start otherwise: client addresses).
   appLink().front = { trustedProxyHops: options.trustedProxyHops };
@@ -49,8 +54,10 @@ export function createFrontHandler(options: FrontOptions) {
   const admitPost = createIntake(options.intake ?? DEFAULT_INTAKE, load.busy);
   const intercepted = new WeakSet<ServerResponse>();
   const compress = compression({
-    // Public pages are compressed once per version of the page (public-pages.mts), not per request.
-    filter: (req, res) => !intercepted.has(res) && compression.filter(req, res),
+    // Public pages are compressed once per version of the page (public-pages.mts), not per request;
+    // a live stream (the kitchen's orders) goes out as it is written, never held back to compress.
+    filter: (req, res) =>
+      !intercepted.has(res) && !isLiveStream(res) && compression.filter(req, res),
   });
   const refusing = (res: ServerResponse) => () =>
     res.setHeader('content-security-policy', staticPolicy);

@@ -28,3 +28,9 @@ export async function runShutdownHooks(timeoutMs = 10_000): Promise<void> {
     }
   }
 }
+
+/** Ends every open live stream (server-sent events): the first step of stopping. */
+export function endLiveStreams(): void {
+  for (const end of [...appLink().liveStreams]) end();
+  appLink().liveStreams.clear();
+}

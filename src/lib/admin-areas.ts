@@ -15,6 +15,8 @@ export const ADMIN_AREAS = {
   media: 'editor',
   locations: 'manager',
   reservations: 'manager',
+  /** Pickup orders: the kitchen's screen, its steps and pauses. */
+  orders: 'manager',
   /** Contacts, catering, careers, franchise leads and reviews. */
   inbox: 'manager',
   lists: 'manager',
@@ -48,6 +50,7 @@ export const AREA_REACH = {
   media: 'brand',
   locations: 'restaurants',
   reservations: 'restaurants',
+  orders: 'restaurants',
   inbox: 'restaurants',
   lists: 'brand',
   analytics: 'brand',

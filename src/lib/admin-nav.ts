@@ -17,6 +17,7 @@ export type AdminScreen = {
     | 'instagram'
     | 'locations'
     | 'reservations'
+    | 'orders'
     | 'catering'
     | 'contacts'
     | 'careers'
@@ -70,6 +71,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     key: 'operations',
     screens: [
       screen('locations', '/admin/locations', 'locations', RESTAURANT),
+      screen('orders', '/admin/orders', 'orders', RESTAURANT),
       screen('reservations', '/admin/reservations', 'reservations', RESTAURANT),
       screen('catering', '/admin/catering', 'inbox', RESTAURANT),
       screen('contacts', '/admin/contacts', 'inbox', RESTAURANT),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeEachEngine, freshAppDatabase } from '../../tests/setup/db';
+import { insertOrder } from '../../tests/setup/ordering';
 import { depsFor, type Who } from '../../tests/setup/staff-deps';
 import { WEEKDAYS } from '@/lib/enums';
 import { nextDate, todayDate } from '@/lib/time-zone';
@@ -101,6 +102,11 @@ async function newLocation(db: Db) {
     .values({ slug: unique('place'), nameEn: 'Place', nameAr: 'مكان' })
     .returning();
   return row!.id;
+}
+
+/** A pickup order just placed at a restaurant (status received): its id. */
+async function newOrder(db: Db, at: Restaurant) {
+  return (await insertOrder(db, at.id)).id;
 }
 
 async function newInvitation(db: Db) {
@@ -328,6 +334,10 @@ const CASES: Record<string, Case> = {
   reservationStatusAction: {
     input: async (db, at) => ({ id: await newReservation(db, at), status: 'confirmed' }),
   },
+  orderStepAction: {
+    input: async (db, at) => ({ id: await newOrder(db, at), to: 'accepted', minutes: 15 }),
+  },
+  pauseOrderingAction: { input: async (_db, at) => ({ locationSlug: at.slug, minutes: 30 }) },
   declineReservationAction: {
     input: async (db, at) => ({
       id: await newReservation(db, at),
@@ -470,7 +480,7 @@ type Verdict = typeof Y | typeof n;
  * The expected answers, written out (not read from lib/admin-areas.ts, which the actions use):
  * each console action's area, then whether anonymous, someone without a role, an editor, a
  * manager and an owner may run it. Editors: the menu, media and their own account; managers:
- * also locations, reservations, the inboxes and lists; owners: also users, settings and visitor
+ * also locations, reservations, pickup orders, the inboxes and lists; owners: also users, settings and visitor
  * data (docs/decisions/0005-admin-roles-and-auth.md).
  */
 // prettier-ignore
@@ -510,6 +520,8 @@ const EXPECTED: Record<string, [area: string, ...verdicts: Verdict[]]> = {
   reservationStatusAction:    ['reservations',  n, n, n, Y, Y],
   declineReservationAction:   ['reservations',  n, n, n, Y, Y],
   addReservationAction:       ['reservations',  n, n, n, Y, Y],
+  orderStepAction:            ['orders',        n, n, n, Y, Y],
+  pauseOrderingAction:        ['orders',        n, n, n, Y, Y],
   updateInboxAction:          ['inbox',         n, n, n, Y, Y],
   deleteSignupAction:         ['lists',         n, n, n, Y, Y],
   setRoleAction:              ['users',         n, n, n, n, Y],
@@ -586,6 +598,8 @@ const SCOPED: Record<string, [ScopedVerdict, ScopedVerdict, ScopedVerdict, Scope
   reservationStatusAction:    [n, n, Y, R],
   declineReservationAction:   [n, n, Y, R],
   addReservationAction:       [n, n, Y, R],
+  orderStepAction:            [n, n, Y, R],
+  pauseOrderingAction:        [n, n, Y, R],
   updateInboxAction:          [n, n, Y, R],
   deleteSignupAction:         [n, n, B, B],
   setRoleAction:              [n, n, n, n],

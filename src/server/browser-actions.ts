@@ -34,7 +34,13 @@ export const requestTable = formAction(reservations.reservationRequestAction);
 
 // A guest's pickup order: the cart priced by the server, then placed.
 export const quotePickupOrder = browserAction(orders.quotePickupOrderAction);
-export const placePickupOrder = browserAction(orders.placePickupOrderAction);
+export const placePickupOrder = browserAction(
+  orders.placePickupOrderAction,
+  ({ token, number }) => ({
+    token,
+    number,
+  }),
+);
 
 // One-time links: the first owner's setup, an invitation.
 export const createFirstOwner = browserAction(auth.setupOwnerAction);
@@ -84,6 +90,10 @@ export const requestReservationReview = browserAction(reservations.requestReview
 export const setReservationStatus = browserAction(reservations.reservationStatusAction);
 export const declineReservation = browserAction(reservations.declineReservationAction);
 export const addReservation = browserAction(reservations.addReservationAction);
+export const moveOrderStep = browserAction(orders.orderStepAction, ({ status }) => ({ status }));
+export const pauseOnlineOrders = browserAction(orders.pauseOrderingAction, ({ pausedUntil }) => ({
+  pausedUntil,
+}));
 export const updateInboxEntry = browserAction(inbox.updateInboxAction);
 export const deleteSignup = browserAction(lists.deleteSignupAction);
 

@@ -5,6 +5,7 @@ import * as lists from './lists/actions';
 import * as locations from './locations/actions';
 import * as media from './media/actions';
 import * as menu from './menu/actions';
+import * as orders from './orders/actions';
 import * as privacy from './privacy/actions';
 import * as reservations from './reservations/actions';
 import * as settings from './settings/actions';
@@ -17,6 +18,7 @@ const DOMAINS = {
   ...locations,
   ...media,
   ...menu,
+  ...orders,
   ...privacy,
   ...reservations,
   ...settings,

@@ -1,6 +1,6 @@
 import { WEEKDAYS } from '@/lib/enums';
 import type { Db } from '@/server/db/client';
-import { locations, menuCategories, menuItems } from '@/server/db/schema';
+import { locations, menuCategories, menuItems, orders } from '@/server/db/schema';
 
 /**
  * A restaurant that takes pickup orders around the clock (so that a test holds at any hour), at
@@ -39,4 +39,52 @@ export async function addAllDayRestaurant(
     status: 'published',
   });
   return restaurant!;
+}
+
+/** An order row as placed ($10 + 6% tax, paid at pickup), written straight to the table. */
+export async function insertOrder(
+  db: Db,
+  locationId: string,
+  change: Partial<typeof orders.$inferInsert> = {},
+) {
+  const key = change.idempotencyKey ?? `test-order-${crypto.randomUUID()}`;
+  const [row] = await db
+    .insert(orders)
+    .values({
+      tokenHash: key,
+      idempotencyKey: key,
+      locationId,
+      status: 'received',
+      fullName: 'Huda Ali',
+      phone: '+1 313 555 0100',
+      email: 'huda@example.com',
+      asap: true,
+      pickupAt: new Date('2099-01-15T17:00:00Z'),
+      slotStart: new Date('2099-01-15T17:00:00Z'),
+      paymentMethod: 'counter',
+      subtotal: 10,
+      taxRate: 6,
+      tax: 0.6,
+      total: 10.6,
+      ...change,
+    })
+    .returning();
+  return row!;
+}
+
+/** A guest's checkout at the all-day restaurant: two Hummus, as soon as possible, paid there. */
+export function guestCheckout(key: string, change: Record<string, unknown> = {}) {
+  return {
+    idempotencyKey: key,
+    locationSlug: 'all-day',
+    lines: [{ kind: 'item', slug: 'hummus', quantity: 2, optionIds: [] }],
+    fullName: 'Huda Ali',
+    phone: '+1 313 555 0100',
+    email: 'huda@example.com',
+    language: 'ar',
+    note: '',
+    pickup: 'asap',
+    paymentMethod: 'counter',
+    ...change,
+  };
 }

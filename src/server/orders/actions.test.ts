@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine, setAsAppDatabase, type TestDatabase } from '../../../tests/setup/db';
-import { addAllDayRestaurant } from '../../../tests/setup/ordering';
+import { addAllDayRestaurant, guestCheckout } from '../../../tests/setup/ordering';
 import { depsFor } from '../../../tests/setup/staff-deps';
 import { orderLines, orders } from '../db/schema';
 import { placePickupOrderAction } from './actions';
@@ -27,19 +27,8 @@ describeEachEngine('the pickup checkout action', (engine) => {
     await db.dispose();
   });
 
-  const checkout = (change: Record<string, unknown> = {}) => ({
-    idempotencyKey: `checkout-key-${engine.label}-${++serial}`,
-    locationSlug: 'all-day',
-    lines: [{ kind: 'item', slug: 'hummus', quantity: 2, optionIds: [] }],
-    fullName: 'Huda Ali',
-    phone: '+1 313 555 0100',
-    email: 'huda@example.com',
-    language: 'ar',
-    note: '',
-    pickup: 'asap',
-    paymentMethod: 'counter',
-    ...change,
-  });
+  const checkout = (change: Record<string, unknown> = {}) =>
+    guestCheckout(`checkout-key-${engine.label}-${++serial}`, change);
 
   it('places an order and answers with its confirmation token and number', async () => {
     const result = await placePickupOrderAction(checkout(), guest);

@@ -4,7 +4,11 @@ import { defineAction } from '../action';
 import type { RateLimitRule } from '../security/rate-limit';
 import { Refusal } from '../refusal';
 import { quoteCart, readOrderingRestaurant } from './checkout';
+import { moveOrder, orderRestaurant, pauseOrdering } from './kitchen';
 import { placeOrder } from './mutations';
+import { signalOrders } from './signals';
+import { locationIdsOf } from '../locations/queries';
+import { orderStepSchema, pauseOrderingSchema } from '@/schemas/admin/orders';
 
 /** A guest may fix a cart and try again; a script placing orders in bulk may not. */
 const CHECKOUT_LIMIT: RateLimitRule = { limit: 20, windowMs: 10 * 60_000 };
@@ -20,8 +24,9 @@ export const placePickupOrderAction = defineAction({
   rateLimit: CHECKOUT_LIMIT,
   run: async ({ input, tx }) => {
     const placed = await placeOrder(tx, input);
-    return { data: { token: placed.token, number: placed.number } };
+    return { data: { token: placed.token, number: placed.number, locationId: placed.locationId } };
   },
+  afterCommit: ({ locationId }) => signalOrders(locationId),
 });
 
 /** Pricing is read-only, and a checkout page asks again as the cart changes. */
@@ -44,4 +49,52 @@ export const quotePickupOrderAction = defineAction({
     const priced = await quoteCart(tx, restaurant, input.lines, input.language);
     return { data: priced };
   },
+});
+
+/** The kitchen moves an order a step: accepted (ready in some minutes), ready, picked up, cancelled. */
+export const orderStepAction = defineAction({
+  name: 'order-step',
+  area: 'orders',
+  entity: 'order',
+  locations: (input, tx) => orderRestaurant(tx, input.id),
+  schema: orderStepSchema,
+  run: async ({ input, tx }) => {
+    const { id, ...step } = input;
+    const moved = await moveOrder(tx, id, step);
+    return {
+      data: { status: moved.after.status, locationId: moved.after.locationId },
+      audit: {
+        action: step.to,
+        entityId: id,
+        before: { status: moved.before.status },
+        after: {
+          status: moved.after.status,
+          readyAt: moved.after.readyAt,
+          cancelReason: moved.after.cancelReason,
+        },
+      },
+    };
+  },
+  afterCommit: ({ locationId }) => signalOrders(locationId),
+});
+
+/** "Pause online orders for 15 / 30 / 60 minutes" at a restaurant, or take them again. */
+export const pauseOrderingAction = defineAction({
+  name: 'order-pause',
+  area: 'orders',
+  entity: 'location',
+  locations: (input, tx) => locationIdsOf(tx, [input.locationSlug]),
+  schema: pauseOrderingSchema,
+  run: async ({ input, tx }) => {
+    const paused = await pauseOrdering(tx, input.locationSlug, input.minutes);
+    return {
+      data: { pausedUntil: paused.pausedUntil?.toISOString() ?? null, locationId: paused.id },
+      audit: {
+        action: input.minutes > 0 ? 'pause-orders' : 'resume-orders',
+        entityId: paused.id,
+        after: { orderingPausedUntil: paused.pausedUntil },
+      },
+    };
+  },
+  afterCommit: ({ locationId }) => signalOrders(locationId),
 });

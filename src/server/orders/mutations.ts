@@ -49,7 +49,7 @@ export class CartRefusal extends Refusal {
  * same checkout sent again is answered with the same link, while only its hash is stored (a copy
  * of the database, without the secret, opens no order's page).
  */
-async function orderToken(tx: DbOrTx, idempotencyKey: string): Promise<string> {
+export async function orderToken(tx: DbOrTx, idempotencyKey: string): Promise<string> {
   return createHmac('sha256', await resolveAuthSecret(tx))
     .update(`saba order link:${idempotencyKey}`)
     .digest('base64url');
@@ -92,7 +92,7 @@ export async function placeOrder(
   tx: DbOrTx,
   checkout: Checkout,
   now = new Date(),
-): Promise<{ id: string; token: string; number: number; created: boolean }> {
+): Promise<{ id: string; token: string; number: number; created: boolean; locationId: string }> {
   const restaurant = await lockOrderingRestaurant(tx, checkout.locationSlug);
   const token = await orderToken(tx, checkout.idempotencyKey);
   const [placed] = await tx
@@ -101,7 +101,13 @@ export async function placeOrder(
     .where(eq(orders.idempotencyKey, checkout.idempotencyKey));
   if (placed) {
     if (placed.at !== restaurant.id) throw new Refusal('pickup.errors.otherOrder');
-    return { id: placed.id, token, number: placed.number, created: false };
+    return {
+      id: placed.id,
+      token,
+      number: placed.number,
+      created: false,
+      locationId: restaurant.id,
+    };
   }
   if (checkout.paymentMethod === 'counter' && !restaurant.payAtPickup) {
     throw new Refusal('pickup.errors.payOnline', { paymentMethod: 'pickup.errors.payOnline' });
@@ -183,5 +189,5 @@ export async function placeOrder(
       ),
     ]);
   }
-  return { ...order!, token, created: true };
+  return { ...order!, token, created: true, locationId: restaurant.id };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine, type TestDatabase } from '../../../tests/setup/db';
-import { locations, newsletterSubscribers, orderLines, orders, reservations } from '../db/schema';
+import { insertOrder } from '../../../tests/setup/ordering';
+import { locations, newsletterSubscribers, orderLines, reservations } from '../db/schema';
 import { createContactInquiry } from '../submissions/mutations';
 import { eraseVisitorData } from './mutations';
 import { countsOf, emailFingerprint, findVisitorData } from './queries';
@@ -55,28 +56,16 @@ describeEachEngine('a visitor’s data on request', (engine) => {
       .insert(locations)
       .values({ slug: 'canton', nameEn: 'Saba Canton', nameAr: 'سباء كانتون' })
       .returning();
-    const [order] = await db.db
-      .insert(orders)
-      .values({
-        tokenHash: 'a'.repeat(43),
-        idempotencyKey: 'checkout-amal',
-        locationId: place!.id,
-        status: 'received',
-        fullName: 'Amal Saleh',
-        phone: '+1 313 555 0100',
-        email: 'Amal@example.com',
-        asap: true,
-        pickupAt: new Date('2026-12-01T18:00:00Z'),
-        slotStart: new Date('2026-12-01T18:00:00Z'),
-        paymentMethod: 'counter',
-        subtotal: 10,
-        taxRate: 6,
-        tax: 0.6,
-        total: 10.6,
-      })
-      .returning();
+    const order = await insertOrder(db.db, place!.id, {
+      tokenHash: 'a'.repeat(43),
+      idempotencyKey: 'checkout-amal',
+      fullName: 'Amal Saleh',
+      email: 'Amal@example.com',
+      pickupAt: new Date('2026-12-01T18:00:00Z'),
+      slotStart: new Date('2026-12-01T18:00:00Z'),
+    });
     await db.db.insert(orderLines).values({
-      orderId: order!.id,
+      orderId: order.id,
       position: 0,
       kind: 'item',
       refId: crypto.randomUUID(),

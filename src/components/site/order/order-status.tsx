@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { OrderProgress } from '@/server/orders/order-page';
-import { formatPickupTime } from '@/lib/pickup-format';
+import { formatTime } from '@/lib/hours';
+import { wallClockOf } from '@/lib/pickup-format';
 import { cx } from '@/lib/cn';
 
 /** How often an open order's page asks for news while it is on screen. */
@@ -60,8 +61,9 @@ export function OrderStatus({
     };
   }, [done, endpoint]);
 
+  // Ready within the hour: its time of day at the restaurant says it.
   const readyAt = progress.readyAt
-    ? formatPickupTime(new Date(progress.readyAt), timeZone, language)
+    ? formatTime(wallClockOf(new Date(progress.readyAt), timeZone).time, language)
     : '';
   const text =
     progress.status === 'cancelled'

@@ -1,0 +1,205 @@
+import 'server-only';
+import { and, asc, eq, gt, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus } from '@/lib/enums';
+import { Refusal } from '../refusal';
+import type { DbOrTx } from '../db/client';
+import { locations, orderLines, orders } from '../db/schema';
+import { enqueueMail } from '../mail/outbox';
+import { orderGuestMail } from './guest-mail';
+import { orderToken } from './mutations';
+
+/**
+ * The kitchen's side of pickup orders: what its screen shows (the orders still to do, and the
+ * day's finished ones), what changed since it last looked, and the steps an order goes through:
+ * accepted (with a ready time the guest sees), ready (the guest is e-mailed), picked up, or
+ * cancelled with a reason. Each step is allowed only from the step before it, so two tablets
+ * tapping at once cannot move an order twice.
+ */
+
+/** Orders finished (picked up, cancelled) stay on the screen this long. */
+const FINISHED_SHOWN_MS = 12 * 60 * 60_000;
+/** How many orders one look returns at most (a screen asks again from the newest it got). */
+export const KITCHEN_BATCH = 200;
+
+export type KitchenOrder = Awaited<ReturnType<typeof kitchenOrders>>[number];
+
+function scopeOf(locationIds: readonly string[] | null): SQL | undefined {
+  return locationIds === null ? undefined : inArray(orders.locationId, [...locationIds]);
+}
+
+async function kitchenOrders(db: DbOrTx, where: SQL | undefined) {
+  const rows = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      locationId: orders.locationId,
+      locationName: locations.nameEn,
+      timezone: locations.timezone,
+      status: orders.status,
+      fullName: orders.fullName,
+      phone: orders.phone,
+      note: orders.note,
+      asap: orders.asap,
+      pickupAt: orders.pickupAt,
+      readyAt: orders.readyAt,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+      total: orders.total,
+      cancelReason: orders.cancelReason,
+      createdAt: orders.createdAt,
+      updatedAt: orders.updatedAt,
+    })
+    .from(orders)
+    .innerJoin(locations, eq(locations.id, orders.locationId))
+    .where(and(where, notInArray(orders.status, ['awaiting_payment'])))
+    .orderBy(asc(orders.updatedAt), asc(orders.id))
+    .limit(KITCHEN_BATCH);
+  const lines =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(orderLines)
+          .where(
+            inArray(
+              orderLines.orderId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(orderLines.position));
+  return rows.map((row) => ({
+    ...row,
+    lines: lines
+      .filter((line) => line.orderId === row.id)
+      .map((line) => ({
+        name: line.nameEn,
+        quantity: line.quantity,
+        options: line.options.map((option) => option.nameEn),
+        note: line.note,
+      })),
+  }));
+}
+
+/** An order as the kitchen's board draws it: times as ISO text, as the live feed sends them. */
+export type BoardOrder = Omit<KitchenOrder, 'pickupAt' | 'readyAt' | 'createdAt' | 'updatedAt'> & {
+  pickupAt: string;
+  readyAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export function boardOrder(order: KitchenOrder): BoardOrder {
+  return {
+    ...order,
+    pickupAt: order.pickupAt.toISOString(),
+    readyAt: order.readyAt?.toISOString() ?? null,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+  };
+}
+
+/** What a kitchen screen opens with: every order still to do, and those finished lately. */
+export async function listKitchenOrders(
+  db: DbOrTx,
+  locationIds: readonly string[] | null,
+  now = new Date(),
+) {
+  const recent = new Date(now.getTime() - FINISHED_SHOWN_MS);
+  return kitchenOrders(
+    db,
+    and(
+      scopeOf(locationIds),
+      or(inArray(orders.status, ['received', 'accepted', 'ready']), gt(orders.updatedAt, recent)),
+    ),
+  );
+}
+
+/**
+ * The orders changed at or after `since` (the newest change a screen has), oldest first: a
+ * screen that lost its connection asks from there and misses none; one it already has comes
+ * again only if it changed, and the screen replaces it rather than adding it twice.
+ */
+export async function kitchenChangesSince(
+  db: DbOrTx,
+  locationIds: readonly string[] | null,
+  since: Date,
+) {
+  return kitchenOrders(db, and(scopeOf(locationIds), sql`${orders.updatedAt} >= ${since}`));
+}
+
+/** The steps an order may take, from where it is. */
+const NEXT: Record<string, readonly OrderStatus[]> = {
+  received: ['accepted', 'cancelled'],
+  accepted: ['ready', 'cancelled'],
+  ready: ['picked_up', 'cancelled'],
+};
+
+/** The restaurant an order belongs to (for the action's check of who may act there). */
+export async function orderRestaurant(db: DbOrTx, id: string): Promise<string[]> {
+  const [row] = await db
+    .select({ locationId: orders.locationId })
+    .from(orders)
+    .where(eq(orders.id, id));
+  if (!row) throw new Refusal('admin.errors.notFound');
+  return [row.locationId];
+}
+
+export type KitchenStep =
+  | { to: 'accepted'; minutes: number }
+  | { to: 'ready' }
+  | { to: 'picked_up' }
+  | { to: 'cancelled'; reason: string };
+
+/**
+ * Moves an order one step, under its row's lock: refused when it is no longer where the person
+ * saw it (another tablet moved it first). Accepting sets the ready time; ready e-mails the guest.
+ */
+export async function moveOrder(tx: DbOrTx, id: string, step: KitchenStep, now = new Date()) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!order) throw new Refusal('admin.errors.notFound');
+  if (!NEXT[order.status]?.includes(step.to)) {
+    throw new Refusal('admin.orders.moved');
+  }
+  const [after] = await tx
+    .update(orders)
+    .set({
+      status: step.to,
+      updatedAt: now,
+      ...(step.to === 'accepted'
+        ? { readyAt: new Date(now.getTime() + step.minutes * 60_000) }
+        : {}),
+      ...(step.to === 'cancelled' ? { cancelReason: step.reason } : {}),
+    })
+    .where(eq(orders.id, id))
+    .returning();
+  if (step.to === 'ready') {
+    const [restaurant] = await tx
+      .select()
+      .from(locations)
+      .where(eq(locations.id, order.locationId));
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
+    await enqueueMail(tx, [
+      orderGuestMail(
+        'ready',
+        { ...after!, lines },
+        restaurant!,
+        await orderToken(tx, order.idempotencyKey),
+      ),
+    ]);
+  }
+  return { before: order, after: after! };
+}
+
+/** Pauses a restaurant's online orders for some minutes (0: takes them again now). */
+export async function pauseOrdering(tx: DbOrTx, slug: string, minutes: number, now = new Date()) {
+  const [row] = await tx
+    .update(locations)
+    .set({
+      orderingPausedUntil: minutes > 0 ? new Date(now.getTime() + minutes * 60_000) : null,
+      updatedAt: now,
+    })
+    .where(eq(locations.slug, slug))
+    .returning({ id: locations.id, pausedUntil: locations.orderingPausedUntil });
+  if (!row) throw new Refusal('admin.errors.notFound');
+  return row;
+}
