@@ -8,6 +8,9 @@
 //   npm run bench -- --redis         with REDIS_URL (a redis-server of its own): the shared cache
 //   npm run bench -- --intake        contact forms posted at a steady rate (scripts/bench-intake.mts)
 //                                    --rate 300 --duration 30 --db pglite|postgres
+//   npm run bench -- --orders        pickup orders placed at a steady rate on PostgreSQL, with a
+//                                    kitchen's live feed open (scripts/bench-orders.mts)
+//                                    --rate 50 --duration 30
 // Each route is compared with a plain Node server sending the same bytes in the same run.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +24,11 @@ const args = Object.fromEntries(
     return pairs;
   }, []),
 );
+if ('orders' in args) {
+  const { benchOrders } = await import('./bench-orders.mts');
+  await benchOrders({ rate: Number(args.rate ?? 50), seconds: Number(args.duration ?? 30) });
+  process.exit();
+}
 if ('intake' in args) {
   const { benchIntake } = await import('./bench-intake.mts');
   await benchIntake({

@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/server/db/client';
-import { contactInquiries } from '@/server/db/schema';
+import { contactInquiries, orders } from '@/server/db/schema';
+import { orderPost, placeOrder } from '../../scripts/lib/order-load.mts';
 import { postContactForm, request, startApp, visibleHtml, type RunningApp } from './app';
 import { createStaffAccount } from '@/server/auth/accounts';
 import { launchBrowser, signIn } from './browser';
@@ -164,6 +165,42 @@ describe('PostgreSQL stopped and started under the running site', () => {
       await handle.close();
     }
   }, 180_000);
+
+  it('keeps every pickup order it answered with a number, before, during and after', async () => {
+    const run = `restart-${Date.now()}`;
+    const placed: number[] = [];
+    const order = async (n: number) => {
+      const answer = await placeOrder(app.url, orderPost(run, n), `127.0.8.${n + 1}`, 60_000);
+      if (answer.number !== null) placed.push(answer.number);
+      return answer;
+    };
+    for (let n = 0; n < 3; n++) expect((await order(n)).number).not.toBeNull();
+    database.pgCtl(['-m', 'immediate', 'stop']);
+    for (let n = 3; n < 6; n++) {
+      const answer = await order(n);
+      // Refused with the guest's "try again", never a server error or its insides.
+      expect(answer.status).toBeLessThan(500);
+      expect(answer.text).not.toMatch(/ECONNREFUSED|\bat \S+\.[jt]s:\d+|insert into/);
+    }
+    await database.restart();
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline && (await health()).status !== 200) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    for (let n = 6; n < 9; n++) expect((await order(n)).number).not.toBeNull();
+    const handle = await openDatabase({ url: database.url });
+    try {
+      const stored = await handle.db
+        .select({ number: orders.number })
+        .from(orders)
+        .where(inArray(orders.number, placed));
+      expect(stored.map((row) => row.number).sort((x, y) => x - y)).toEqual(
+        [...placed].sort((x, y) => x - y),
+      );
+    } finally {
+      await handle.close();
+    }
+  }, 120_000);
 
   it('restarted in the middle of a burst: every post answered, every OK stored', async () => {
     const burst = runIntakeLoad({

@@ -1,7 +1,10 @@
 import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffAccount } from '@/server/auth/accounts';
+import { inArray } from 'drizzle-orm';
 import { openDatabase } from '@/server/db/client';
+import { orders } from '@/server/db/schema';
+import { orderPost, placeOrder } from '../../scripts/lib/order-load.mts';
 import { request, startApp, visibleHtml, type RunningApp } from './app';
 import { addCategory, launchBrowser, signIn } from './browser';
 import { freshPostgresDatabase, startRedis, type TestRedis } from './services';
@@ -9,7 +12,8 @@ import { freshPostgresDatabase, startRedis, type TestRedis } from './services';
 /**
  * Redis stopped and started again while visitors keep coming: the site stays up (pages are
  * rendered instead of read from the shared cache), an edit made meanwhile reaches the other
- * instance once Redis is back, and the shared cache is used again without a restart.
+ * instance once Redis is back, pickup orders placed meanwhile are all kept, and the shared cache
+ * is used again without a restart.
  */
 
 const OWNER = { email: 'owner@outage.test', password: 'amber-cardamom-owner-3' };
@@ -17,11 +21,13 @@ const OWNER = { email: 'owner@outage.test', password: 'amber-cardamom-owner-3' }
 let a: RunningApp;
 let b: RunningApp;
 let redis: TestRedis;
+let databaseUrl: string;
 let browser: Browser;
 const cleanups: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
   const database = await freshPostgresDatabase();
+  databaseUrl = database.url;
   redis = await startRedis();
   cleanups.push(database.drop, redis.stop);
   const handle = await openDatabase({ url: database.url });
@@ -57,7 +63,8 @@ async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<
 }
 
 describe('Redis away and back', () => {
-  it('never answers 5xx, keeps edits, and uses the shared cache again', async () => {
+  it('never answers 5xx, keeps edits and orders, and uses the shared cache again', async () => {
+    const ordered: number[] = [];
     expect(await health(a)).toEqual({ status: 200, body: { status: 'ok', db: 'ok', cache: 'ok' } });
 
     // Visitors on both instances for the whole test.
@@ -94,6 +101,15 @@ describe('Redis away and back', () => {
     await page.close();
     expect(visibleHtml((await request(`${a.url}/menu`)).body)).toContain('Late Night Plates');
 
+    // Guests keep ordering on both instances: every order is taken (the kitchens' wake-up calls
+    // cannot reach Redis; their screens look every few seconds anyway).
+    const run = `redis-${Date.now()}`;
+    for (let n = 0; n < 6; n++) {
+      const answer = await placeOrder(n % 2 ? a.url : b.url, orderPost(run, n), `127.0.7.${n + 1}`);
+      expect(answer.number, answer.text.slice(0, 300)).not.toBeNull();
+      ordered.push(answer.number!);
+    }
+
     await redis.start();
     for (const app of [a, b]) {
       expect(
@@ -114,5 +130,19 @@ describe('Redis away and back', () => {
     await Promise.all(visitors);
     expect(statuses.length).toBeGreaterThan(50);
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
+
+    // Every order placed while Redis was away is kept.
+    const handle = await openDatabase({ url: databaseUrl });
+    try {
+      const stored = await handle.db
+        .select({ number: orders.number })
+        .from(orders)
+        .where(inArray(orders.number, ordered));
+      expect(stored.map((row) => row.number).sort((x, y) => x - y)).toEqual(
+        [...ordered].sort((x, y) => x - y),
+      );
+    } finally {
+      await handle.close();
+    }
   });
 });

@@ -233,4 +233,42 @@ describe('two instances, one database, one Redis, one bucket', () => {
     await new Promise((r) => setTimeout(r, 2_000));
     expect(tickets.map(mentions)).toEqual(tickets.map(() => 1));
   });
+
+  it("shows a pickup order placed through A on B's kitchen screen within 2 seconds", async () => {
+    const kitchen = await consoleOn(b);
+    await kitchen.goto(`${b.url}/admin/orders?location=east-dearborn`);
+    await playwrightExpect(kitchen.getByRole('status').filter({ hasText: 'Live' })).toBeVisible({
+      timeout: 20_000,
+    });
+
+    // A guest orders on A: a combo (no choices), at the first time offered.
+    const guest = await browser.newPage();
+    await guest.goto(`${a.url}/locations/east-dearborn/order`);
+    const combo = guest.locator('li', {
+      has: guest.getByRole('heading', { name: 'Family Feast for Four' }),
+    });
+    await playwrightExpect(combo.getByRole('button')).toBeEnabled({ timeout: 20_000 });
+    await combo.getByRole('button').click();
+    await guest
+      .getByRole('dialog', { name: 'Family Feast for Four' })
+      .getByRole('button', { name: /Add to order/ })
+      .click();
+    await guest.goto(`${a.url}/locations/east-dearborn/order/checkout`);
+    const place = guest.getByRole('button', { name: /Place order/ });
+    await playwrightExpect(place).toBeEnabled({ timeout: 20_000 });
+    await guest.getByLabel('Full name').fill('Two Instances');
+    await guest.getByLabel('Phone').fill('313-555-0123');
+    await guest.getByLabel('E-mail').fill('two.instances@example.com');
+    await place.click();
+    await guest.waitForURL(/\/orders\//, { timeout: 20_000 });
+    const placedAt = Date.now();
+    const number = (await guest.getByRole('heading', { level: 1 }).textContent())!.match(/\d+/)![0];
+
+    await playwrightExpect(kitchen.locator(`[data-order="${number}"]`)).toBeVisible({
+      timeout: 2_000,
+    });
+    expect(Date.now() - placedAt).toBeLessThan(2_500);
+    await guest.close();
+    await kitchen.close();
+  });
 });

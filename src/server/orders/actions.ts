@@ -26,7 +26,7 @@ export const placePickupOrderAction = defineAction({
     const placed = await placeOrder(tx, input);
     return { data: { token: placed.token, number: placed.number, locationId: placed.locationId } };
   },
-  afterCommit: ({ locationId }) => signalOrders(locationId),
+  afterCommit: async ({ locationId }) => void signalOrders(locationId),
 });
 
 /** Pricing is read-only, and a checkout page asks again as the cart changes. */
@@ -75,7 +75,7 @@ export const orderStepAction = defineAction({
       },
     };
   },
-  afterCommit: ({ locationId }) => signalOrders(locationId),
+  afterCommit: async ({ locationId }) => void signalOrders(locationId),
 });
 
 /** "Pause online orders for 15 / 30 / 60 minutes" at a restaurant, or take them again. */
@@ -96,5 +96,5 @@ export const pauseOrderingAction = defineAction({
       },
     };
   },
-  afterCommit: ({ locationId }) => signalOrders(locationId),
+  afterCommit: async ({ locationId }) => void signalOrders(locationId),
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine, setAsAppDatabase, type TestDatabase } from '../../../tests/setup/db';
-import { addAllDayRestaurant, guestCheckout } from '../../../tests/setup/ordering';
+import { addAllDayRestaurant, guestCheckout, insertOrder } from '../../../tests/setup/ordering';
 import { depsFor } from '../../../tests/setup/staff-deps';
 import { appLink } from '@/http/app-link.mts';
 import { endLiveStreams } from '@/http/shutdown.mts';
@@ -115,6 +115,25 @@ describeEachEngine('the kitchen’s live feed', (engine) => {
     endLiveStreams();
     const rest = waiting.get(again) ?? again.read();
     expect((await rest).done).toBe(true);
+  });
+
+  it('sends every change of a busy minute, more than one page of them, each once', async () => {
+    const from = new Date();
+    const numbers: number[] = [];
+    for (let n = 0; n < 260; n++) {
+      numbers.push((await insertOrder(db.db, restaurantId)).number);
+    }
+    const reader = kitchenStream(
+      db.db,
+      [restaurantId],
+      from,
+      new AbortController().signal,
+    ).getReader();
+    const events = await read(reader, 10, 3_000);
+    const sent = events.flatMap((event) => event.numbers);
+    expect(sent.filter((n) => numbers.includes(n)).sort((a, b) => a - b)).toEqual(numbers);
+    expect(new Set(sent).size).toBe(sent.length);
+    endLiveStreams();
   });
 
   it('reads a screen’s last change from Last-Event-ID, else `since`, else now', () => {

@@ -2,7 +2,7 @@ import 'server-only';
 import { appLink } from '@/http/app-link.mts';
 import type { DbOrTx } from '../db/client';
 import { logger } from '../logger';
-import { kitchenChangesSince, type KitchenOrder } from './kitchen';
+import { KITCHEN_BATCH, kitchenChangesSince, type KitchenOrder } from './kitchen';
 import { onOrdersSignal } from './signals';
 
 /**
@@ -80,19 +80,31 @@ export function kitchenStream(
         }
         looking = true;
         try {
-          const since = new Date(cursor.getTime() - LOOK_BACK_MS);
-          const changed = (await kitchenChangesSince(db, locationIds, since)).filter(
-            (order) => sent.get(order.id) !== order.updatedAt.getTime(),
-          );
-          if (changed.length > 0) {
-            for (const order of changed) sent.set(order.id, order.updatedAt.getTime());
-            const newest = Math.max(cursor.getTime(), ...changed.map((o) => o.updatedAt.getTime()));
-            cursor = new Date(newest);
-            // Forget what is too old to come back in a look.
-            for (const [id, at] of sent) if (at < newest - 2 * LOOK_BACK_MS) sent.delete(id);
-            write(
-              `id: ${cursor.toISOString()}\nevent: orders\ndata: ${JSON.stringify(changed)}\n\n`,
+          // Page through what changed (a busy minute can hold more than one page).
+          let from = new Date(cursor.getTime() - LOOK_BACK_MS);
+          for (;;) {
+            const page = await kitchenChangesSince(db, locationIds, from);
+            const changed = page.filter(
+              (order) => sent.get(order.id) !== order.updatedAt.getTime(),
             );
+            if (changed.length > 0) {
+              for (const order of changed) sent.set(order.id, order.updatedAt.getTime());
+              const newest = Math.max(
+                cursor.getTime(),
+                ...changed.map((o) => o.updatedAt.getTime()),
+              );
+              cursor = new Date(newest);
+              write(
+                `id: ${cursor.toISOString()}\nevent: orders\ndata: ${JSON.stringify(changed)}\n\n`,
+              );
+            }
+            const last = page.at(-1)?.updatedAt;
+            if (page.length < KITCHEN_BATCH || !last || last.getTime() === from.getTime()) break;
+            from = last;
+          }
+          // Forget what is too old to come back in a look.
+          for (const [id, at] of sent) {
+            if (at < cursor.getTime() - 2 * LOOK_BACK_MS) sent.delete(id);
           }
         } catch (error) {
           // The database away for a moment: the next look tries again.

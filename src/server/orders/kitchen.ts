@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@/lib/enums';
 import { Refusal } from '../refusal';
 import type { DbOrTx } from '../db/client';
@@ -7,6 +7,7 @@ import { locations, orderLines, orders } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { orderGuestMail } from './guest-mail';
 import { orderToken } from './mutations';
+import { linesOf } from './queries';
 
 /**
  * The kitchen's side of pickup orders: what its screen shows (the orders still to do, and the
@@ -27,7 +28,11 @@ function scopeOf(locationIds: readonly string[] | null): SQL | undefined {
   return locationIds === null ? undefined : inArray(orders.locationId, [...locationIds]);
 }
 
-async function kitchenOrders(db: DbOrTx, where: SQL | undefined) {
+async function kitchenOrders(
+  db: DbOrTx,
+  where: SQL | undefined,
+  { newestFirst = false, limit = KITCHEN_BATCH } = {},
+) {
   const rows = await db
     .select({
       id: orders.id,
@@ -52,21 +57,15 @@ async function kitchenOrders(db: DbOrTx, where: SQL | undefined) {
     .from(orders)
     .innerJoin(locations, eq(locations.id, orders.locationId))
     .where(and(where, notInArray(orders.status, ['awaiting_payment'])))
-    .orderBy(asc(orders.updatedAt), asc(orders.id))
-    .limit(KITCHEN_BATCH);
-  const lines =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(orderLines)
-          .where(
-            inArray(
-              orderLines.orderId,
-              rows.map((row) => row.id),
-            ),
-          )
-          .orderBy(asc(orderLines.position));
+    .orderBy(
+      newestFirst ? desc(orders.updatedAt) : asc(orders.updatedAt),
+      newestFirst ? desc(orders.id) : asc(orders.id),
+    )
+    .limit(limit);
+  const lines = await linesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     ...row,
     lines: lines
@@ -98,20 +97,35 @@ export function boardOrder(order: KitchenOrder): BoardOrder {
   };
 }
 
-/** What a kitchen screen opens with: every order still to do, and those finished lately. */
+/** Finished orders a screen opens with, newest first. */
+const FINISHED_SHOWN = 50;
+
+/**
+ * What a kitchen screen opens with: every order still to do (the oldest first, up to a page), and
+ * the latest of those finished in the last hours.
+ */
 export async function listKitchenOrders(
   db: DbOrTx,
   locationIds: readonly string[] | null,
   now = new Date(),
 ) {
   const recent = new Date(now.getTime() - FINISHED_SHOWN_MS);
-  return kitchenOrders(
-    db,
-    and(
-      scopeOf(locationIds),
-      or(inArray(orders.status, ['received', 'accepted', 'ready']), gt(orders.updatedAt, recent)),
+  const [open, finished] = await Promise.all([
+    kitchenOrders(
+      db,
+      and(scopeOf(locationIds), inArray(orders.status, ['received', 'accepted', 'ready'])),
     ),
-  );
+    kitchenOrders(
+      db,
+      and(
+        scopeOf(locationIds),
+        inArray(orders.status, ['picked_up', 'cancelled']),
+        gt(orders.updatedAt, recent),
+      ),
+      { newestFirst: true, limit: FINISHED_SHOWN },
+    ),
+  ]);
+  return [...open, ...finished.reverse()];
 }
 
 /**
@@ -125,6 +139,11 @@ export async function kitchenChangesSince(
   since: Date,
 ) {
   return kitchenOrders(db, and(scopeOf(locationIds), sql`${orders.updatedAt} >= ${since}`));
+}
+
+/** New orders waiting for the kitchen at these restaurants (all: null), for the console's menu. */
+export async function countNewOrders(db: DbOrTx, locationIds: readonly string[] | null) {
+  return db.$count(orders, and(scopeOf(locationIds), eq(orders.status, 'received')));
 }
 
 /** The steps an order may take, from where it is. */

@@ -1,9 +1,11 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import type { OrderDayRow } from '@/lib/order-report';
 import type { OrderMenu } from '@/lib/orders';
 import type { DbOrTx } from '../db/client';
-import { menuItems, orderLines, orders } from '../db/schema';
+import { locations, menuItems, orderLines, orders } from '../db/schema';
+import { periodStart } from '../analytics/queries';
 import {
   combosAt,
   menuWithOptionIds,
@@ -70,4 +72,99 @@ export async function findOrderByToken(db: DbOrTx, token: string) {
     .where(eq(orderLines.orderId, order.id))
     .orderBy(orderLines.position);
   return { ...order, lines };
+}
+
+/** An order's day: the calendar day at its restaurant when it was placed. */
+const localDay = sql<string>`to_char(${orders.createdAt} at time zone ${locations.timezone}, 'YYYY-MM-DD')`;
+
+/** Orders that count: placed and not cancelled (an unpaid card order is not one yet). */
+const counted = notInArray(orders.status, ['cancelled', 'awaiting_payment']);
+
+function inPeriod(today: string, days: number, locationIds: readonly string[] | null) {
+  const from = periodStart(today, days);
+  return and(
+    // A day's margin for the zones: the exact days are the restaurants' own.
+    gte(orders.createdAt, new Date(Date.parse(`${from}T00:00:00Z`) - 24 * 60 * 60_000)),
+    sql`${localDay} between ${from} and ${today}`,
+    locationIds === null ? undefined : inArray(orders.locationId, [...locationIds]),
+  );
+}
+
+/** Orders and sales per restaurant and day over the last `days` days up to `today`. */
+export async function readOrderDays(
+  db: DbOrTx,
+  today: string,
+  days: number,
+  locationIds: readonly string[] | null,
+): Promise<OrderDayRow[]> {
+  const rows = await db
+    .select({
+      locationId: orders.locationId,
+      day: localDay,
+      orders: sql<number>`count(*)::int`,
+      sales: sql<string>`coalesce(sum(${orders.total}), 0)`,
+    })
+    .from(orders)
+    .innerJoin(locations, eq(locations.id, orders.locationId))
+    .where(and(counted, inPeriod(today, days, locationIds)))
+    .groupBy(orders.locationId, localDay);
+  return rows.map((row) => ({ ...row, orders: Number(row.orders), sales: Number(row.sales) }));
+}
+
+/** Every order of the period with its lines, for the CSV export (cancelled ones too). */
+export async function readOrdersForExport(
+  db: DbOrTx,
+  today: string,
+  days: number,
+  locationIds: readonly string[] | null,
+) {
+  const rows = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      day: localDay,
+      restaurant: locations.nameEn,
+      timezone: locations.timezone,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      pickupAt: orders.pickupAt,
+      fullName: orders.fullName,
+      phone: orders.phone,
+      email: orders.email,
+      language: orders.language,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+      subtotal: orders.subtotal,
+      tax: orders.tax,
+      total: orders.total,
+      cancelReason: orders.cancelReason,
+    })
+    .from(orders)
+    .innerJoin(locations, eq(locations.id, orders.locationId))
+    .where(and(notInArray(orders.status, ['awaiting_payment']), inPeriod(today, days, locationIds)))
+    .orderBy(asc(orders.number));
+  const lines = await linesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...row,
+    items: lines
+      .filter((line) => line.orderId === row.id)
+      .map((line) => {
+        const options = line.options.map((o) => o.nameEn).join(', ');
+        return `${line.quantity} × ${line.nameEn}${options ? ` (${options})` : ''}`;
+      })
+      .join('; '),
+  }));
+}
+
+/** The lines of some orders, in each order's own order. */
+export async function linesOf(db: DbOrTx, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, [...orderIds]))
+    .orderBy(asc(orderLines.position));
 }

@@ -45,23 +45,53 @@ function redisClient(url: string) {
   return client;
 }
 
-/** Tells every screen watching the restaurant, on every instance, to look again. */
+/** How long a signal may wait for Redis: a screen looks by itself within seconds anyway. */
+const PUBLISH_WITHIN_MS = 1_000;
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise.finally(() => clearTimeout(timer)),
+    new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), ms);
+    }),
+  ]);
+}
+
+/** When a publishing connection is first ready (one listener each, however many signals wait). */
+const firstReady = new WeakMap<Client, Promise<unknown>>();
+
+/** The publishing connection, connecting in the background (Redis away: it keeps trying). */
+function publisherFor(state: Bus, url: string): Client {
+  if (!state.publisher) {
+    const publisher = redisClient(url);
+    state.publisher = publisher;
+    firstReady.set(publisher, new Promise((resolve) => publisher.once('ready', resolve)));
+    void publisher.connect().catch(() => {
+      if (state.publisher === publisher) state.publisher = null;
+    });
+  }
+  return state.publisher;
+}
+
+/**
+ * Tells every screen watching the restaurant, on every instance, to look again. It never holds
+ * up what signalled: with Redis away (or still connecting after a second) the other instances'
+ * screens find the change on their next look instead.
+ */
 export async function signalOrders(locationId: string): Promise<void> {
   const state = bus();
   state.local.emit('orders', locationId);
   const url = process.env.REDIS_URL;
   if (!url) return;
   try {
-    let publisher = state.publisher;
-    if (!publisher) {
-      publisher = redisClient(url);
-      state.publisher = publisher;
-      await publisher.connect();
+    const publisher = publisherFor(state, url);
+    if (!publisher.isReady) {
+      await within(new Promise((resolve) => publisher.once('ready', resolve)), PUBLISH_WITHIN_MS);
     }
-    await publisher.publish(CHANNEL, locationId);
+    if (!publisher.isReady) return;
+    await within(publisher.publish(CHANNEL, locationId), PUBLISH_WITHIN_MS);
   } catch (error) {
-    // Not connected: the next signal makes a new connection.
-    if (state.publisher && !state.publisher.isOpen) state.publisher = null;
     logger.warn({ err: error }, 'orders: the signal was not published (screens look again soon)');
   }
 }

@@ -6,6 +6,7 @@ import {
   Handshake,
   Mail,
   MapPin,
+  Receipt,
   Star,
   UtensilsCrossed,
   type LucideIcon,
@@ -17,9 +18,11 @@ import { AdminPageHeader } from '@/components/admin/page-header';
 import { Card } from '@/components/ui/card';
 import { requireScreen } from '@/server/auth/guard';
 import { getDashboardCounts } from '@/server/dashboard/queries';
+import { countNewOrders } from '@/server/orders/kitchen';
 import { getDb } from '@/server/db/client';
 import { scopeSlugs } from '@/server/locations/queries';
 import { ConversionsSection } from '@/components/admin/analytics/conversions-section';
+import { OrdersSection } from '@/components/admin/orders/orders-section';
 import { areaRole } from '@/lib/admin-areas';
 import { ADMIN_NAV, opensScreen } from '@/lib/admin-nav';
 import { hasRole } from '@/lib/roles';
@@ -67,7 +70,16 @@ export default async function DashboardPage({
   const { days } = analyticsPeriodSchema.parse(await searchParams);
   const today = counts.contactsToday + counts.cateringToday + counts.reservationsToday;
 
+  const newOrders = hasRole(actor.role, areaRole('orders'))
+    ? await countNewOrders(db, actor.locations)
+    : 0;
   const links: { href: string; label: string; detail: string; icon: LucideIcon }[] = [
+    {
+      href: '/admin/orders',
+      label: t('quick.orders'),
+      detail: t('quickCount.orders', { count: newOrders }),
+      icon: Receipt,
+    },
     {
       href: '/admin/locations',
       label: t('quick.locations'),
@@ -183,6 +195,9 @@ export default async function DashboardPage({
         ))}
       </ul>
 
+      {hasRole(actor.role, areaRole('orders')) ? (
+        <OrdersSection db={db} days={days} actor={actor} />
+      ) : null}
       {hasRole(actor.role, areaRole('analytics')) && !limited ? (
         <ConversionsSection db={db} days={days} />
       ) : null}

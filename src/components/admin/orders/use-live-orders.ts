@@ -1,5 +1,6 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BoardOrder } from '@/server/orders/kitchen';
 
@@ -42,6 +43,7 @@ export function useLiveOrders(initial: BoardOrder[], since: string, location: st
   const [live, setLive] = useState(false);
   const seen = useRef(new Set(initial.map((order) => order.id)));
   const audio = useRef<AudioContext | null>(null);
+  const router = useRouter();
 
   useEffect(() => {
     // Sound needs a tap first (browsers' rule): the first tap anywhere on the screen allows it.
@@ -60,12 +62,14 @@ export function useLiveOrders(initial: BoardOrder[], since: string, location: st
       for (const order of changed) seen.current.add(order.id);
       if (arrived.some((order) => order.status === 'received')) chime(audio.current);
       setOrders((current) => merge(current, changed));
+      // The console's menu counts the new orders: drawn again by the server.
+      router.refresh();
     });
     return () => {
       source.close();
       window.removeEventListener('pointerdown', allow);
     };
-  }, [since, location]);
+  }, [since, location, router]);
 
   const apply = useCallback(
     (order: BoardOrder) =>

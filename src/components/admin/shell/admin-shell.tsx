@@ -31,12 +31,15 @@ export function AdminShell({
   role,
   limitedTo,
   defaultOpen,
+  badges = {},
   children,
 }: {
   email: string;
   role: Role;
   /** The restaurants this person is limited to, by name; null: not limited. */
   limitedTo: string[] | null;
+  /** What waits on a screen (new pickup orders), shown beside its name. */
+  badges?: Partial<Record<AdminScreen['key'], number>>;
   defaultOpen: boolean;
   children: ReactNode;
 }) {
@@ -93,6 +96,7 @@ export function AdminShell({
               const Icon = NAV_ICONS[screen.key];
               const label = t(`shell.nav.${screen.key}`);
               const active = isActive(pathname, screen);
+              const waiting = badges[screen.key] ?? 0;
               return (
                 <li key={screen.key}>
                   <Link
@@ -108,6 +112,17 @@ export function AdminShell({
                   >
                     <Icon aria-hidden className="size-4 shrink-0" />
                     <span className={cn('truncate', compact && 'sr-only')}>{label}</span>
+                    {waiting > 0 ? (
+                      <span
+                        className={cn(
+                          'ms-auto rounded-full bg-pomegranate px-2 text-xs font-semibold text-white tabular-nums',
+                          compact && 'sr-only',
+                        )}
+                      >
+                        {waiting}
+                        <span className="sr-only"> {t('shell.waiting')}</span>
+                      </span>
+                    ) : null}
                   </Link>
                 </li>
               );

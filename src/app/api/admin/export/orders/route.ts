@@ -1,0 +1,62 @@
+import { adminScreen } from '@/lib/admin-nav';
+import { csvDownload, toCsv } from '@/lib/csv';
+import { localDateTimeValue, todayDate } from '@/lib/time-zone';
+import { analyticsPeriodSchema } from '@/schemas/admin/analytics';
+import { staffOrRefusal } from '@/server/auth/guard';
+import { getDb } from '@/server/db/client';
+import { readOrdersForExport } from '@/server/orders/queries';
+
+/**
+ * CSV of the pickup orders of the dashboard's period (`?days=7|30|90`), for who may open the
+ * Orders screen, of their restaurants: one line per order with its items, times at the
+ * restaurant, status, payment and amounts.
+ */
+export async function GET(request: Request): Promise<Response> {
+  const screen = adminScreen('orders');
+  const { actor, refusal } = await staffOrRefusal(screen.minRole, undefined, {
+    forLimited: screen.forLimited,
+  });
+  if (refusal) return refusal;
+  const { days } = analyticsPeriodSchema.parse(
+    Object.fromEntries(new URL(request.url).searchParams),
+  );
+  const today = todayDate();
+  const rows = await readOrdersForExport(await getDb(), today, days, actor.locations);
+  const csv = toCsv(
+    [
+      'number',
+      'restaurant',
+      'placed_at',
+      'pickup_at',
+      'status',
+      'name',
+      'phone',
+      'email',
+      'language',
+      'items',
+      'payment',
+      'subtotal',
+      'tax',
+      'total',
+      'cancel_reason',
+    ],
+    rows.map((row) => [
+      row.number,
+      row.restaurant,
+      localDateTimeValue(row.createdAt, row.timezone).replace('T', ' '),
+      localDateTimeValue(row.pickupAt, row.timezone).replace('T', ' '),
+      row.status,
+      row.fullName,
+      row.phone,
+      row.email,
+      row.language,
+      row.items,
+      `${row.paymentMethod} (${row.paymentStatus})`,
+      row.subtotal.toFixed(2),
+      row.tax.toFixed(2),
+      row.total.toFixed(2),
+      row.cancelReason ?? '',
+    ]),
+  );
+  return csvDownload(csv, `orders-${days}-days-${today}.csv`);
+}
