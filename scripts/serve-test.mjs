@@ -34,11 +34,22 @@ const staff = spawnSync(
 );
 if (staff.status !== 0) process.exit(staff.status ?? 1);
 
+// Card payments through a Stripe stand-in on this machine: its "hosted" page's Pay button delivers
+// the signed webhook to this server, as Stripe does.
+const { startFakeStripe } = await import('../tests/setup/fake-stripe.ts');
+const stripe = await startFakeStripe({ webhookTo: `http://localhost:${port}/api/payments/stripe` });
+Object.assign(env, {
+  STRIPE_SECRET_KEY: stripe.secretKey,
+  STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+  STRIPE_API_URL: stripe.url,
+});
+
 clearPageCache();
 env.PORT = port;
 const server = spawn(process.execPath, ['server.mts'], { stdio: 'inherit', env });
 const stop = () => {
   server.kill('SIGTERM');
+  void stripe.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 };
 process.on('SIGTERM', stop);

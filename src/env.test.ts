@@ -58,4 +58,17 @@ describe('environment', () => {
     process.env.S3_BUCKET = 'media';
     expect(() => serverEnv()).toThrow(/S3_BUCKET.*together/s);
   });
+
+  it('wants both Stripe keys, and its API address only on this machine', () => {
+    process.env.STRIPE_SECRET_KEY = 'sk_test_123';
+    delete process.env.STRIPE_WEBHOOK_SECRET;
+    expect(() => serverEnv()).toThrow(/STRIPE_WEBHOOK_SECRET: card payments need/);
+    resetServerEnvForTests();
+    process.env.STRIPE_WEBHOOK_SECRET = 'whsec_123';
+    process.env.STRIPE_API_URL = 'https://stripe.attacker.example';
+    expect(() => serverEnv()).toThrow(/STRIPE_API_URL may only name a server on this machine/);
+    resetServerEnvForTests();
+    process.env.STRIPE_API_URL = 'http://127.0.0.1:12111';
+    expect(serverEnv().STRIPE_API_URL).toBe('http://127.0.0.1:12111');
+  });
 });

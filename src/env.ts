@@ -52,6 +52,20 @@ const serverSchema = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     /** "false": bucket.host/key (virtual-hosted) instead of host/bucket/key (MinIO, R2, s3rver). */
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+    /**
+     * Card payments (Stripe Checkout, ADR 0020): both set, or neither. The webhook's secret is the
+     * endpoint's signing secret (whsec_...) from Stripe's dashboard.
+     */
+    STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+    /**
+     * Another address for Stripe's API: a test server on this machine only (the secret key is sent
+     * to it), never a remote one.
+     */
+    STRIPE_API_URL: optionalUrl.refine(
+      (v) => !v || /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\/?$/.test(v),
+      'STRIPE_API_URL may only name a server on this machine (http://127.0.0.1:<port>)',
+    ),
     OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
     /** How often each instance adds the visits and conversions it counted to the database. */
     ANALYTICS_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
@@ -77,6 +91,15 @@ const serverSchema = z
         message:
           'a public (https) SITE_URL needs BETTER_AUTH_SECRET: set it to a random string of 32+ ' +
           'characters (for example `openssl rand -base64 32`), the same on every instance',
+      });
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message:
+          'card payments need STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together (the webhook ' +
+          'is how a payment reaches the kitchen)',
       });
     }
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];

@@ -17,6 +17,8 @@ export const BODY_LIMITS = {
   mediaUpload: MEDIA_MAX_BYTES + FORM_OVERHEAD,
   /** Server actions and plain form posts: the contact attachment or an item photo at most. */
   formPost: Math.max(ATTACHMENT_MAX_BYTES, PHOTO_MAX_BYTES) + FORM_OVERHEAD,
+  /** One Stripe event (/api/payments/stripe): a few kilobytes; Stripe's largest stay well under. */
+  stripeEvent: 256 * KB,
   /** A click the site's script reports (/api/events): a few dozen bytes. */
   event: KB,
   /** Anything else: sign-in, sign-up, small JSON. */
@@ -36,6 +38,7 @@ function first(value: string | string[] | undefined): string {
 export function bodyLimitFor(pathname: string, headers: Headers): number {
   if (pathname === '/api/admin/media') return BODY_LIMITS.mediaUpload;
   if (pathname === '/api/events') return BODY_LIMITS.event;
+  if (pathname === '/api/payments/stripe') return BODY_LIMITS.stripeEvent;
   const type = first(headers['content-type']).toLowerCase();
   if (headers['next-action'] !== undefined || type.startsWith('multipart/form-data')) {
     return BODY_LIMITS.formPost;

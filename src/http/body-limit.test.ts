@@ -29,6 +29,17 @@ describe('request body limits, from the headers alone', () => {
     ).toMatchObject({ ok: false, status: 413 });
   });
 
+  it('takes a Stripe event up to 256 KB, and nothing larger', () => {
+    const json = { 'content-type': 'application/json; charset=utf-8' };
+    const at = (bytes: number) =>
+      checkRequestBody('POST', '/api/payments/stripe', {
+        ...json,
+        'content-length': String(bytes),
+      });
+    expect(at(200 * 1024)).toEqual({ ok: true });
+    expect(at(256 * 1024 + 1)).toMatchObject({ ok: false, status: 413, limit: 256 * 1024 });
+  });
+
   it('refuses a body without a declared length, and a malformed length', () => {
     expect(checkRequestBody('POST', '/contact', { 'transfer-encoding': 'chunked' })).toMatchObject({
       ok: false,

@@ -63,7 +63,11 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** How a guest pays: at the counter on pickup, or by card online. */
 export const PAYMENT_METHODS = ['counter', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+/**
+ * Where a card payment is: not paid (yet), paid, a refund asked for and not yet confirmed sent
+ * (server/orders/refunds.ts sends it, again until Stripe takes it), refunded.
+ */
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refund_pending', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 /** What an order line is: a dish with its options, or a combo. */
 export const ORDER_LINE_KINDS = ['item', 'combo'] as const;

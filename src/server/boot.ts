@@ -10,6 +10,7 @@ import { startOutboxWorker, stopOutboxWorker } from './mail/worker';
 import { startMaintenance, stopMaintenance } from './maintenance';
 import { startAnalyticsRecorder, stopAnalyticsRecorder } from './analytics/recorder';
 import { issueSetupToken } from './auth/setup-token';
+import { startPaymentWorker, stopPaymentWorker } from './orders/payment-worker';
 
 /**
  * Start-up: check the environment, open and migrate the database, seed demo content into an
@@ -38,6 +39,8 @@ export async function bootServer(): Promise<void> {
     onShutdown('mail outbox', stopOutboxWorker);
     startMaintenance();
     onShutdown('maintenance', stopMaintenance);
+    startPaymentWorker();
+    onShutdown('card payments', stopPaymentWorker);
     startAnalyticsRecorder();
     onShutdown('analytics counts', stopAnalyticsRecorder);
     appLink().staffSession = isStaffSession;

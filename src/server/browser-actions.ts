@@ -36,9 +36,10 @@ export const requestTable = formAction(reservations.reservationRequestAction);
 export const quotePickupOrder = browserAction(orders.quotePickupOrderAction);
 export const placePickupOrder = browserAction(
   orders.placePickupOrderAction,
-  ({ token, number }) => ({
+  ({ token, number, pay }) => ({
     token,
     number,
+    pay,
   }),
 );
 

@@ -26,6 +26,13 @@ const TEXT = {
     subject: 'Your order #',
     mailLine: '1 × Lamb Haneeth: $28.49',
     needsScript: 'Ordering on the site needs JavaScript',
+    viewOne: /View order \(1\)/,
+    payByCard: 'Pay by card now',
+    placeAny: /Place order · \$/,
+    awaiting: 'Waiting for your payment.',
+    payNow: /^Pay \$[\d.]+ by card$/,
+    paid: /^Paid by card: \$[\d.]+\.$/,
+    mailPaid: 'paid by card',
   },
   ar: {
     title: 'اطلب للاستلام من سباء شرق ديربورن',
@@ -45,6 +52,13 @@ const TEXT = {
     subject: 'طلبك رقم ',
     mailLine: '1 × حنيذ لحم: $28.49',
     needsScript: 'الطلب عبر الموقع يحتاج إلى جافاسكربت',
+    viewOne: /عرض الطلب \(1\)/,
+    payByCard: 'الدفع بالبطاقة الآن',
+    placeAny: /أرسل الطلب · \$/,
+    awaiting: 'بانتظار الدفع.',
+    payNow: /^ادفع \$[\d.]+ بالبطاقة$/,
+    paid: /^مدفوع بالبطاقة: \$[\d.]+\.$/,
+    mailPaid: 'مدفوع بالبطاقة',
   },
 };
 
@@ -116,6 +130,58 @@ for (const locale of LOCALES) {
     // The cart is empty once the order is placed.
     await page.goto(localePath(locale, '/locations/east-dearborn/order'));
     await expect(page.getByRole('link', { name: t.viewOrder })).toHaveCount(0);
+  });
+
+  test(`a guest pays by card on Stripe's page, comes back, pays, and the order is sent (${locale})`, async ({
+    page,
+    isMobile,
+  }) => {
+    // Phone first: the payment's steps do not depend on the layout.
+    test.skip(!isMobile, 'run on the phone');
+    await page.goto(localePath(locale, '/locations/east-dearborn/order'));
+    await page
+      .locator('li', { has: page.getByRole('heading', { name: t.dish, exact: true }) })
+      .getByRole('button')
+      .click();
+    const dialog = page.getByRole('dialog', { name: t.dish });
+    await dialog.getByRole('radio', { name: t.rice }).check();
+    await dialog.getByRole('button', { name: /\$26\.99/ }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('link', { name: t.viewOne }).click();
+
+    const place = page.getByRole('button', { name: t.placeAny });
+    await expect(place).toBeEnabled();
+    await page.getByLabel(t.name).fill('Omar Saleh');
+    await page.getByLabel(t.phone).fill('313-555-0199');
+    const email = `omar.card.${locale}.${Date.now()}@example.com`;
+    await page.getByLabel(t.email).fill(email);
+    await page.getByRole('radio', { name: t.payByCard }).check();
+    await expectNoAxeViolations(page);
+    const total = (await place.textContent())!.split('$')[1]!;
+    await place.click();
+
+    // Stripe's page (a stand-in on this machine), for the order's total.
+    await page.waitForURL(/^http:\/\/127\.0\.0\.1:\d+\/pay\/cs_test_/);
+    const stripePage = page.url();
+    await expect(page.getByRole('heading', { name: `Pay $${total}` })).toBeVisible();
+    // The guest goes back without paying: the order waits, its time held, with a link to pay.
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL(/\/orders\/[A-Za-z0-9_-]{43}$/);
+    await expect(page.getByRole('status').filter({ hasText: t.awaiting })).toBeVisible();
+    const payNow = page.getByRole('link', { name: t.payNow });
+    await expect(payNow).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The link leads to the same payment page; paying there sends the order on.
+    await payNow.click();
+    await page.waitForURL(stripePage);
+    await page.getByRole('button', { name: `Pay $${total}` }).click();
+    await page.waitForURL(/\/orders\/[A-Za-z0-9_-]{43}\?payment=done$/);
+    await expect(page.getByRole('status').filter({ hasText: t.received })).toBeVisible();
+    await expect(page.getByText(t.paid)).toBeVisible();
+    await expect(page.getByRole('link', { name: t.payNow })).toHaveCount(0);
+
+    const mail = await waitForMail([email, t.subject]);
+    expect(mail).toContain(t.mailPaid);
   });
 
   test.describe('without JavaScript', () => {

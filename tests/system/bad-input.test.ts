@@ -22,6 +22,8 @@ import {
 import { pickupCases } from './bad-input/pickup';
 import { publicFormCases } from './bad-input/public-forms';
 import { routeCases } from './bad-input/routes';
+import { stripeWebhookCases } from './bad-input/stripe-webhook';
+import { startFakeStripe } from '../setup/fake-stripe';
 import { freshPostgresDatabase } from './services';
 
 /**
@@ -39,6 +41,7 @@ const CASES: BadInputCase[] = [
   ...pickupCases(),
   ...adminCases(),
   ...routeCases(),
+  ...stripeWebhookCases(),
 ];
 
 let app: RunningApp;
@@ -98,7 +101,17 @@ beforeAll(async () => {
   await createStaffAccount(handle.db, { ...OWNER, role: 'owner' });
   await createStaffAccount(handle.db, { ...EDITOR, role: 'editor' });
   await handle.close();
-  app = await startApp({ env: { DATABASE_URL: database.url, OUTBOX_INTERVAL_MS: '600000' } });
+  const stripe = await startFakeStripe();
+  cleanups.push(stripe.close);
+  app = await startApp({
+    env: {
+      DATABASE_URL: database.url,
+      OUTBOX_INTERVAL_MS: '600000',
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_URL: stripe.url,
+    },
+  });
   cleanups.unshift(app.remove);
   db = new Client({ connectionString: database.url });
   await db.connect();
@@ -109,6 +122,7 @@ beforeAll(async () => {
     url: app.url,
     db,
     cookies: { owner: await signIn(OWNER), editor: await signIn(EDITOR) },
+    stripe,
     ...buildActions(),
     hiddenFields: async (page, containing) => {
       if (!pages.has(page))

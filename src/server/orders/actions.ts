@@ -6,6 +6,8 @@ import { Refusal } from '../refusal';
 import { quoteCart, readOrderingRestaurant } from './checkout';
 import { moveOrder, orderRestaurant, pauseOrdering } from './kitchen';
 import { placeOrder } from './mutations';
+import { sendRefund } from './refunds';
+import { getDb } from '../db/client';
 import { signalOrders } from './signals';
 import { locationIdsOf } from '../locations/queries';
 import { orderStepSchema, pauseOrderingSchema } from '@/schemas/admin/orders';
@@ -24,7 +26,15 @@ export const placePickupOrderAction = defineAction({
   rateLimit: CHECKOUT_LIMIT,
   run: async ({ input, tx }) => {
     const placed = await placeOrder(tx, input);
-    return { data: { token: placed.token, number: placed.number, locationId: placed.locationId } };
+    return {
+      data: {
+        token: placed.token,
+        number: placed.number,
+        locationId: placed.locationId,
+        // Paid by card: the browser goes on to the payment page (/api/orders/<token>/pay).
+        pay: placed.awaitingPayment,
+      },
+    };
   },
   afterCommit: async ({ locationId }) => void signalOrders(locationId),
 });
@@ -62,7 +72,12 @@ export const orderStepAction = defineAction({
     const { id, ...step } = input;
     const moved = await moveOrder(tx, id, step);
     return {
-      data: { status: moved.after.status, locationId: moved.after.locationId },
+      data: {
+        id,
+        status: moved.after.status,
+        locationId: moved.after.locationId,
+        refund: moved.after.paymentStatus === 'refund_pending',
+      },
       audit: {
         action: step.to,
         entityId: id,
@@ -71,11 +86,21 @@ export const orderStepAction = defineAction({
           status: moved.after.status,
           readyAt: moved.after.readyAt,
           cancelReason: moved.after.cancelReason,
+          paymentStatus: moved.after.paymentStatus,
         },
       },
     };
   },
-  afterCommit: async ({ locationId }) => void signalOrders(locationId),
+  afterCommit: async ({ id, locationId, refund }) => {
+    void signalOrders(locationId);
+    // A paid order cancelled is refunded without holding up the answer; the screens hear when it
+    // is done. If Stripe cannot be reached, the payments' next round (refunds.ts) sends it.
+    if (refund) {
+      void getDb()
+        .then((db) => sendRefund(db, id))
+        .then((sent) => (sent ? signalOrders(locationId) : undefined));
+    }
+  },
 });
 
 /** "Pause online orders for 15 / 30 / 60 minutes" at a restaurant, or take them again. */

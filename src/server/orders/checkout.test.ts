@@ -162,6 +162,9 @@ describeEachEngine('the pickup checkout', (engine) => {
       status: 'received',
       readyAt: null,
       cancelReason: null,
+      paymentMethod: 'counter',
+      paymentStatus: 'unpaid',
+      heldUntil: null,
     });
     expect(await readOrderPage(db.db, `${placed.data.token.slice(0, -1)}x`)).toBeNull();
     expect(await readOrderPage(db.db, 'short')).toBeNull();

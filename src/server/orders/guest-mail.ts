@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import ar from '../../../messages/ar.json';
 import en from '../../../messages/en.json';
 import { BRAND } from '@/lib/brand';
-import type { Language } from '@/lib/enums';
+import type { Language, PaymentStatus } from '@/lib/enums';
 import { formatPrice } from '@/lib/format';
 import { localizedPath } from '@/lib/locale-path';
 import { siteUrl } from '@/lib/site-url';
@@ -15,6 +15,11 @@ const texts = {
   ar: createTranslator({ locale: 'ar', messages: ar, namespace: 'orderMail' }),
 };
 
+/** The guest's order texts in their language (a payment's lines, a cancellation's reason). */
+export function orderText(language: Language) {
+  return texts[language === 'ar' ? 'ar' : 'en'];
+}
+
 /** What the guest is told about their pickup order. */
 export type OrderMailKind = 'placed' | 'ready';
 
@@ -25,6 +30,8 @@ export type MailedOrder = {
   language: Language;
   pickupAt: Date;
   total: number;
+  /** Paid by card already, or to pay at the counter. */
+  paymentStatus: PaymentStatus;
   lines: readonly { nameEn: string; nameAr: string; quantity: number; lineTotal: number }[];
 };
 
@@ -64,7 +71,7 @@ export function orderGuestMail(
         total: formatPrice(line.lineTotal),
       }),
     ),
-    t('total', { total: formatPrice(order.total) }),
+    t(order.paymentStatus === 'paid' ? 'totalPaid' : 'total', { total: formatPrice(order.total) }),
     '',
     t('pickup', {
       location: name,

@@ -62,7 +62,7 @@ describeEachEngine('the kitchen', (engine) => {
     const accepted = await orderStepAction({ id: order.id, to: 'accepted', minutes: 15 }, manager);
     expect(accepted).toEqual({
       status: 'success',
-      data: { status: 'accepted', locationId: restaurantId },
+      data: { id: order.id, status: 'accepted', locationId: restaurantId, refund: false },
     });
     const page = await readOrderPage(db.db, order.token);
     expect(page!.order.status).toBe('accepted');

@@ -3,10 +3,8 @@ import { and, asc, desc, eq, gt, inArray, notInArray, sql, type SQL } from 'driz
 import type { OrderStatus } from '@/lib/enums';
 import { Refusal } from '../refusal';
 import type { DbOrTx } from '../db/client';
-import { locations, orderLines, orders } from '../db/schema';
-import { enqueueMail } from '../mail/outbox';
-import { orderGuestMail } from './guest-mail';
-import { orderToken } from './mutations';
+import { locations, orders } from '../db/schema';
+import { mailGuestAbout } from './notify';
 import { linesOf } from './queries';
 
 /**
@@ -188,24 +186,14 @@ export async function moveOrder(tx: DbOrTx, id: string, step: KitchenStep, now =
         ? { readyAt: new Date(now.getTime() + step.minutes * 60_000) }
         : {}),
       ...(step.to === 'cancelled' ? { cancelReason: step.reason } : {}),
+      // A paid order cancelled is refunded: asked of Stripe once this is committed (refunds.ts).
+      ...(step.to === 'cancelled' && order.paymentStatus === 'paid'
+        ? { paymentStatus: 'refund_pending' as const }
+        : {}),
     })
     .where(eq(orders.id, id))
     .returning();
-  if (step.to === 'ready') {
-    const [restaurant] = await tx
-      .select()
-      .from(locations)
-      .where(eq(locations.id, order.locationId));
-    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id));
-    await enqueueMail(tx, [
-      orderGuestMail(
-        'ready',
-        { ...after!, lines },
-        restaurant!,
-        await orderToken(tx, order.idempotencyKey),
-      ),
-    ]);
-  }
+  if (step.to === 'ready') await mailGuestAbout(tx, 'ready', after!);
   return { before: order, after: after! };
 }
 

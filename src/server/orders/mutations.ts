@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { Language, PaymentMethod } from '@/lib/enums';
 import { priceCart, type CartLine, type LineProblem } from '@/lib/orders';
 import { pickupTime, type PickupChoice } from '@/lib/pickup';
@@ -11,7 +11,7 @@ import { pickupValuesIn } from '@/lib/pickup-format';
 import { Refusal } from '../refusal';
 import { enqueueMail } from '../mail/outbox';
 import { orderGuestMail } from './guest-mail';
-import { cardPaymentsReady } from './payments';
+import { cardPaymentsReady } from './stripe';
 import type { DbOrTx } from '../db/client';
 import { locations, orderLines, orders } from '../db/schema';
 import { resolveAuthSecret } from '../auth/secret';
@@ -71,13 +71,30 @@ async function lockOrderingRestaurant(tx: DbOrTx, slug: string) {
   return row;
 }
 
-async function ordersInSlot(tx: DbOrTx, locationId: string, slotStart: Date): Promise<number> {
+/** How long a card payment may take: the order's place in its slot is held that long. */
+export const PAYMENT_HOLD_MS = 15 * 60_000;
+
+/**
+ * The places taken in a slot: every order not cancelled, except one whose card payment was not
+ * made in time (its place is free the moment its hold ends, whenever it is swept up).
+ */
+export async function ordersInSlot(
+  tx: DbOrTx,
+  locationId: string,
+  slotStart: Date,
+  now: Date,
+): Promise<number> {
   return tx.$count(
     orders,
     and(
       eq(orders.locationId, locationId),
       eq(orders.slotStart, slotStart),
       ne(orders.status, 'cancelled'),
+      or(
+        ne(orders.status, 'awaiting_payment'),
+        isNull(orders.paymentHeldUntil),
+        gt(orders.paymentHeldUntil, now),
+      ),
     ),
   );
 }
@@ -92,11 +109,24 @@ export async function placeOrder(
   tx: DbOrTx,
   checkout: Checkout,
   now = new Date(),
-): Promise<{ id: string; token: string; number: number; created: boolean; locationId: string }> {
+): Promise<{
+  id: string;
+  token: string;
+  number: number;
+  created: boolean;
+  locationId: string;
+  /** Paid by card and not yet paid: the guest goes on to the payment page. */
+  awaitingPayment: boolean;
+}> {
   const restaurant = await lockOrderingRestaurant(tx, checkout.locationSlug);
   const token = await orderToken(tx, checkout.idempotencyKey);
   const [placed] = await tx
-    .select({ id: orders.id, number: orders.number, at: orders.locationId })
+    .select({
+      id: orders.id,
+      number: orders.number,
+      at: orders.locationId,
+      status: orders.status,
+    })
     .from(orders)
     .where(eq(orders.idempotencyKey, checkout.idempotencyKey));
   if (placed) {
@@ -107,6 +137,7 @@ export async function placeOrder(
       number: placed.number,
       created: false,
       locationId: restaurant.id,
+      awaitingPayment: placed.status === 'awaiting_payment',
     };
   }
   if (checkout.paymentMethod === 'counter' && !restaurant.payAtPickup) {
@@ -123,7 +154,7 @@ export async function placeOrder(
     const values = when.values && pickupValuesIn(when.values, checkout.language);
     throw new Refusal(when.message, { pickup: when.message }, values);
   }
-  if ((await ordersInSlot(tx, restaurant.id, when.slotStart)) >= restaurant.ordersPerSlot) {
+  if ((await ordersInSlot(tx, restaurant.id, when.slotStart, now)) >= restaurant.ordersPerSlot) {
     throw new Refusal('pickup.errors.slotFull', { pickup: 'pickup.errors.slotFull' });
   }
 
@@ -157,6 +188,8 @@ export async function placeOrder(
       pickupAt: when.pickupAt,
       slotStart: when.slotStart,
       paymentMethod: checkout.paymentMethod,
+      paymentHeldUntil:
+        checkout.paymentMethod === 'card' ? new Date(now.getTime() + PAYMENT_HOLD_MS) : null,
       subtotal: priced.subtotal,
       taxRate: restaurant.taxRate,
       tax: priced.tax,
@@ -183,11 +216,23 @@ export async function placeOrder(
     await enqueueMail(tx, [
       orderGuestMail(
         'placed',
-        { ...checkout, number: order!.number, pickupAt: when.pickupAt, ...priced },
+        {
+          ...checkout,
+          number: order!.number,
+          pickupAt: when.pickupAt,
+          paymentStatus: 'unpaid',
+          ...priced,
+        },
         restaurant,
         token,
       ),
     ]);
   }
-  return { ...order!, token, created: true, locationId: restaurant.id };
+  return {
+    ...order!,
+    token,
+    created: true,
+    locationId: restaurant.id,
+    awaitingPayment: checkout.paymentMethod === 'card',
+  };
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { OrderStatus } from '@/lib/enums';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '@/lib/enums';
 import type { DbOrTx } from '../db/client';
 import { locations } from '../db/schema';
 import { findOrderByToken } from './queries';
@@ -13,6 +13,10 @@ export type OrderProgress = {
   status: OrderStatus;
   readyAt: string | null;
   cancelReason: string | null;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  /** Paid by card and not yet paid: until when the pickup time is held for the payment. */
+  heldUntil: string | null;
 };
 
 /** An order and its restaurant by the confirmation page's token, or null. */
@@ -28,10 +32,28 @@ export function progressOf(order: {
   status: OrderStatus;
   readyAt: Date | null;
   cancelReason: string | null;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  paymentHeldUntil: Date | null;
 }): OrderProgress {
   return {
     status: order.status,
     readyAt: order.readyAt?.toISOString() ?? null,
     cancelReason: order.cancelReason,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    heldUntil:
+      order.status === 'awaiting_payment' ? (order.paymentHeldUntil?.toISOString() ?? null) : null,
   };
+}
+
+/** An order's routes answer for one guest only: never stored, never sent on as a referrer. */
+export const ORDER_ROUTE_HEADERS = {
+  'cache-control': 'no-store',
+  'referrer-policy': 'no-referrer',
+};
+
+/** The answer for a token that opens no order. */
+export function orderNotFound(): Response {
+  return Response.json({ error: 'not found' }, { status: 404, headers: ORDER_ROUTE_HEADERS });
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { request, visibleHtml, type Answer } from '../app';
+import type { FakeStripe } from '../../setup/fake-stripe';
 import adminMessages from '../../../messages/admin/en.json';
 import ar from '../../../messages/ar.json';
 import en from '../../../messages/en.json';
@@ -30,6 +31,8 @@ export type Context = {
   actionPage: (name: string) => string;
   /** Hidden fields of a public form, read from its page (for posts without JavaScript). */
   hiddenFields: (page: string, containing: string) => Promise<Record<string, string>>;
+  /** The Stripe stand-in the server pays through (its secret signs webhook deliveries). */
+  stripe?: FakeStripe;
 };
 
 export type Outcome =

@@ -203,7 +203,7 @@ export function pickupCases(): BadInputCase[] {
       () => ({ locationSlug: 'sterling-heights' }),
       'pickup.errors.notTaking',
     );
-    one('payment by card', () => ({ paymentMethod: 'card' }), 'pickup.errors.cardUnavailable');
+    one('a way to pay that is not one', () => ({ paymentMethod: 'cheque' }), 'errors.invalidInput');
     one(
       'a total the guest was never shown',
       () => ({ expectedTotal: 0.01 }),

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { formatPrice } from '@/lib/format';
 import { CANCEL_REASON_MAX } from '@/schemas/admin/orders';
 import { moveOrderStep } from '@/server/browser-actions';
 import type { BoardOrder } from '@/server/orders/kitchen';
@@ -52,7 +53,12 @@ export function CancelOrderDialog({
           );
           setPending(false);
           if (result?.status === 'success') {
-            onCancelled({ ...order, cancelReason: reason.trim() });
+            const refund = order.paymentStatus === 'paid';
+            onCancelled({
+              ...order,
+              cancelReason: reason.trim(),
+              ...(refund ? { paymentStatus: 'refund_pending' as const } : {}),
+            });
             close();
             return;
           }
@@ -82,6 +88,11 @@ export function CancelOrderDialog({
         {error ? (
           <p id="cancel-reason-error" role="alert" className="text-sm text-red-800">
             {error}
+          </p>
+        ) : null}
+        {order?.paymentStatus === 'paid' ? (
+          <p className="rounded-md bg-amber-50 p-3 text-amber-950">
+            {t('orders.refundOnCancel', { total: formatPrice(order.total) })}
           </p>
         ) : null}
         <div className="flex flex-wrap justify-end gap-2">

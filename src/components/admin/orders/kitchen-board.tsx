@@ -16,6 +16,13 @@ import { PauseOrdering, type OrderingRestaurant } from './pause-ordering';
 import { useLiveOrders } from './use-live-orders';
 
 const COLUMNS = ['received', 'accepted', 'ready'] as const;
+/** What the card says of the payment. */
+const PAYMENT_TEXT = {
+  unpaid: 'payAtPickup',
+  paid: 'paid',
+  refund_pending: 'refundPending',
+  refunded: 'refunded',
+} as const;
 const big = 'min-h-14 rounded-xl px-5 text-lg font-semibold disabled:opacity-60';
 
 /** A time of day at the restaurant ("6:30 PM"). */
@@ -128,9 +135,7 @@ export function KitchenBoard({
         </p>
       ) : null}
       <p className="text-stone-700">
-        {t(order.paymentStatus === 'paid' ? 'paid' : 'payAtPickup', {
-          total: formatPrice(order.total),
-        })}
+        {t(PAYMENT_TEXT[order.paymentStatus], { total: formatPrice(order.total) })}
         {order.readyAt && order.status === 'accepted'
           ? ` · ${t('readyAt', { time: atRestaurant(order.readyAt, zoneOf(order)) })}`
           : ''}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { TextArea, TextInput } from '@/components/ui/form-inputs';
 import type { ActionState } from '@/lib/action-state';
@@ -38,6 +38,7 @@ export function CheckoutForm({
   language,
   taxRate,
   payAtPickup,
+  cardPayments,
   asap,
   days,
   menuHref,
@@ -47,6 +48,8 @@ export function CheckoutForm({
   language: Language;
   taxRate: number;
   payAtPickup: boolean;
+  /** Stripe is set up: the guest may pay by card on Stripe's page. */
+  cardPayments: boolean;
   asap: Asap;
   days: CheckoutDay[];
   menuHref: string;
@@ -63,6 +66,8 @@ export function CheckoutForm({
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [placing, setPlacing] = useState(false);
   const [when, setWhen] = useState<'asap' | 'later'>(asap.ok ? 'asap' : 'later');
+  const [method, setMethod] = useState<'counter' | 'card'>(payAtPickup ? 'counter' : 'card');
+  const [leaving, setLeaving] = useState(false);
   const lastAsked = useRef('');
 
   const cartText = JSON.stringify(checkoutLines(cart));
@@ -121,7 +126,8 @@ export function CheckoutForm({
     }
   }
   const totals = quote?.ok ? quote : cartTotals(cart, taxRate);
-  const canPlace = quote?.ok === true && (asap.ok || days.length > 0) && payAtPickup;
+  const canPay = (method === 'counter' && payAtPickup) || (method === 'card' && cardPayments);
+  const canPlace = quote?.ok === true && (asap.ok || days.length > 0) && canPay;
   const required = say('forms.required');
   const err = (name: string) => (fieldErrors[name] ? say(fieldErrors[name] as never) : undefined);
 
@@ -143,15 +149,17 @@ export function CheckoutForm({
       language,
       note: text('note'),
       pickup: when === 'asap' ? 'asap' : text('slot'),
-      paymentMethod: 'counter',
+      paymentMethod: method,
       expectedTotal: quote.total,
     }).catch(() => null);
     if (answer?.status === 'success') {
-      const { token } = answer.data as { token: string };
+      const { token, pay } = answer.data;
       forgetCheckoutKey();
       writeCart(EMPTY_CART);
       // A whole page load (the public pages ship no client router); the checkout leaves history.
-      window.location.replace(`${confirmationPath}${token}`);
+      // Paid by card: on to Stripe's page, which comes back to the order's page.
+      if (pay) setLeaving(true);
+      window.location.replace(pay ? `/api/orders/${token}/pay` : `${confirmationPath}${token}`);
       return;
     }
     setPlacing(false);
@@ -292,19 +300,21 @@ export function CheckoutForm({
             {t('payment')}
           </legend>
           {payAtPickup ? (
-            <label className="option-choice">
-              <input
-                type="radio"
-                name="paymentMethod"
-                value="counter"
-                defaultChecked
-                className="size-5 accent-pomegranate"
-              />
-              <span>{t('payAtPickup')}</span>
-            </label>
+            <PaymentChoice value="counter" method={method} onChoose={setMethod}>
+              {t('payAtPickup')}
+            </PaymentChoice>
+          ) : null}
+          {cardPayments ? (
+            <PaymentChoice value="card" method={method} onChoose={setMethod}>
+              {t('payByCard')}
+            </PaymentChoice>
           ) : null}
           <p className="text-sm text-muted">
-            {payAtPickup ? t('payAtPickupHint') : say('pickup.errors.cardUnavailable')}
+            {method === 'card' && cardPayments
+              ? t('payByCardHint')
+              : payAtPickup
+                ? t('payAtPickupHint')
+                : say('pickup.errors.cardUnavailable')}
           </p>
           <TextArea
             id="checkout-note"
@@ -322,11 +332,13 @@ export function CheckoutForm({
           aria-disabled={!canPlace || placing}
           className="pill-action min-h-14 w-full justify-center text-lg disabled:cursor-not-allowed disabled:opacity-60"
         >
-          {placing
-            ? t('placing')
-            : quote?.ok
-              ? t('place', { total: formatPrice(quote.total) })
-              : t('checkingPrices')}
+          {leaving
+            ? t('going')
+            : placing
+              ? t('placing')
+              : quote?.ok
+                ? t('place', { total: formatPrice(quote.total) })
+                : t('checkingPrices')}
         </button>
       </form>
 
@@ -365,5 +377,32 @@ export function CheckoutForm({
         </a>
       </aside>
     </div>
+  );
+}
+
+/** One way to pay, as a radio button with its label. */
+function PaymentChoice({
+  value,
+  method,
+  onChoose,
+  children,
+}: {
+  value: 'counter' | 'card';
+  method: 'counter' | 'card';
+  onChoose: (value: 'counter' | 'card') => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="option-choice">
+      <input
+        type="radio"
+        name="paymentMethod"
+        value={value}
+        checked={method === value}
+        onChange={() => onChoose(value)}
+        className="size-5 accent-pomegranate"
+      />
+      <span>{children}</span>
+    </label>
   );
 }

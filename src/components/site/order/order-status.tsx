@@ -22,11 +22,20 @@ export function OrderStatus({
   endpoint,
   timeZone,
   language,
+  payHref,
+  total,
+  notice,
 }: {
   initial: OrderProgress;
   endpoint: string;
   timeZone: string;
   language: string;
+  /** The order's "pay by card" link (/api/orders/<token>/pay). */
+  payHref: string;
+  /** The order's total, as the guest reads it. */
+  total: string;
+  /** Back from the payment page (done), or it did not open (failed). */
+  notice: 'done' | 'failed' | null;
 }) {
   const t = useTranslations('pickup.status');
   const [progress, setProgress] = useState(initial);
@@ -62,31 +71,63 @@ export function OrderStatus({
   }, [done, endpoint]);
 
   // Ready within the hour: its time of day at the restaurant says it.
-  const readyAt = progress.readyAt
-    ? formatTime(wallClockOf(new Date(progress.readyAt), timeZone).time, language)
-    : '';
+  const timeOf = (iso: string | null) =>
+    iso ? formatTime(wallClockOf(new Date(iso), timeZone).time, language) : '';
+  const readyAt = timeOf(progress.readyAt);
   const text =
     progress.status === 'cancelled'
       ? progress.cancelReason
         ? t('cancelled', { reason: progress.cancelReason })
         : t('cancelledNoReason')
-      : t(progress.status, { time: readyAt });
+      : progress.status === 'awaiting_payment' && notice === 'done'
+        ? t('confirmingPayment')
+        : t(progress.status, { time: readyAt });
+  const payment = paymentLine(progress.paymentStatus, progress.paymentMethod);
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className={cx(
-        'rounded-2xl p-5 text-lg font-semibold',
-        progress.status === 'cancelled'
-          ? 'bg-pomegranate/10 text-pomegranate-deep'
-          : progress.status === 'ready'
-            ? 'bg-leaf text-white'
-            : 'bg-sand text-coffee',
-      )}
-      data-status={progress.status}
-    >
-      <p className="text-sm font-medium uppercase tracking-wide opacity-80">{t('label')}</p>
-      <p>{text}</p>
+    <div className="grid gap-3">
+      <div
+        role="status"
+        aria-live="polite"
+        className={cx(
+          'rounded-2xl p-5 text-lg font-semibold',
+          progress.status === 'cancelled'
+            ? 'bg-pomegranate/10 text-pomegranate-deep'
+            : progress.status === 'ready'
+              ? 'bg-leaf text-white'
+              : 'bg-sand text-coffee',
+        )}
+        data-status={progress.status}
+      >
+        <p className="text-sm font-medium uppercase tracking-wide opacity-80">{t('label')}</p>
+        <p>{text}</p>
+      </div>
+      {progress.status === 'awaiting_payment' && progress.heldUntil ? (
+        <div className="card grid justify-items-start gap-3 p-5">
+          {notice === 'failed' ? (
+            <p role="alert" className="font-medium text-pomegranate-deep">
+              {t('payFailed')}
+            </p>
+          ) : null}
+          <p>{t('payToSend', { total, time: timeOf(progress.heldUntil) })}</p>
+          <a href={payHref} className="pill-action min-h-12">
+            {t('payNow', { total })}
+          </a>
+        </div>
+      ) : payment ? (
+        <p className="font-medium text-coffee">{t(payment, { total })}</p>
+      ) : null}
     </div>
   );
+}
+
+/** What the page says of a card payment, once made. */
+function paymentLine(
+  status: OrderProgress['paymentStatus'],
+  method: OrderProgress['paymentMethod'],
+) {
+  if (method !== 'card') return null;
+  if (status === 'paid') return 'paid' as const;
+  if (status === 'refund_pending') return 'refundPending' as const;
+  if (status === 'refunded') return 'refunded' as const;
+  return null;
 }

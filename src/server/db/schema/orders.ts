@@ -68,11 +68,23 @@ export const orders = pgTable(
     /** When the kitchen says it will be ready (set on accepting). */
     readyAt: timestamp('ready_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /**
+     * Paid by card: until when the order's place in its slot is held for the payment (15 minutes);
+     * after that the place is free again and the payment page is closed (server/orders/payments.ts).
+     */
+    paymentHeldUntil: timestamp('payment_held_until', { withTimezone: true }),
+    /** The Stripe Checkout session the guest pays in, and the address of its page. */
+    stripeSessionId: text('stripe_session_id').unique(),
+    checkoutUrl: text('checkout_url'),
+    /** The payment Stripe took, and the refund of it when the order was cancelled. */
+    paymentIntentId: text('payment_intent_id'),
+    refundId: text('refund_id'),
     ...timestamps(),
   },
   (t) => [
     index('orders_location_slot_idx').on(t.locationId, t.slotStart),
     index('orders_location_created_idx').on(t.locationId, t.createdAt),
+    index('orders_payment_status_idx').on(t.paymentStatus, t.status),
     inList('orders', 'status', ORDER_STATUSES),
     inList('orders', 'payment_method', PAYMENT_METHODS),
     inList('orders', 'payment_status', PAYMENT_STATUSES),
@@ -112,3 +124,16 @@ export const orderLines = pgTable(
     check('order_lines_quantity_range', sql`${t.quantity} BETWEEN 1 AND 50`),
   ],
 );
+
+/**
+ * The Stripe events already applied (server/orders/payment-events.ts): Stripe sends an event again
+ * until it is answered, and in any order, so each is applied once, in the transaction that
+ * applies it.
+ */
+export const paymentEvents = pgTable('payment_events', {
+  /** Stripe's event id (evt_...). */
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

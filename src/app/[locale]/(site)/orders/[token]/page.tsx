@@ -17,7 +17,15 @@ import { progressOf, readOrderPage } from '@/server/orders/order-page';
 // An order's own page, at its secret address: rendered for each request, never stored.
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ locale: string; token: string }> };
+type Props = {
+  params: Promise<{ locale: string; token: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** Back from Stripe's page, or its page did not open: only these two words are read. */
+function noticeOf(value: string | string[] | undefined): 'done' | 'failed' | null {
+  return value === 'done' || value === 'failed' ? value : null;
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -30,9 +38,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * The guest's order after placing it: its number, live status, what they ordered and what it
  * costs, when and where to collect it. Whoever has the link sees it: the link is the secret.
  */
-export default async function OrderConfirmationPage({ params }: Props) {
+export default async function OrderConfirmationPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const { token } = await params;
+  const notice = noticeOf((await searchParams).payment);
   const found = await readOrderPage(await getDb(), token);
   if (!found) notFound();
   const { order, restaurant } = found;
@@ -55,6 +64,9 @@ export default async function OrderConfirmationPage({ params }: Props) {
             endpoint={`/api/orders/${token}`}
             timeZone={restaurant.timezone}
             language={locale}
+            payHref={`/api/orders/${token}/pay`}
+            total={formatPrice(order.total)}
+            notice={notice}
           />
         </ClientMessages>
         <section aria-labelledby="pickup-where" className="card grid gap-3 p-6">

@@ -14,6 +14,7 @@ import { formatPickupDay, formatPickupTime } from '@/lib/pickup-format';
 import { getDb } from '@/server/db/client';
 import { findServingLocation } from '@/server/locations/serving';
 import { readOrderingRestaurant, readPickupChoices } from '@/server/orders/checkout';
+import { cardPaymentsReady } from '@/server/orders/stripe';
 
 // The pickup times still open change with every order: rendered for each request, never cached.
 export const dynamic = 'force-dynamic';
@@ -83,6 +84,7 @@ export default async function CheckoutPage({ params }: Props) {
             language={language}
             taxRate={restaurant.taxRate}
             payAtPickup={restaurant.payAtPickup}
+            cardPayments={cardPaymentsReady()}
             asap={
               choices.asap.ok
                 ? {

@@ -1,0 +1,24 @@
+import { getDb } from '@/server/db/client';
+import { receiveStripeEvent } from '@/server/orders/payment-events';
+import { signalOrders } from '@/server/orders/signals';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * Stripe's webhook endpoint (README: "Card payments"): the raw body is what the signature covers,
+ * so it is read as text, untouched. 200 for an event applied (or already applied, or not one this
+ * endpoint acts on); 400 for a bad signature; 404 for an event about no order here. Nothing is
+ * written for a refused event.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const answer = await receiveStripeEvent(
+    await getDb(),
+    await request.text(),
+    request.headers.get('stripe-signature'),
+  );
+  if (answer.locationId) void signalOrders(answer.locationId);
+  return Response.json(answer.body, {
+    status: answer.status,
+    headers: { 'cache-control': 'no-store' },
+  });
+}

@@ -1,0 +1,32 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { locations, orderLines, type orders } from '../db/schema';
+import { enqueueMail } from '../mail/outbox';
+import { orderGuestMail, type OrderMailKind } from './guest-mail';
+import { orderToken } from './mutations';
+
+/**
+ * Queues the guest's e-mail about a stored order (its lines and restaurant read back), in the
+ * transaction that changed it: sent once that commits, never for a change that did not.
+ */
+export async function mailGuestAbout(
+  tx: DbOrTx,
+  kind: OrderMailKind,
+  order: typeof orders.$inferSelect,
+): Promise<void> {
+  const [restaurant] = await tx.select().from(locations).where(eq(locations.id, order.locationId));
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(orderLines.position);
+  await enqueueMail(tx, [
+    orderGuestMail(
+      kind,
+      { ...order, lines },
+      restaurant!,
+      await orderToken(tx, order.idempotencyKey),
+    ),
+  ]);
+}

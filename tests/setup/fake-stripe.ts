@@ -1,0 +1,318 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/**
+ * A stand-in for Stripe's API on loopback, for the real `stripe` package to talk to (its
+ * host/port/protocol options): the endpoints this app uses, answered in Stripe's documented
+ * shapes (form-encoded requests, JSON objects, `{ error: { type, message } }` with a 4xx),
+ * idempotency keys honoured as Stripe does. It also serves a "hosted" payment page, whose Pay
+ * button completes the session, delivers the signed webhook to the app and returns the guest to
+ * the session's success_url, as Stripe's page would.
+ */
+
+export type FakeSession = {
+  id: string;
+  object: 'checkout.session';
+  mode: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  payment_intent: string | null;
+  amount_total: number;
+  amount_subtotal: number;
+  currency: string;
+  customer_email: string | null;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  locale: string | null;
+  success_url: string;
+  cancel_url: string | null;
+  expires_at: number;
+  created: number;
+  livemode: false;
+  url: string | null;
+  line_items: { quantity: number; unit_amount: number; name: string }[];
+};
+
+export type FakeRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  reason: string | null;
+  metadata: Record<string, string>;
+  created: number;
+};
+
+export type FakeStripe = {
+  url: string;
+  secretKey: string;
+  webhookSecret: string;
+  sessions: Map<string, FakeSession>;
+  refunds: FakeRefund[];
+  /** Every API request: method, path and idempotency key. */
+  requests: { method: string; path: string; idempotencyKey: string | null }[];
+  /** While true, every API request is answered 500 (Stripe down). */
+  down: boolean;
+  /** Where the hosted page's Pay button delivers the webhook (the app's endpoint). */
+  webhookTo: string | null;
+  /** Completes a session as a payment would (no webhook sent). */
+  complete(sessionId: string): FakeSession;
+  /** A signed webhook delivery of an event about this object (secret: the endpoint's, or another). */
+  event(
+    type: string,
+    object: object,
+    options?: { secret?: string; id?: string; timestamp?: number },
+  ): { id: string; payload: string; signature: string };
+  close(): Promise<void>;
+};
+
+const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
+const seconds = () => Math.floor(Date.now() / 1000);
+
+/** `a[b][0][c]=1` into `{ a: { b: [ { c: '1' } ] } }`, as Stripe reads its form bodies. */
+export function parseStripeForm(body: string): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const path = key.replace(/\]/g, '').split('[');
+    let node: Record<string, unknown> = root;
+    path.forEach((part, index) => {
+      if (index === path.length - 1) node[part] = value;
+      else node = (node[part] ??= {}) as Record<string, unknown>;
+    });
+  }
+  const arrays = (value: unknown): unknown => {
+    if (typeof value !== 'object' || value === null) return value;
+    const entries = Object.entries(value).map(([k, v]) => [k, arrays(v)] as const);
+    return entries.length > 0 && entries.every(([k]) => /^\d+$/.test(k))
+      ? entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, v]) => v)
+      : Object.fromEntries(entries);
+  };
+  return arrays(root) as Record<string, unknown>;
+}
+
+function read(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => resolve(body));
+    req.on('error', reject);
+  });
+}
+
+type LineParam = {
+  quantity: string;
+  price_data: { currency: string; unit_amount: string; product_data: { name: string } };
+};
+
+export async function startFakeStripe(
+  options: { webhookTo?: string | null } = {},
+): Promise<FakeStripe> {
+  const stripe = new Stripe('sk_test_fake');
+  const fake: FakeStripe = {
+    url: '',
+    secretKey: `sk_test_${randomBytes(8).toString('hex')}`,
+    webhookSecret: `whsec_${randomBytes(16).toString('hex')}`,
+    sessions: new Map(),
+    refunds: [],
+    requests: [],
+    down: false,
+    webhookTo: options.webhookTo ?? null,
+    complete(sessionId) {
+      const session = fake.sessions.get(sessionId);
+      if (!session) throw new Error(`no session ${sessionId}`);
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: session.payment_intent ?? id('pi'),
+        url: null,
+      });
+      return session;
+    },
+    event(type, object, { secret, id: eventId, timestamp } = {}) {
+      const event = {
+        id: eventId ?? id('evt'),
+        object: 'event',
+        api_version: '2026-10-28.endive',
+        created: timestamp ?? seconds(),
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type,
+        data: { object },
+      };
+      const payload = JSON.stringify(event);
+      const signature = stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: secret ?? fake.webhookSecret,
+        ...(timestamp ? { timestamp } : {}),
+      });
+      return { id: event.id, payload, signature };
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  /** Stripe answers a repeated idempotency key with the first answer. */
+  const answered = new Map<string, { status: number; body: unknown }>();
+
+  const api = async (method: string, path: string, form: Record<string, unknown>) => {
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      const lines = (form.line_items ?? []) as LineParam[];
+      const total = lines.reduce(
+        (sum, line) => sum + Number(line.quantity) * Number(line.price_data.unit_amount),
+        0,
+      );
+      const sessionId = id('cs');
+      const session: FakeSession = {
+        id: sessionId,
+        object: 'checkout.session',
+        mode: String(form.mode),
+        status: 'open',
+        payment_status: 'unpaid',
+        payment_intent: null,
+        amount_total: total,
+        amount_subtotal: total,
+        currency: lines[0]?.price_data.currency ?? 'usd',
+        customer_email: (form.customer_email as string) ?? null,
+        client_reference_id: (form.client_reference_id as string) ?? null,
+        metadata: (form.metadata as Record<string, string>) ?? {},
+        locale: (form.locale as string) ?? null,
+        success_url: String(form.success_url),
+        cancel_url: (form.cancel_url as string) ?? null,
+        expires_at: Number(form.expires_at ?? seconds() + 86_400),
+        created: seconds(),
+        livemode: false,
+        url: `${fake.url}/pay/${sessionId}`,
+        line_items: lines.map((line) => ({
+          quantity: Number(line.quantity),
+          unit_amount: Number(line.price_data.unit_amount),
+          name: line.price_data.product_data.name,
+        })),
+      };
+      fake.sessions.set(sessionId, session);
+      return { status: 200, body: session };
+    }
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+    if (method === 'POST' && expire) {
+      const session = fake.sessions.get(expire[1]!);
+      if (!session) return missing('checkout.session', expire[1]!);
+      if (session.status !== 'open') {
+        return invalid(
+          `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+        );
+      }
+      Object.assign(session, { status: 'expired', url: null });
+      return { status: 200, body: session };
+    }
+    const one = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    if (method === 'GET' && one) {
+      const session = fake.sessions.get(one[1]!);
+      return session ? { status: 200, body: session } : missing('checkout.session', one[1]!);
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const intent = String(form.payment_intent ?? '');
+      const paid = [...fake.sessions.values()].find((s) => s.payment_intent === intent);
+      if (!paid) return missing('payment_intent', intent);
+      const refund: FakeRefund = {
+        id: id('re'),
+        object: 'refund',
+        amount: paid.amount_total,
+        currency: paid.currency,
+        payment_intent: intent,
+        status: 'succeeded',
+        reason: (form.reason as string) ?? null,
+        metadata: (form.metadata as Record<string, string>) ?? {},
+        created: seconds(),
+      };
+      fake.refunds.push(refund);
+      return { status: 200, body: refund };
+    }
+    return invalid(`Unrecognized request URL (${method}: ${path}).`, 404);
+  };
+
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const body = await read(req);
+      const send = (status: number, payload: unknown, type = 'application/json') => {
+        res.writeHead(status, { 'content-type': type });
+        res.end(typeof payload === 'string' ? payload : JSON.stringify(payload));
+      };
+      const page = /^\/pay\/([^/]+)$/.exec(url.pathname);
+      if (page) return hostedPage(page[1]!, req.method ?? 'GET', send, res);
+      const key = req.headers['idempotency-key'];
+      const idempotencyKey = typeof key === 'string' ? key : null;
+      fake.requests.push({ method: req.method ?? '', path: url.pathname, idempotencyKey });
+      if (fake.down) return send(500, { error: { type: 'api_error', message: 'Stripe is down' } });
+      if (req.headers.authorization !== `Bearer ${fake.secretKey}`) {
+        return send(401, {
+          error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
+        });
+      }
+      const memo = idempotencyKey ? `${req.method} ${url.pathname} ${idempotencyKey}` : null;
+      const answer =
+        (memo ? answered.get(memo) : undefined) ??
+        (await api(req.method ?? '', url.pathname, parseStripeForm(body)));
+      if (memo && answer.status < 500) answered.set(memo, answer);
+      send(answer.status, answer.body);
+    })();
+  });
+
+  const hostedPage = async (
+    sessionId: string,
+    method: string,
+    send: (status: number, payload: unknown, type?: string) => void,
+    res: import('node:http').ServerResponse,
+  ) => {
+    const session = fake.sessions.get(sessionId);
+    if (!session || session.status === 'expired') {
+      return send(404, '<h1>This payment page has expired</h1>', 'text/html');
+    }
+    if (method === 'POST' && session.status === 'open') {
+      fake.complete(sessionId);
+      if (fake.webhookTo) {
+        const delivery = fake.event('checkout.session.completed', session);
+        await fetch(fake.webhookTo, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
+          body: delivery.payload,
+        });
+      }
+      res.writeHead(303, { location: session.success_url });
+      return res.end();
+    }
+    const total = (session.amount_total / 100).toFixed(2);
+    send(
+      200,
+      `<!doctype html><html lang="en"><head><title>Test payment</title><link rel="icon" href="data:,"></head><body><main>` +
+        `<h1>Pay $${total}</h1><form method="post"><button>Pay $${total}</button></form>` +
+        (session.cancel_url ? `<a href="${session.cancel_url}">Back</a>` : '') +
+        `</main></body></html>`,
+      'text/html',
+    );
+  };
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return fake;
+}
+
+function missing(kind: string, value: string) {
+  return {
+    status: 404,
+    body: {
+      error: {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such ${kind}: '${value}'`,
+      },
+    },
+  };
+}
+
+function invalid(message: string, status = 400) {
+  return { status, body: { error: { type: 'invalid_request_error', message } } };
+}
