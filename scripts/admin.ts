@@ -25,7 +25,7 @@ import {
 
 const USAGE = `Usage:
   npm run admin -- create-owner --email you@example.com   (password from ADMIN_PASSWORD or a prompt)
-  npm run admin -- set-role --email someone@example.com --role owner|manager|editor|none [--force]
+  npm run admin -- set-role --email someone@example.com --role owner|manager|editor|kitchen|none [--force]
     (an account must have confirmed its e-mail address first; --force gives the role anyway)`;
 
 function required(parsed: ParsedArgs, name: string): string {
@@ -123,7 +123,7 @@ async function setRole(args: string[]) {
   const roleArg = required(parsed, 'role');
   if (roleArg !== 'none' && !(ROLES as readonly string[]).includes(roleArg)) {
     throw new UsageError(
-      `Unknown role "${printable(roleArg)}": use owner, manager, editor or none.`,
+      `Unknown role "${printable(roleArg)}": use owner, manager, editor, kitchen or none.`,
     );
   }
   const role = roleArg === 'none' ? null : (roleArg as Role);

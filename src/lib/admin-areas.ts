@@ -1,4 +1,5 @@
 import type { Role } from './enums';
+import { hasRole } from './roles';
 
 /**
  * Who may work in each area of the console: the one declaration of the console's roles. The
@@ -30,9 +31,27 @@ export const ADMIN_AREAS = {
 
 export type AdminArea = keyof typeof ADMIN_AREAS;
 
-/** The lowest role that may work in an area. */
+/** The lowest role of the ladder that may work in an area. */
 export function areaRole(area: AdminArea): Role {
   return ADMIN_AREAS[area];
+}
+
+/**
+ * What someone who only runs the kitchen may use (issue 29): the Orders screen with its steps and
+ * pauses, and their own account; not the dashboard's figures, the inbox, the menu, locations,
+ * settings or anything else. Orders is their console's home.
+ */
+export const KITCHEN_AREAS: readonly AdminArea[] = ['account', 'orders'];
+
+/** Where a staff member's console opens, and where a screen they may not open sends them. */
+export function consoleHome(role: Role | null | undefined): string {
+  return role === 'kitchen' ? '/admin/orders' : '/admin';
+}
+
+/** Whether a role may work in an area: the one check behind every screen, route and action. */
+export function mayWorkIn(role: Role | null | undefined, area: AdminArea): boolean {
+  if (role === 'kitchen') return KITCHEN_AREAS.includes(area);
+  return hasRole(role, ADMIN_AREAS[area]);
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { Role } from '@/lib/enums';
-import { areaRole, type AdminArea } from './admin-areas';
-import { hasRole } from './roles';
+import { areaRole, mayWorkIn, type AdminArea } from './admin-areas';
 
 /**
  * The console's screens: sidebar entry, route, and the area they belong to, whose role
@@ -104,5 +103,5 @@ export function opensScreen(
   screen: AdminScreen,
   actor: { role: Role | null; limited: boolean },
 ): boolean {
-  return hasRole(actor.role, screen.minRole) && (screen.forLimited || !actor.limited);
+  return mayWorkIn(actor.role, screen.area) && (screen.forLimited || !actor.limited);
 }

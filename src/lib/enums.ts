@@ -4,7 +4,11 @@
  */
 export const LANGUAGES = ['en', 'ar'] as const;
 export const PUBLISH_STATUSES = ['draft', 'published'] as const;
-export const ROLES = ['owner', 'manager', 'editor'] as const;
+/**
+ * Staff roles: owner > manager > editor, each with all of the one below; and the kitchen, who works
+ * the Orders screen only (lib/admin-areas.ts KITCHEN_AREAS), outside that ladder.
+ */
+export const ROLES = ['owner', 'manager', 'editor', 'kitchen'] as const;
 export const FRANCHISE_TIMELINES = ['0-6m', '6-12m', '12m+'] as const;
 export const FRANCHISE_STATUSES = [
   'new',

@@ -16,4 +16,11 @@ describe('roles', () => {
     expect(hasRole('manager', 'owner')).toBe(false);
     expect(hasRole(null, 'editor')).toBe(false);
   });
+  it('keeps the kitchen off the ladder: it holds no rung, and no rung holds it', () => {
+    expect(hasRole('kitchen', 'editor')).toBe(false);
+    expect(hasRole('kitchen', 'kitchen')).toBe(true);
+    expect(hasRole('owner', 'kitchen')).toBe(false);
+    expect(highestRole(['kitchen'])).toBe('kitchen');
+    expect(highestRole(['kitchen', 'editor'])).toBe('editor');
+  });
 });

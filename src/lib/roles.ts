@@ -1,7 +1,10 @@
 import type { Role } from '@/lib/enums';
 
-/** Spec: owner 3 > manager 2 > editor 1. */
-export const ROLE_LEVELS: Record<Role, number> = { owner: 3, manager: 2, editor: 1 };
+/**
+ * Spec: owner 3 > manager 2 > editor 1. The kitchen (0) is below every rung: it holds none of
+ * the ladder's areas, only its own (lib/admin-areas.ts mayWorkIn).
+ */
+export const ROLE_LEVELS: Record<Role, number> = { owner: 3, manager: 2, editor: 1, kitchen: 0 };
 
 /** The effective role is the highest of a user's role rows; null when there is none. */
 export function highestRole(roles: readonly string[]): Role | null {
@@ -14,7 +17,12 @@ export function highestRole(roles: readonly string[]): Role | null {
   return best;
 }
 
-/** Passes for an owner, a manager asking for manager or editor, an editor asking for editor. */
+/**
+ * Passes for an owner, a manager asking for manager or editor, an editor asking for editor; the
+ * kitchen only for the kitchen (it is on no rung of the ladder).
+ */
 export function hasRole(role: Role | null | undefined, minimum: Role): boolean {
-  return !!role && ROLE_LEVELS[role] >= ROLE_LEVELS[minimum];
+  if (!role) return false;
+  if (role === 'kitchen' || minimum === 'kitchen') return role === minimum;
+  return ROLE_LEVELS[role] >= ROLE_LEVELS[minimum];
 }

@@ -2,13 +2,12 @@ import 'server-only';
 import type { z } from 'zod';
 import type { ActionState } from '@/lib/action-state';
 import { fieldErrorsOf, formDataToObject } from '@/lib/form-data';
-import { hasRole } from '@/lib/roles';
 import { isFresh, REAUTH_REQUIRED } from '@/lib/freshness';
 import { findUnacceptableText } from '@/lib/text-characters';
 import { getDb, type Tx } from './db/client';
 import type { Removed, Saved } from './db/rows';
 import type { Role } from '@/lib/enums';
-import { AREA_REACH, areaRole, type AdminArea } from '@/lib/admin-areas';
+import { AREA_REACH, areaRole, mayWorkIn, type AdminArea } from '@/lib/admin-areas';
 import { actsAt, isLimited } from '@/lib/location-scope';
 import type { Actor } from './auth/staff';
 import { recordAudit } from './audit/audit';
@@ -138,7 +137,7 @@ export function defineAction<S extends z.ZodType, T>(definition: ActionDefinitio
       // Who is asking comes before anything they sent is read (DESIGN rule 2).
       if (minRole) {
         if (!meta.actor) return { status: 'error', error: 'errors.signInRequired' };
-        if (!hasRole(meta.actor.role, minRole)) {
+        if (!mayWorkIn(meta.actor.role, definition.area!)) {
           log.warn({ userId: meta.actor.userId, role: meta.actor.role, needs: minRole }, 'refused');
           return { status: 'error', error: 'errors.forbidden' };
         }

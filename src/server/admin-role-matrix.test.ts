@@ -471,7 +471,14 @@ async function newGroup(db: Db) {
 }
 
 /** Who is asking, in the columns of the table below. */
-const EVERYONE_IN_ORDER: readonly Who[] = ['anonymous', 'no role', 'editor', 'manager', 'owner'];
+const EVERYONE_IN_ORDER: readonly Who[] = [
+  'anonymous',
+  'no role',
+  'editor',
+  'manager',
+  'owner',
+  'kitchen',
+];
 const Y = 'allowed';
 const n = 'refused';
 type Verdict = typeof Y | typeof n;
@@ -479,61 +486,62 @@ type Verdict = typeof Y | typeof n;
 /**
  * The expected answers, written out (not read from lib/admin-areas.ts, which the actions use):
  * each console action's area, then whether anonymous, someone without a role, an editor, a
- * manager and an owner may run it. Editors: the menu, media and their own account; managers:
- * also locations, reservations, pickup orders, the inboxes and lists; owners: also users, settings and visitor
- * data (docs/decisions/0005-admin-roles-and-auth.md).
+ * manager, an owner and someone who only runs the kitchen may run it. Editors: the menu, media and
+ * their own account; managers: also locations, reservations, pickup orders, the inboxes and lists;
+ * owners: also users, settings and visitor data (docs/decisions/0005-admin-roles-and-auth.md); the
+ * kitchen: pickup orders and their own account, nothing else.
  */
 // prettier-ignore
 const EXPECTED: Record<string, [area: string, ...verdicts: Verdict[]]> = {
-  //                          area             anon no-role editor manager owner
-  saveCategoryAction:         ['menu',          n, n, Y, Y, Y],
-  deleteCategoryAction:       ['menu',          n, n, Y, Y, Y],
-  reorderCategoriesAction:    ['menu',          n, n, Y, Y, Y],
-  saveItemAction:             ['menu',          n, n, Y, Y, Y],
-  itemStatusAction:           ['menu',          n, n, Y, Y, Y],
-  itemSoldOutAction:          ['menu',          n, n, Y, Y, Y],
-  locationPriceAction:        ['menu',          n, n, Y, Y, Y],
-  locationOfferedAction:      ['menu',          n, n, Y, Y, Y],
-  locationSoldOutAction:      ['menu',          n, n, Y, Y, Y],
-  copyLocationSettingsAction: ['menu',          n, n, Y, Y, Y],
-  deleteItemAction:           ['menu',          n, n, Y, Y, Y],
-  uploadPhotoAction:          ['menu',          n, n, Y, Y, Y],
-  removePhotoAction:          ['menu',          n, n, Y, Y, Y],
-  saveModifierGroupAction:    ['menu',          n, n, Y, Y, Y],
-  deleteModifierGroupAction:  ['menu',          n, n, Y, Y, Y],
-  saveModifierOptionAction:   ['menu',          n, n, Y, Y, Y],
-  deleteModifierOptionAction: ['menu',          n, n, Y, Y, Y],
-  saveComboAction:            ['menu',          n, n, Y, Y, Y],
-  deleteComboAction:          ['menu',          n, n, Y, Y, Y],
-  saveInstagramUrlAction:     ['menu',          n, n, Y, Y, Y],
-  uploadMediaAction:          ['media',         n, n, Y, Y, Y],
-  updateAltTextAction:        ['media',         n, n, Y, Y, Y],
-  deleteMediaAction:          ['media',         n, n, Y, Y, Y],
-  renamePasskeyAction:        ['account',       n, n, Y, Y, Y],
-  removePasskeyAction:        ['account',       n, n, Y, Y, Y],
-  unlinkSignInAction:         ['account',       n, n, Y, Y, Y],
-  endMySessionAction:         ['account',       n, n, Y, Y, Y],
-  endMyOtherSessionsAction:   ['account',       n, n, Y, Y, Y],
-  saveLocationAction:         ['locations',     n, n, n, Y, Y],
-  deleteLocationAction:       ['locations',     n, n, n, Y, Y],
-  requestReviewAction:        ['reservations',  n, n, n, Y, Y],
-  reservationStatusAction:    ['reservations',  n, n, n, Y, Y],
-  declineReservationAction:   ['reservations',  n, n, n, Y, Y],
-  addReservationAction:       ['reservations',  n, n, n, Y, Y],
-  orderStepAction:            ['orders',        n, n, n, Y, Y],
-  pauseOrderingAction:        ['orders',        n, n, n, Y, Y],
-  updateInboxAction:          ['inbox',         n, n, n, Y, Y],
-  deleteSignupAction:         ['lists',         n, n, n, Y, Y],
-  setRoleAction:              ['users',         n, n, n, n, Y],
-  setStaffLocationsAction:    ['users',         n, n, n, n, Y],
-  inviteStaffAction:          ['users',         n, n, n, n, Y],
-  resendInvitationAction:     ['users',         n, n, n, n, Y],
-  revokeInvitationAction:     ['users',         n, n, n, n, Y],
-  endStaffSessionsAction:     ['users',         n, n, n, n, Y],
-  saveSettingsAction:         ['settings',      n, n, n, n, Y],
-  saveSecurityPolicyAction:   ['settings',      n, n, n, n, Y],
-  findVisitorDataAction:      ['settings',      n, n, n, n, Y],
-  eraseVisitorDataAction:     ['settings',      n, n, n, n, Y],
+  //                          area             anon no-role editor manager owner kitchen
+  saveCategoryAction:         ['menu',          n, n, Y, Y, Y, n],
+  deleteCategoryAction:       ['menu',          n, n, Y, Y, Y, n],
+  reorderCategoriesAction:    ['menu',          n, n, Y, Y, Y, n],
+  saveItemAction:             ['menu',          n, n, Y, Y, Y, n],
+  itemStatusAction:           ['menu',          n, n, Y, Y, Y, n],
+  itemSoldOutAction:          ['menu',          n, n, Y, Y, Y, n],
+  locationPriceAction:        ['menu',          n, n, Y, Y, Y, n],
+  locationOfferedAction:      ['menu',          n, n, Y, Y, Y, n],
+  locationSoldOutAction:      ['menu',          n, n, Y, Y, Y, n],
+  copyLocationSettingsAction: ['menu',          n, n, Y, Y, Y, n],
+  deleteItemAction:           ['menu',          n, n, Y, Y, Y, n],
+  uploadPhotoAction:          ['menu',          n, n, Y, Y, Y, n],
+  removePhotoAction:          ['menu',          n, n, Y, Y, Y, n],
+  saveModifierGroupAction:    ['menu',          n, n, Y, Y, Y, n],
+  deleteModifierGroupAction:  ['menu',          n, n, Y, Y, Y, n],
+  saveModifierOptionAction:   ['menu',          n, n, Y, Y, Y, n],
+  deleteModifierOptionAction: ['menu',          n, n, Y, Y, Y, n],
+  saveComboAction:            ['menu',          n, n, Y, Y, Y, n],
+  deleteComboAction:          ['menu',          n, n, Y, Y, Y, n],
+  saveInstagramUrlAction:     ['menu',          n, n, Y, Y, Y, n],
+  uploadMediaAction:          ['media',         n, n, Y, Y, Y, n],
+  updateAltTextAction:        ['media',         n, n, Y, Y, Y, n],
+  deleteMediaAction:          ['media',         n, n, Y, Y, Y, n],
+  renamePasskeyAction:        ['account',       n, n, Y, Y, Y, Y],
+  removePasskeyAction:        ['account',       n, n, Y, Y, Y, Y],
+  unlinkSignInAction:         ['account',       n, n, Y, Y, Y, Y],
+  endMySessionAction:         ['account',       n, n, Y, Y, Y, Y],
+  endMyOtherSessionsAction:   ['account',       n, n, Y, Y, Y, Y],
+  saveLocationAction:         ['locations',     n, n, n, Y, Y, n],
+  deleteLocationAction:       ['locations',     n, n, n, Y, Y, n],
+  requestReviewAction:        ['reservations',  n, n, n, Y, Y, n],
+  reservationStatusAction:    ['reservations',  n, n, n, Y, Y, n],
+  declineReservationAction:   ['reservations',  n, n, n, Y, Y, n],
+  addReservationAction:       ['reservations',  n, n, n, Y, Y, n],
+  orderStepAction:            ['orders',        n, n, n, Y, Y, Y],
+  pauseOrderingAction:        ['orders',        n, n, n, Y, Y, Y],
+  updateInboxAction:          ['inbox',         n, n, n, Y, Y, n],
+  deleteSignupAction:         ['lists',         n, n, n, Y, Y, n],
+  setRoleAction:              ['users',         n, n, n, n, Y, n],
+  setStaffLocationsAction:    ['users',         n, n, n, n, Y, n],
+  inviteStaffAction:          ['users',         n, n, n, n, Y, n],
+  resendInvitationAction:     ['users',         n, n, n, n, Y, n],
+  revokeInvitationAction:     ['users',         n, n, n, n, Y, n],
+  endStaffSessionsAction:     ['users',         n, n, n, n, Y, n],
+  saveSettingsAction:         ['settings',      n, n, n, n, Y, n],
+  saveSecurityPolicyAction:   ['settings',      n, n, n, n, Y, n],
+  findVisitorDataAction:      ['settings',      n, n, n, n, Y, n],
+  eraseVisitorDataAction:     ['settings',      n, n, n, n, Y, n],
 };
 
 /** Staff limited to restaurants: at the case's restaurant ("here") or at another ("elsewhere"). */
@@ -542,6 +550,8 @@ const SCOPED_IN_ORDER = [
   ['editor', 'elsewhere'],
   ['manager', 'here'],
   ['manager', 'elsewhere'],
+  ['kitchen', 'here'],
+  ['kitchen', 'elsewhere'],
 ] as const;
 /** Refused as brand-wide: staff limited to restaurants never do it. */
 const B = 'brand-wide';
@@ -555,63 +565,63 @@ const SCOPED_ERROR: Record<Exclude<ScopedVerdict, typeof Y>, string> = {
 };
 
 /**
- * The expected answers for editors and managers limited to restaurants, written out: the role
- * decides first (an editor never books tables); then the brand's own things (categories, dishes,
+ * The expected answers for editors, managers and kitchen staff limited to restaurants, written
+ * out: the role decides first (an editor never books tables); then the brand's own things (categories, dishes,
  * brand prices, media, lists, creating or deleting a restaurant) are refused as brand-wide, and
  * what acts at a restaurant is allowed at theirs and refused at another. Their own account is
  * theirs everywhere.
  */
 // prettier-ignore
-const SCOPED: Record<string, [ScopedVerdict, ScopedVerdict, ScopedVerdict, ScopedVerdict]> = {
-  //                          editor@here editor@elsewhere manager@here manager@elsewhere
-  saveCategoryAction:         [B, B, B, B],
-  deleteCategoryAction:       [B, B, B, B],
-  reorderCategoriesAction:    [B, B, B, B],
-  saveItemAction:             [B, B, B, B],
-  itemStatusAction:           [B, B, B, B],
-  itemSoldOutAction:          [B, B, B, B],
-  locationPriceAction:        [Y, R, Y, R],
-  locationOfferedAction:      [Y, R, Y, R],
-  locationSoldOutAction:      [Y, R, Y, R],
-  copyLocationSettingsAction: [Y, R, Y, R],
-  deleteItemAction:           [B, B, B, B],
-  uploadPhotoAction:          [B, B, B, B],
-  removePhotoAction:          [B, B, B, B],
-  saveModifierGroupAction:    [B, B, B, B],
-  deleteModifierGroupAction:  [B, B, B, B],
-  saveModifierOptionAction:   [B, B, B, B],
-  deleteModifierOptionAction: [B, B, B, B],
-  saveComboAction:            [B, B, B, B],
-  deleteComboAction:          [B, B, B, B],
-  saveInstagramUrlAction:     [B, B, B, B],
-  uploadMediaAction:          [B, B, B, B],
-  updateAltTextAction:        [B, B, B, B],
-  deleteMediaAction:          [B, B, B, B],
-  renamePasskeyAction:        [Y, Y, Y, Y],
-  removePasskeyAction:        [Y, Y, Y, Y],
-  unlinkSignInAction:         [Y, Y, Y, Y],
-  endMySessionAction:         [Y, Y, Y, Y],
-  endMyOtherSessionsAction:   [Y, Y, Y, Y],
-  saveLocationAction:         [n, n, Y, R],
-  deleteLocationAction:       [n, n, B, B],
-  requestReviewAction:        [n, n, Y, R],
-  reservationStatusAction:    [n, n, Y, R],
-  declineReservationAction:   [n, n, Y, R],
-  addReservationAction:       [n, n, Y, R],
-  orderStepAction:            [n, n, Y, R],
-  pauseOrderingAction:        [n, n, Y, R],
-  updateInboxAction:          [n, n, Y, R],
-  deleteSignupAction:         [n, n, B, B],
-  setRoleAction:              [n, n, n, n],
-  setStaffLocationsAction:    [n, n, n, n],
-  inviteStaffAction:          [n, n, n, n],
-  resendInvitationAction:     [n, n, n, n],
-  revokeInvitationAction:     [n, n, n, n],
-  endStaffSessionsAction:     [n, n, n, n],
-  saveSettingsAction:         [n, n, n, n],
-  saveSecurityPolicyAction:   [n, n, n, n],
-  findVisitorDataAction:      [n, n, n, n],
-  eraseVisitorDataAction:     [n, n, n, n],
+const SCOPED: Record<string, ScopedVerdict[]> = {
+  //                          editor@here, @elsewhere; manager@here, @elsewhere; kitchen@here, @elsewhere
+  saveCategoryAction:         [B, B, B, B, n, n],
+  deleteCategoryAction:       [B, B, B, B, n, n],
+  reorderCategoriesAction:    [B, B, B, B, n, n],
+  saveItemAction:             [B, B, B, B, n, n],
+  itemStatusAction:           [B, B, B, B, n, n],
+  itemSoldOutAction:          [B, B, B, B, n, n],
+  locationPriceAction:        [Y, R, Y, R, n, n],
+  locationOfferedAction:      [Y, R, Y, R, n, n],
+  locationSoldOutAction:      [Y, R, Y, R, n, n],
+  copyLocationSettingsAction: [Y, R, Y, R, n, n],
+  deleteItemAction:           [B, B, B, B, n, n],
+  uploadPhotoAction:          [B, B, B, B, n, n],
+  removePhotoAction:          [B, B, B, B, n, n],
+  saveModifierGroupAction:    [B, B, B, B, n, n],
+  deleteModifierGroupAction:  [B, B, B, B, n, n],
+  saveModifierOptionAction:   [B, B, B, B, n, n],
+  deleteModifierOptionAction: [B, B, B, B, n, n],
+  saveComboAction:            [B, B, B, B, n, n],
+  deleteComboAction:          [B, B, B, B, n, n],
+  saveInstagramUrlAction:     [B, B, B, B, n, n],
+  uploadMediaAction:          [B, B, B, B, n, n],
+  updateAltTextAction:        [B, B, B, B, n, n],
+  deleteMediaAction:          [B, B, B, B, n, n],
+  renamePasskeyAction:        [Y, Y, Y, Y, Y, Y],
+  removePasskeyAction:        [Y, Y, Y, Y, Y, Y],
+  unlinkSignInAction:         [Y, Y, Y, Y, Y, Y],
+  endMySessionAction:         [Y, Y, Y, Y, Y, Y],
+  endMyOtherSessionsAction:   [Y, Y, Y, Y, Y, Y],
+  saveLocationAction:         [n, n, Y, R, n, n],
+  deleteLocationAction:       [n, n, B, B, n, n],
+  requestReviewAction:        [n, n, Y, R, n, n],
+  reservationStatusAction:    [n, n, Y, R, n, n],
+  declineReservationAction:   [n, n, Y, R, n, n],
+  addReservationAction:       [n, n, Y, R, n, n],
+  orderStepAction:            [n, n, Y, R, Y, R],
+  pauseOrderingAction:        [n, n, Y, R, Y, R],
+  updateInboxAction:          [n, n, Y, R, n, n],
+  deleteSignupAction:         [n, n, B, B, n, n],
+  setRoleAction:              [n, n, n, n, n, n],
+  setStaffLocationsAction:    [n, n, n, n, n, n],
+  inviteStaffAction:          [n, n, n, n, n, n],
+  resendInvitationAction:     [n, n, n, n, n, n],
+  revokeInvitationAction:     [n, n, n, n, n, n],
+  endStaffSessionsAction:     [n, n, n, n, n, n],
+  saveSettingsAction:         [n, n, n, n, n, n],
+  saveSecurityPolicyAction:   [n, n, n, n, n, n],
+  findVisitorDataAction:      [n, n, n, n, n, n],
+  eraseVisitorDataAction:     [n, n, n, n, n, n],
 };
 
 describeEachEngine('admin role matrix', (engine) => {

@@ -119,3 +119,36 @@ for (const locale of LOCALES) {
     await kitchenContext.close();
   });
 }
+
+test('someone who only runs the kitchen opens Orders, and nothing of the inbox, menu or settings', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1180, height: 820 });
+  await signInAs(page, 'kitchen');
+  // Their console opens on Orders.
+  await page.goto('/admin');
+  await page.waitForURL('**/admin/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Admin navigation' }).last();
+  await expect(nav.getByRole('link')).toHaveText(['Orders']);
+  // The other screens send them back to Orders; the exports refuse them.
+  for (const screen of [
+    '/admin/contacts',
+    '/admin/menu/items',
+    '/admin/settings',
+    '/admin/users',
+  ]) {
+    await page.goto(screen);
+    await page.waitForURL('**/admin/orders');
+  }
+  const exported = await page.request.get('/api/admin/export/contacts');
+  expect(exported.status()).toBe(403);
+  // Their own account security stays theirs.
+  await page.goto('/admin/security');
+  await expect(page).toHaveURL(/\/admin\/security$/);
+  await page.goto('/admin/orders');
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+});

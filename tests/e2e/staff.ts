@@ -4,6 +4,7 @@ export const STAFF = {
   owner: 'owner@e2e.test',
   manager: 'manager@e2e.test',
   editor: 'editor@e2e.test',
+  kitchen: 'kitchen@e2e.test',
   none: 'norole@e2e.test',
 } as const;
 export type StaffKey = keyof typeof STAFF;

@@ -1,6 +1,7 @@
 // Creates the end-to-end tests' staff accounts (one per role, and one without), two reservations
 // (one past, one to come) and visitor submissions for the inbox screens in DATA_DIR's embedded
 // database or DATABASE_URL, before the test server starts.
+import type { Role } from '../../src/lib/enums';
 import { createStaffAccount } from '../../src/server/auth/accounts';
 import { withConfiguredDatabase } from '../../src/server/db/client';
 import { reservations } from '../../src/server/db/schema';
@@ -29,7 +30,7 @@ async function main() {
         await createStaffAccount(tx, {
           email,
           password: STAFF_PASSWORD,
-          role: role === 'none' ? null : (role as 'owner' | 'manager' | 'editor'),
+          role: role === 'none' ? null : (role as Role),
         });
       }
       await createStaffAccount(tx, {

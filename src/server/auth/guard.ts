@@ -4,7 +4,7 @@ import { serverEnv } from '@/env';
 import { adminScreen, opensScreen, type AdminScreen } from '@/lib/admin-nav';
 import { isLimited, type LocationScope } from '@/lib/location-scope';
 import type { Role } from '@/lib/enums';
-import { hasRole } from '@/lib/roles';
+import { consoleHome, mayWorkIn, type AdminArea } from '@/lib/admin-areas';
 import { isFresh, REAUTH_REQUIRED } from '@/lib/freshness';
 import { getCurrentActor } from './session';
 
@@ -19,11 +19,11 @@ export type StaffActor = {
 /**
  * The console's guards: signed in (else /admin/login), holding a role (else /admin/login, which
  * explains), a second factor when owners require one (else Account security, to set it up); below
- * the screen's minimum role the user is sent to the dashboard. The console's layout and Account
+ * the screen's area (lib/admin-areas.ts mayWorkIn) the user is sent to the dashboard. The console's layout and Account
  * security pass `accountSetup`, every other screen checks all.
  */
 export async function requireStaff(
-  minimum: Role = 'editor',
+  area: AdminArea = 'dashboard',
   { accountSetup = false }: { accountSetup?: boolean } = {},
 ): Promise<StaffActor> {
   const actor = await getCurrentActor();
@@ -32,7 +32,7 @@ export async function requireStaff(
   if (actor.needsSecondFactor && !accountSetup) redirect(SECOND_FACTOR_SETUP_PATH);
   // A password below today's rules: a new one first.
   if (actor.mustChangePassword && !accountSetup) redirect(PASSWORD_CHANGE_PATH);
-  if (!hasRole(actor.role, minimum)) redirect('/admin');
+  if (!mayWorkIn(actor.role, area)) redirect(consoleHome(actor.role));
   return staffActor({ ...actor, role: actor.role });
 }
 
@@ -59,9 +59,9 @@ export const PASSWORD_CHANGE_PATH = '/admin/security?password=change';
  */
 export async function requireScreen(key: AdminScreen['key']): Promise<StaffActor> {
   const screen = adminScreen(key);
-  const actor = await requireStaff(screen.minRole);
+  const actor = await requireStaff(screen.area);
   if (!opensScreen(screen, { role: actor.role, limited: isLimited(actor.locations) })) {
-    redirect('/admin');
+    redirect(consoleHome(actor.role));
   }
   return actor;
 }
@@ -86,7 +86,7 @@ export function isSameOriginRequest(request: Request): boolean {
  * (`forLimited`), and then it answers for their restaurants only.
  */
 export async function staffOrRefusal(
-  minimum: Role,
+  area: AdminArea,
   request?: Request,
   { fresh = false, forLimited = false }: { fresh?: boolean; forLimited?: boolean } = {},
 ): Promise<{ actor: StaffActor; refusal?: undefined } | { actor?: undefined; refusal: Response }> {
@@ -95,7 +95,7 @@ export async function staffOrRefusal(
   }
   const actor = await getCurrentActor();
   if (!actor || !actor.role) return { refusal: new Response('Sign in first', { status: 401 }) };
-  if (!hasRole(actor.role, minimum)) return { refusal: new Response('Forbidden', { status: 403 }) };
+  if (!mayWorkIn(actor.role, area)) return { refusal: new Response('Forbidden', { status: 403 }) };
   if (isLimited(actor.locations) && !forLimited) {
     return { refusal: new Response('For staff of the whole brand only', { status: 403 }) };
   }

@@ -6,20 +6,19 @@ import { SIDEBAR_COOKIE } from '@/lib/admin-limits';
 import { requireStaff } from '@/server/auth/guard';
 import { reauthMethods } from '@/server/auth/reauthentication';
 import { getDb } from '@/server/db/client';
-import { areaRole } from '@/lib/admin-areas';
-import { hasRole } from '@/lib/roles';
+import { mayWorkIn } from '@/lib/admin-areas';
 import { restaurantNames } from '@/server/locations/queries';
 import { countNewOrders } from '@/server/orders/kitchen';
 
 /** Every console screen: signed in and holding a role (pages add their own minimum role). */
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
-  const actor = await requireStaff(areaRole('account'), { accountSetup: true });
+  const actor = await requireStaff('account', { accountSetup: true });
   const sidebar = (await cookies()).get(SIDEBAR_COOKIE)?.value;
   const db = await getDb();
   const [methods, limitedTo, newOrders] = await Promise.all([
     reauthMethods(db, actor.userId),
     actor.locations ? restaurantNames(db, actor.locations) : null,
-    hasRole(actor.role, areaRole('orders')) ? countNewOrders(db, actor.locations) : 0,
+    mayWorkIn(actor.role, 'orders') ? countNewOrders(db, actor.locations) : 0,
   ]);
   return (
     <ReauthProvider methods={methods}>

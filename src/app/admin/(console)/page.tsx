@@ -23,9 +23,8 @@ import { getDb } from '@/server/db/client';
 import { scopeSlugs } from '@/server/locations/queries';
 import { ConversionsSection } from '@/components/admin/analytics/conversions-section';
 import { OrdersSection } from '@/components/admin/orders/orders-section';
-import { areaRole } from '@/lib/admin-areas';
+import { mayWorkIn } from '@/lib/admin-areas';
 import { ADMIN_NAV, opensScreen } from '@/lib/admin-nav';
-import { hasRole } from '@/lib/roles';
 import { analyticsPeriodSchema } from '@/schemas/admin/analytics';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -70,9 +69,7 @@ export default async function DashboardPage({
   const { days } = analyticsPeriodSchema.parse(await searchParams);
   const today = counts.contactsToday + counts.cateringToday + counts.reservationsToday;
 
-  const newOrders = hasRole(actor.role, areaRole('orders'))
-    ? await countNewOrders(db, actor.locations)
-    : 0;
+  const newOrders = mayWorkIn(actor.role, 'orders') ? await countNewOrders(db, actor.locations) : 0;
   const links: { href: string; label: string; detail: string; icon: LucideIcon }[] = [
     {
       href: '/admin/orders',
@@ -195,10 +192,8 @@ export default async function DashboardPage({
         ))}
       </ul>
 
-      {hasRole(actor.role, areaRole('orders')) ? (
-        <OrdersSection db={db} days={days} actor={actor} />
-      ) : null}
-      {hasRole(actor.role, areaRole('analytics')) && !limited ? (
+      {mayWorkIn(actor.role, 'orders') ? <OrdersSection db={db} days={days} actor={actor} /> : null}
+      {mayWorkIn(actor.role, 'analytics') && !limited ? (
         <ConversionsSection db={db} days={days} />
       ) : null}
     </>

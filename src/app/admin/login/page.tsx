@@ -5,6 +5,7 @@ import { AuthCard } from '@/components/admin/auth/auth-card';
 import { LoginForm } from '@/components/admin/auth/login-form';
 import { SignOutButton } from '@/components/admin/auth/sign-out-button';
 import { serverEnv } from '@/env';
+import { consoleHome } from '@/lib/admin-areas';
 import { getCurrentActor } from '@/server/auth/session';
 import { configuredSsoProviders } from '@/server/auth/sso';
 
@@ -29,7 +30,7 @@ type Props = {
  */
 export default async function AdminLoginPage({ searchParams }: Props) {
   const actor = await getCurrentActor();
-  if (actor?.role) redirect('/admin');
+  if (actor?.role) redirect(consoleHome(actor.role));
   if (actor) {
     const t = await getTranslations({ locale: 'en', namespace: 'admin.login' });
     return (

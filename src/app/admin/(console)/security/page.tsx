@@ -16,7 +16,6 @@ import { configuredSsoProviders } from '@/server/auth/sso';
 import { getCurrentActor } from '@/server/auth/session';
 import { reauthMethods } from '@/server/auth/reauthentication';
 import { listSessions } from '@/server/auth/sessions';
-import { areaRole } from '@/lib/admin-areas';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: 'en', namespace: 'admin.security' });
@@ -33,7 +32,7 @@ type Props = { searchParams: Promise<{ linked?: string | string[]; link?: string
 
 /** Any staff member's own account security: two-factor, passkeys, linked sign-ins, sessions. */
 export default async function SecurityPage({ searchParams }: Props) {
-  const actor = await requireStaff(areaRole('account'), { accountSetup: true });
+  const actor = await requireStaff('account', { accountSetup: true });
   const t = await getTranslations({ locale: 'en', namespace: 'admin' });
   const db = await getDb();
   const [enabled, passkeys, sessions, current, methods, linked] = await Promise.all([

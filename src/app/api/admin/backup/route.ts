@@ -6,7 +6,6 @@ import { getDatabase } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { storageFor } from '@/server/storage/storage';
 import { todayDate } from '@/lib/time-zone';
-import { areaRole } from '@/lib/admin-areas';
 
 /**
  * The archive `npm run backup` writes, streamed to an owner (the embedded database can be opened
@@ -15,7 +14,7 @@ import { areaRole } from '@/lib/admin-areas';
  * every download is audited. `?check=1` only says whether a download would be allowed now.
  */
 export async function GET(request: Request): Promise<Response> {
-  const { actor, refusal } = await staffOrRefusal(areaRole('settings'), request, { fresh: true });
+  const { actor, refusal } = await staffOrRefusal('settings', request, { fresh: true });
   if (refusal) return refusal;
   if (new URL(request.url).searchParams.has('check')) {
     return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });

@@ -2,7 +2,6 @@ import { MEDIA_MAX_BYTES } from '@/lib/admin-limits';
 import { nextActionDeps } from '@/server/action-context';
 import { staffOrRefusal } from '@/server/auth/guard';
 import { uploadMediaAction } from '@/server/media/actions';
-import { areaRole } from '@/lib/admin-areas';
 
 /** One image plus the multipart framing around it. */
 const MAX_BODY_BYTES = MEDIA_MAX_BYTES + 64 * 1024;
@@ -13,7 +12,7 @@ const MAX_BODY_BYTES = MEDIA_MAX_BYTES + 64 * 1024;
  * before the body is read; then the same wrapper as every action (role, checks, audit).
  */
 export async function POST(request: Request): Promise<Response> {
-  const { refusal } = await staffOrRefusal(areaRole('media'), request);
+  const { refusal } = await staffOrRefusal('media', request);
   if (refusal) return refusal;
   const length = Number(request.headers.get('content-length') ?? Number.NaN);
   if (!Number.isFinite(length) || length > MAX_BODY_BYTES) {

@@ -3,12 +3,11 @@ import { recordAudit } from '@/server/audit/audit';
 import { staffOrRefusal } from '@/server/auth/guard';
 import { getDb } from '@/server/db/client';
 import { countsOf, emailFingerprint, findVisitorData } from '@/server/privacy/queries';
-import { areaRole } from '@/lib/admin-areas';
 
 /** Everything stored about one visitor's address, as JSON (owners; audited). */
 export async function GET(request: Request): Promise<Response> {
   // Exporting a visitor's data is sensitive: a sign-in or confirmation in the last five minutes.
-  const { actor, refusal } = await staffOrRefusal(areaRole('settings'), undefined, {
+  const { actor, refusal } = await staffOrRefusal('settings', undefined, {
     fresh: true,
   });
   if (refusal) return refusal;

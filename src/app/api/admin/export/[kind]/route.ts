@@ -22,7 +22,7 @@ export async function GET(request: Request, { params }: Params): Promise<Respons
   const kind = raw as InboxKind;
   const screen = adminScreen(INBOX_SCREENS[kind]);
   // Staff limited to restaurants: the screens of theirs only, and only their restaurants' rows.
-  const { actor, refusal } = await staffOrRefusal(screen.minRole, undefined, {
+  const { actor, refusal } = await staffOrRefusal(screen.area, undefined, {
     forLimited: screen.forLimited,
   });
   if (refusal) return refusal;

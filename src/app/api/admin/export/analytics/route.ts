@@ -1,4 +1,3 @@
-import { areaRole } from '@/lib/admin-areas';
 import { csvDownload, toCsv } from '@/lib/csv';
 import { todayDate } from '@/lib/time-zone';
 import { analyticsPeriodSchema } from '@/schemas/admin/analytics';
@@ -11,7 +10,7 @@ import { getDb } from '@/server/db/client';
  * or form, location and language, with its count (same role as the dashboard's section).
  */
 export async function GET(request: Request): Promise<Response> {
-  const { refusal } = await staffOrRefusal(areaRole('analytics'));
+  const { refusal } = await staffOrRefusal('analytics');
   if (refusal) return refusal;
   const { days } = analyticsPeriodSchema.parse(
     Object.fromEntries(new URL(request.url).searchParams),

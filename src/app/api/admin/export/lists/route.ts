@@ -8,7 +8,7 @@ import { allSignups } from '@/server/lists/queries';
 
 /** CSV of a sign-up list as filtered on the Lists screen (same role as the screen). */
 export async function GET(request: Request): Promise<Response> {
-  const { refusal } = await staffOrRefusal(adminScreen('lists').minRole);
+  const { refusal } = await staffOrRefusal(adminScreen('lists').area);
   if (refusal) return refusal;
   const filter = listFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const rows = await allSignups(await getDb(), filter);

@@ -13,7 +13,7 @@ import { readOrdersForExport } from '@/server/orders/queries';
  */
 export async function GET(request: Request): Promise<Response> {
   const screen = adminScreen('orders');
-  const { actor, refusal } = await staffOrRefusal(screen.minRole, undefined, {
+  const { actor, refusal } = await staffOrRefusal(screen.area, undefined, {
     forLimited: screen.forLimited,
   });
   if (refusal) return refusal;

@@ -14,7 +14,7 @@ export const dynamic = 'force-dynamic';
  */
 export async function GET(request: Request): Promise<Response> {
   const screen = adminScreen('orders');
-  const { actor, refusal } = await staffOrRefusal(screen.minRole, undefined, {
+  const { actor, refusal } = await staffOrRefusal(screen.area, undefined, {
     forLimited: screen.forLimited,
   });
   if (refusal) return refusal;

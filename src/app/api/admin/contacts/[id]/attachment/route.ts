@@ -20,7 +20,7 @@ function disposition(name: string): string {
  * privately and always downloaded (never shown inline), with the type checked at upload.
  */
 export async function GET(_request: Request, { params }: Params): Promise<Response> {
-  const { actor, refusal } = await staffOrRefusal(adminScreen('contacts').minRole, undefined, {
+  const { actor, refusal } = await staffOrRefusal(adminScreen('contacts').area, undefined, {
     forLimited: true,
   });
   if (refusal) return refusal;
