@@ -1,3 +1,4 @@
+import { signInAs } from './admin-fixtures';
 import { expect, expectNoAxeViolations, localePath, LOCALES, test, waitForMail } from './fixtures';
 
 /*
@@ -33,6 +34,8 @@ const TEXT = {
     payNow: /^Pay \$[\d.]+ by card$/,
     paid: /^Paid by card: \$[\d.]+\.$/,
     mailPaid: 'paid by card',
+    cancelled: 'Cancelled by the restaurant: We ran out of lamb today',
+    refunded: /^Your card payment of \$[\d.]+ was refunded to your card\.$/,
   },
   ar: {
     title: 'اطلب للاستلام من سباء شرق ديربورن',
@@ -59,6 +62,8 @@ const TEXT = {
     payNow: /^ادفع \$[\d.]+ بالبطاقة$/,
     paid: /^مدفوع بالبطاقة: \$[\d.]+\.$/,
     mailPaid: 'مدفوع بالبطاقة',
+    cancelled: 'ألغاه المطعم: We ran out of lamb today',
+    refunded: /^أُعيد مبلغ \$[\d.]+ الذي دفعته إلى بطاقتك\.$/,
   },
 };
 
@@ -132,8 +137,9 @@ for (const locale of LOCALES) {
     await expect(page.getByRole('link', { name: t.viewOrder })).toHaveCount(0);
   });
 
-  test(`a guest pays by card on Stripe's page, comes back, pays, and the order is sent (${locale})`, async ({
+  test(`a guest pays by card on Stripe's page, comes back, pays; the kitchen cancels and it is refunded (${locale})`, async ({
     page,
+    browser,
     isMobile,
   }) => {
     // Phone first: the payment's steps do not depend on the layout.
@@ -182,6 +188,31 @@ for (const locale of LOCALES) {
 
     const mail = await waitForMail([email, t.subject]);
     expect(mail).toContain(t.mailPaid);
+
+    // The kitchen, on a tablet in another browser, sees it paid, then cancels it: it is refunded,
+    // and both the kitchen's card and the guest's page say so.
+    const number = (await page.getByRole('heading', { level: 1 }).textContent())!.match(/\d+/)![0];
+    const kitchenContext = await browser.newContext({ viewport: { width: 1180, height: 820 } });
+    const kitchen = await kitchenContext.newPage();
+    await signInAs(kitchen, 'manager');
+    await kitchen.goto('/admin/orders?location=east-dearborn');
+    const card = kitchen.locator(`[data-order="${number}"]`);
+    await expect(card).toContainText(`Paid by card · $${total}`);
+    await card.getByRole('button', { name: 'Cancel order' }).click();
+    const cancel = kitchen.getByRole('dialog', { name: `Cancel order #${number}` });
+    await expect(cancel).toContainText(`the guest's $${total} is refunded to their card`);
+    await cancel.getByLabel('Reason (the guest reads it)').fill('We ran out of lamb today');
+    await cancel.getByRole('button', { name: 'Cancel the order' }).click();
+    // Among the day's finished orders, the refund said once Stripe made it.
+    await expect(kitchen.locator(`[data-finished="${number}"]`)).toContainText(
+      `Refunded to the card · $${total}`,
+      { timeout: 10_000 },
+    );
+    await kitchenContext.close();
+    await expect(page.getByRole('status').filter({ hasText: t.cancelled })).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(page.getByText(t.refunded)).toBeVisible({ timeout: 10_000 });
   });
 
   test.describe('without JavaScript', () => {

@@ -239,10 +239,19 @@ export function KitchenBoard({
           </h2>
           <ul className="grid gap-2 md:grid-cols-2 xl:grid-cols-3">
             {finished.map((order) => (
-              <li key={order.id} className="rounded-lg border border-stone-200 bg-white p-3">
+              <li
+                key={order.id}
+                data-finished={order.number}
+                className="rounded-lg border border-stone-200 bg-white p-3"
+              >
                 <span className="font-semibold">#{order.number}</span> · {order.fullName} ·{' '}
                 {t(`statuses.${order.status}`)}
                 {order.cancelReason ? ` · ${order.cancelReason}` : ''}
+                {order.paymentMethod === 'card' ? (
+                  <span className="block text-sm text-stone-700">
+                    {t(PAYMENT_TEXT[order.paymentStatus], { total: formatPrice(order.total) })}
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>
