@@ -41,6 +41,7 @@ export default defineConfig({
         '**/reservations.spec.ts',
         '**/order-online.spec.ts',
         '**/pickup-order.spec.ts',
+        '**/before-scripts.spec.ts',
         '**/admin-auth.spec.ts',
       ],
       use: {

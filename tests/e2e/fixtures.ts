@@ -211,3 +211,24 @@ export async function subscribeFromArabicHome(page: Page, email: string): Promis
   await field.locator('xpath=ancestor::form').getByRole('button').click();
   await expect(page.getByRole('status').filter({ hasText: /./ }).first()).toBeVisible();
 }
+
+/**
+ * Whether the browser's accessibility tree says an element is expanded (what a screen reader is
+ * told), read from Chromium itself: a popover's invoker gets its state from the popover, with no
+ * attribute in the page to read.
+ */
+export async function accessibleExpanded(page: Page, selector: string): Promise<boolean | null> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+      nodeId,
+      fetchRelatives: false,
+    });
+    const expanded = nodes[0]?.properties?.find((p) => p.name === 'expanded');
+    return expanded ? Boolean(expanded.value.value) : null;
+  } finally {
+    await cdp.detach();
+  }
+}

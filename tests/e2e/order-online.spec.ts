@@ -9,7 +9,7 @@ const TEXT = {
     east: 'Saba East Dearborn',
     bronx: 'Saba Bronx',
     orderNow: 'Order Now',
-    menu: 'Open menu',
+    menu: 'Main menu',
     pickup: 'Pickup from Saba',
   },
   ar: {
@@ -19,7 +19,7 @@ const TEXT = {
     east: 'سباء شرق ديربورن',
     bronx: 'البرونكس',
     orderNow: 'اطلب الآن',
-    menu: 'فتح القائمة',
+    menu: 'القائمة الرئيسية',
     pickup: 'استلام من سباء',
   },
 };

@@ -70,7 +70,7 @@ for (const locale of LOCALES) {
     await page.goto(localePath(locale, '/'));
     if (isMobile) {
       await page
-        .getByRole('button', { name: locale === 'ar' ? 'فتح القائمة' : 'Open menu' })
+        .getByRole('button', { name: locale === 'ar' ? 'القائمة الرئيسية' : 'Main menu' })
         .click();
       await page.locator('#mobile-nav').getByRole('link', { name: t.reserve, exact: true }).click();
     } else {

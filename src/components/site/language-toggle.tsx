@@ -1,7 +1,7 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
-import { Suspense } from 'react';
+import { useParams, usePathname } from 'next/navigation';
+import { useSyncExternalStore } from 'react';
 import { cx } from '@/lib/cn';
 import { localizedPath, otherLocale, unlocalizedPath } from '@/lib/locale-path';
 import { LanguagesIcon } from './icons';
@@ -15,12 +15,27 @@ type Props = {
   className: string;
 };
 
-function ToggleLink({ locale, label, targetName, className, query }: Props & { query?: string }) {
+const unchanging = () => () => {};
+
+/**
+ * Switches language and keeps the current page. One link from the first paint on, never swapped
+ * for another (a tap while the page's scripts load lands on it): drawn by the server with what it
+ * rendered the page from (a menu's category), and given the rest of the address's query once
+ * the page is live.
+ */
+export function LanguageToggle({ locale, label, targetName, className }: Props) {
   const target = otherLocale(locale);
   const path = localizedPath(target, unlocalizedPath(usePathname() ?? '/'));
+  const category = useParams<{ category?: string }>()?.category;
+  const rendered = category ? `?${new URLSearchParams({ category })}` : '';
+  const search = useSyncExternalStore(
+    unchanging,
+    () => window.location.search,
+    () => rendered,
+  );
   return (
     <a
-      href={query ? `${path}?${query}` : path}
+      href={`${path}${search}`}
       hrefLang={target}
       aria-label={`${label}: ${targetName}`}
       className={cx(
@@ -31,19 +46,5 @@ function ToggleLink({ locale, label, targetName, className, query }: Props & { q
       <LanguagesIcon className="size-4" />
       <span lang={target}>{targetName}</span>
     </a>
-  );
-}
-
-function ToggleWithQuery(props: Props) {
-  const query = useSearchParams().toString();
-  return <ToggleLink {...props} query={query} />;
-}
-
-/** Switches language and keeps the current page (and its query string). */
-export function LanguageToggle(props: Props) {
-  return (
-    <Suspense fallback={<ToggleLink {...props} />}>
-      <ToggleWithQuery {...props} />
-    </Suspense>
   );
 }

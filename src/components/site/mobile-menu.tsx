@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { CloseIcon, MenuIcon } from './icons';
 import { LanguageToggle } from './language-toggle';
 import { SiteNavList, type NavEntry } from './site-nav-list';
@@ -11,8 +11,8 @@ export type MobileMenuProps = {
   items: NavEntry[];
   cta: { href: string; label: string };
   toggle: { label: string; targetName: string };
-  openLabel: string;
-  closeLabel: string;
+  /** The button's name; whether the menu is open the browser says itself (the popover's state). */
+  menuLabel: string;
   /** More buttons beside the language link: Order Online, Reserve. */
   actions?: ReactNode;
 };
@@ -20,9 +20,10 @@ export type MobileMenuProps = {
 /**
  * The navigation below 768px: a button that opens a panel under the header. The panel is a native
  * popover, so the button works from the first paint, before the page's scripts have arrived (and
- * without them); Escape or a tap outside closes it. Once the page is live the button also says
- * which state it is in, and following a link closes the panel (so that going back does not find
- * it open).
+ * without them); Escape or a tap outside closes it. The browser itself tells assistive technology
+ * whether it is open (a popover's invoker is "expanded" while it shows), so the button never says
+ * "collapsed" over an open menu while the scripts load. Once the page is live, following a link
+ * closes the panel (so that going back does not find it open).
  */
 export function MobileMenu({
   locale,
@@ -30,11 +31,9 @@ export function MobileMenu({
   items,
   cta,
   toggle,
-  openLabel,
-  closeLabel,
+  menuLabel,
   actions,
 }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
 
   return (
@@ -43,9 +42,8 @@ export function MobileMenu({
         type="button"
         popoverTarget="mobile-nav"
         className="mobile-menu-toggle inline-flex size-11 items-center justify-center rounded-full text-charcoal hover:bg-sand md:hidden"
-        aria-expanded={open}
         aria-controls="mobile-nav"
-        aria-label={open ? closeLabel : openLabel}
+        aria-label={menuLabel}
       >
         <MenuIcon className="when-closed size-6" />
         <CloseIcon className="when-open size-6" />
@@ -55,7 +53,6 @@ export function MobileMenu({
         ref={panel}
         popover="auto"
         className="mobile-nav border-t border-sand-deep bg-cream shadow-card md:hidden"
-        onToggle={(event) => setOpen(event.newState === 'open')}
         onClick={(event) => {
           if ((event.target as Element).closest('a')) panel.current?.hidePopover();
         }}

@@ -71,8 +71,7 @@ export default async function SiteLayout({
         }))}
         cta={{ href: localizedPath(locale, '/contact'), label: nav('contactUs') }}
         toggle={{ label: language('switchLabel'), targetName: language('switchTo') }}
-        openLabel={common('openMenu')}
-        closeLabel={common('closeMenu')}
+        menuLabel={common('mainMenu')}
         reserve={{ href: localizedPath(locale, '/reserve'), label: nav('reserve') }}
         order={{
           label: nav('orderOnline'),

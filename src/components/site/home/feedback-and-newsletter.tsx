@@ -19,7 +19,10 @@ export async function FeedbackAndNewsletter({
       <FormMessages>
         <FeedbackCard locale={locale} reviewUrls={reviewUrls} labels={await feedbackLabels()} />
       </FormMessages>
-      <div className="rounded-[2rem] bg-sand p-8 shadow-card" aria-labelledby="newsletter-title">
+      <section
+        className="rounded-[2rem] bg-sand p-8 shadow-card"
+        aria-labelledby="newsletter-title"
+      >
         <h2
           id="newsletter-title"
           className="font-display text-2xl font-bold text-coffee md:text-3xl"
@@ -42,7 +45,7 @@ export async function FeedbackAndNewsletter({
             />
           </FormMessages>
         </div>
-      </div>
+      </section>
     </section>
   );
 }
