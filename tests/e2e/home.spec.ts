@@ -182,3 +182,33 @@ test('desktop navigation lists the seven spec entries', async ({ page, isMobile 
     'Contact',
   ]);
 });
+
+for (const locale of LOCALES) {
+  const ar = locale === 'ar';
+  test(`the header fits every width: Order Online and Reserve from 768 px, the navigation from 1280, Contact Us from 1440 (${locale})`, async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!!isMobile, 'widths from 768 px');
+    await page.goto(localePath(locale, '/'));
+    const header = page.locator('header');
+    const order = header.getByRole('button', { name: ar ? 'اطلب أونلاين' : 'Order Online' });
+    const reserve = header.getByRole('link', { name: ar ? 'احجز' : 'Reserve', exact: true });
+    const nav = page.getByRole('navigation', { name: ar ? 'التنقل الرئيسي' : 'Main navigation' });
+    const menuButton = header.getByRole('button', { name: ar ? 'القائمة الرئيسية' : 'Main menu' });
+    const contactUs = header.getByRole('link', { name: ar ? 'تواصل معنا' : 'Contact Us' });
+    for (const width of [768, 1023, 1024, 1279, 1280, 1439, 1440, 1536]) {
+      await page.setViewportSize({ width, height: 800 });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, `sideways scroll at ${width} px`).toBe(0);
+      await expect(order.first(), `Order Online at ${width} px`).toBeVisible();
+      await expect(reserve.first(), `Reserve at ${width} px`).toBeVisible();
+      if (width >= 1280) await expect(nav.first()).toBeVisible();
+      else await expect(menuButton).toBeVisible();
+      if (width >= 1440) await expect(contactUs.first()).toBeVisible();
+      else await expect(contactUs.first()).toBeHidden();
+    }
+  });
+}

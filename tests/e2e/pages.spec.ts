@@ -159,3 +159,15 @@ test('sitemap lists every public page in both languages; robots keeps crawlers o
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /admin');
 });
+
+test('the careers page names Dearborn and Canton to search engines, in both languages', async ({
+  page,
+}) => {
+  await page.goto('/careers');
+  await expect(page).toHaveTitle(/^Careers in Dearborn & Canton/);
+  expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(
+    /Dearborn and Canton/,
+  );
+  await page.goto('/ar/careers');
+  await expect(page).toHaveTitle(/^وظائف في ديربورن وكانتون/);
+});

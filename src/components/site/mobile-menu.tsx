@@ -18,7 +18,8 @@ export type MobileMenuProps = {
 };
 
 /**
- * The navigation below 768px: a button that opens a panel under the header. The panel is a native
+ * The navigation below 1280px (below 768px, the phone layout, with the language link, Order Online
+ * and Reserve in it too): a button that opens a panel under the header. The panel is a native
  * popover, so the button works from the first paint, before the page's scripts have arrived (and
  * without them); Escape or a tap outside closes it. The browser itself tells assistive technology
  * whether it is open (a popover's invoker is "expanded" while it shows), so the button never says
@@ -41,7 +42,7 @@ export function MobileMenu({
       <button
         type="button"
         popoverTarget="mobile-nav"
-        className="mobile-menu-toggle inline-flex size-11 items-center justify-center rounded-full text-charcoal hover:bg-sand md:hidden"
+        className="mobile-menu-toggle inline-flex size-11 items-center justify-center rounded-full text-charcoal hover:bg-sand xl:hidden"
         aria-controls="mobile-nav"
         aria-label={menuLabel}
       >
@@ -52,7 +53,7 @@ export function MobileMenu({
         id="mobile-nav"
         ref={panel}
         popover="auto"
-        className="mobile-nav border-t border-sand-deep bg-cream shadow-card md:hidden"
+        className="mobile-nav border-t border-sand-deep bg-cream shadow-card xl:hidden"
         onClick={(event) => {
           if ((event.target as Element).closest('a')) panel.current?.hidePopover();
         }}
@@ -60,14 +61,19 @@ export function MobileMenu({
         <nav aria-label={navLabel} className="mx-auto max-w-7xl px-4 pb-6 pt-2">
           <SiteNavList items={items} className="flex flex-col" linkClassName="nav-link-mobile" />
           <div className="mt-4 flex flex-wrap items-center gap-3">
-            <LanguageToggle {...toggle} locale={locale} className="inline-flex text-charcoal" />
+            {/* From 768px the header shows the language link, Order Online and Reserve itself. */}
+            <LanguageToggle
+              {...toggle}
+              locale={locale}
+              className="inline-flex text-charcoal md:hidden"
+            />
             <a
               href={cta.href}
               className="inline-flex min-h-11 items-center rounded-full bg-pomegranate px-5 text-sm font-semibold text-white"
             >
               {cta.label}
             </a>
-            {actions}
+            <div className="contents md:hidden">{actions}</div>
           </div>
         </nav>
       </div>

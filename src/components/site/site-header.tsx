@@ -15,7 +15,9 @@ export type HeaderProps = Omit<MobileMenuProps, 'actions'> & {
 };
 
 /**
- * The public header, drawn on the server. What reacts in the browser are small islands: the
+ * The public header, drawn on the server: below 768px the logo and the menu button; from 768px also
+ * the language link, Order Online and Reserve; from 1280px the navigation itself (Contact among
+ * it); from 1440px, where there is room, the Contact Us button too (below 1280px it is in the menu). What reacts in the browser are small islands: the
  * translucency after scrolling, the current section's mark, the language link (it keeps the
  * page's address) and the mobile menu.
  */
@@ -39,7 +41,7 @@ export function SiteHeader({ brand, homeLabel, reserve, order, ...menu }: Header
           </span>
         </a>
 
-        <nav aria-label={navLabel} className="hidden md:block">
+        <nav aria-label={navLabel} className="hidden xl:block">
           <SiteNavList
             items={items}
             className="flex items-center gap-1 lg:gap-2"
@@ -53,13 +55,13 @@ export function SiteHeader({ brand, homeLabel, reserve, order, ...menu }: Header
             locale={locale}
             className="hidden text-charcoal md:inline-flex"
           />
-          <OrderChooser label={order.label} className="hidden lg:inline-flex" />
-          <a href={reserve.href} className={`${reserveClass} hidden lg:inline-flex`}>
+          <OrderChooser label={order.label} className="hidden md:inline-flex" />
+          <a href={reserve.href} className={`${reserveClass} hidden md:inline-flex`}>
             {reserve.label}
           </a>
           <a
             href={cta.href}
-            className="hidden min-h-11 items-center whitespace-nowrap rounded-full bg-pomegranate px-5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-pomegranate-deep 2xl:inline-flex"
+            className="hidden min-h-11 items-center whitespace-nowrap rounded-full bg-pomegranate px-5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-pomegranate-deep min-[1440px]:inline-flex"
           >
             {cta.label}
           </a>
