@@ -20,3 +20,11 @@ export function formatPrice(value: number): string {
 export function formatWholePrice(value: number): string {
   return whole.format(Math.round(value));
 }
+
+/** A date-only value in the reader's language ("Friday, December 4, 2026"; Arabic numerals). */
+export function formatLongDate(date: string, language: string): string {
+  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-u-nu-arab' : 'en-US', {
+    dateStyle: 'full',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}

@@ -25,6 +25,7 @@ const TEXT = {
     ],
     past: 'The event date cannot be in the past',
     done: 'Request Received!',
+    ack: 'Thank you: we received your catering request.',
   },
   ar: {
     submit: 'أرسل الطلب',
@@ -46,6 +47,7 @@ const TEXT = {
     ],
     past: 'لا يمكن أن يكون تاريخ المناسبة في الماضي',
     done: 'تم استلام طلبك!',
+    ack: 'شكرًا لك: وصلنا طلب الضيافة الخاص بك.',
   },
 };
 
@@ -83,8 +85,11 @@ for (const locale of LOCALES) {
     await form.getByRole('button', { name: t.submit }).click();
     await expect(page.getByRole('heading', { name: t.done })).toBeVisible();
 
-    const mail = await waitForMail(name);
+    const mail = await waitForMail([name, 'New catering inquiry']);
     expect(mail).toContain(`New catering inquiry: ${name} (60 guests on ${eventDate})`);
+    // The guest hears that it arrived, in the language they wrote in.
+    const ack = await waitForMail([name, t.ack]);
+    expect(ack).toContain(name);
     expect(mail).toContain('full_service');
 
     await signInAs(page, 'manager');
@@ -124,7 +129,7 @@ test.describe('without JavaScript', () => {
       await page.getByLabel(t.budget).selectOption('under_500');
       await page.getByRole('button', { name: t.submit }).click();
       await expect(page.getByRole('heading', { name: t.done })).toBeVisible();
-      await waitForMail(name);
+      await waitForMail([name, 'New catering inquiry']);
     });
   }
 });

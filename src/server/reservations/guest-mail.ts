@@ -4,6 +4,7 @@ import ar from '../../../messages/ar.json';
 import en from '../../../messages/en.json';
 import { BRAND } from '@/lib/brand';
 import type { Language } from '@/lib/enums';
+import { formatLongDate } from '@/lib/format';
 import { formatTime } from '@/lib/hours';
 import { localizedPath } from '@/lib/locale-path';
 import { siteUrl } from '@/lib/site-url';
@@ -31,14 +32,6 @@ export type GuestReservation = {
   staffNote?: string | null;
 };
 
-/** A date-only value in the guest's language ("Friday, December 4, 2026"; Arabic numerals). */
-function longDate(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'ar' ? 'ar-u-nu-arab' : 'en-US', {
-    dateStyle: 'full',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-}
-
 /**
  * The guest's e-mail about their table, in the language they booked in, from the catalogues'
  * `guestMail` texts: the news, the booking's details, the restaurant's note when there is one.
@@ -58,7 +51,7 @@ export function reservationGuestMail(
     '',
     t('details', {
       location: name,
-      date: longDate(reservation.reservationDate, language),
+      date: formatLongDate(reservation.reservationDate, language),
       time: formatTime(reservation.reservationTime, language),
       guests: guestCount[language]('partyOption', { count: reservation.partySize }),
     }),

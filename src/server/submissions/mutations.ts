@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { generateTicketId } from '@/lib/ticket';
 import type { careersSchema } from '@/schemas/careers';
@@ -16,6 +17,7 @@ import {
   contactInquiries,
   inquiriesCatering,
   leadsFranchise,
+  locations,
   newsletterSubscribers,
   reviewsFeedback,
 } from '../db/schema';
@@ -29,6 +31,8 @@ import {
   type Answers,
 } from './forms';
 import { queueStaffMail } from './staff-mail';
+import { cateringGuestMail } from './catering-mail';
+import { enqueueMail } from '../mail/outbox';
 
 type NewFranchiseLead = typeof leadsFranchise.$inferInsert;
 type NewCareerApplication = typeof careersApplications.$inferInsert;
@@ -82,7 +86,7 @@ export async function createCareerApplication(
   return { id: row!.id };
 }
 
-/** A catering inquiry, and its staff e-mail. */
+/** A catering inquiry, its staff e-mail, and the guest's acknowledgement in their language. */
 export async function createCateringInquiry(
   tx: DbOrTx,
   input: Answers<z.output<typeof cateringSchema>>,
@@ -106,6 +110,13 @@ export async function createCateringInquiry(
     },
     row!,
   );
+  const [location] = row!.locationSlug
+    ? await tx
+        .select({ nameEn: locations.nameEn, nameAr: locations.nameAr })
+        .from(locations)
+        .where(eq(locations.slug, row!.locationSlug))
+    : [];
+  await enqueueMail(tx, [cateringGuestMail(row!, location ?? null)]);
   return { id: row!.id };
 }
 
