@@ -7,13 +7,10 @@ import type { Language } from '@/lib/enums';
 import { formatLongDate } from '@/lib/format';
 import type { QueuedMail } from '../mail/outbox';
 
-const texts = {
-  en: createTranslator({ locale: 'en', messages: en, namespace: 'cateringMail' }),
-  ar: createTranslator({ locale: 'ar', messages: ar, namespace: 'cateringMail' }),
-};
-const services = {
-  en: createTranslator({ locale: 'en', messages: en, namespace: 'catering.form.services' }),
-  ar: createTranslator({ locale: 'ar', messages: ar, namespace: 'catering.form.services' }),
+/** The catalogues as a whole: the mail's own texts and the form's names of the services. */
+const catalogues = {
+  en: createTranslator({ locale: 'en', messages: en }),
+  ar: createTranslator({ locale: 'ar', messages: ar }),
 };
 
 export type CateringRequest = {
@@ -34,9 +31,13 @@ export function cateringGuestMail(
   location: { nameEn: string; nameAr: string } | null,
 ): QueuedMail {
   const language: Language = request.language === 'ar' ? 'ar' : 'en';
-  const t = texts[language];
+  const all = catalogues[language];
+  const t = (key: string, values?: Record<string, string | number>) =>
+    all(`cateringMail.${key}` as 'cateringMail.body', values as never);
   const where = location ? (language === 'ar' ? location.nameAr : location.nameEn) : null;
-  const service = request.service ? services[language](request.service as 'pickup') : null;
+  const service = request.service
+    ? all(`catering.form.services.${request.service}` as 'catering.form.services.pickup')
+    : null;
   const lines = [
     t('greeting', { name: request.fullName }),
     '',
