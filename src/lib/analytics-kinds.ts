@@ -5,6 +5,8 @@ export const ANALYTICS_KINDS = [
   'call_click',
   'direction_click',
   'reserve_click',
+  /** A visitor who rated a visit well went on to the public review site. */
+  'review_click',
   'form_submit',
 ] as const;
 export type AnalyticsKind = (typeof ANALYTICS_KINDS)[number];

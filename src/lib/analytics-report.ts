@@ -10,6 +10,7 @@ export const CONVERSION_KINDS = [
   'call_click',
   'direction_click',
   'reserve_click',
+  'review_click',
   'form_submit',
 ] as const satisfies readonly AnalyticsKind[];
 export type ConversionKind = (typeof CONVERSION_KINDS)[number];

@@ -26,12 +26,14 @@ describe('track()', () => {
     const beacons = browser();
     track('order_click', { location_slug: 'dearborn' });
     track('direction_click', { location_slug: 'canton', device: 'ios' });
+    track('review_click', { location_slug: 'canton', language: 'en' });
     expect(beacons).toEqual([
       { url: '/api/events', body: { event: 'order_click', location: 'dearborn', language: 'ar' } },
       {
         url: '/api/events',
         body: { event: 'direction_click', location: 'canton', language: 'ar' },
       },
+      { url: '/api/events', body: { event: 'review_click', location: 'canton', language: 'ar' } },
     ]);
   });
 

@@ -20,6 +20,7 @@ const COUNTED = new Set<keyof AnalyticsEvents>([
   'call_click',
   'direction_click',
   'reserve_click',
+  'review_click',
 ]);
 
 /** Whether the visitor asked not to be tracked (Do Not Track, Global Privacy Control). */

@@ -130,3 +130,26 @@ test('editors see no conversions and cannot export them', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Visitors and conversions' })).toHaveCount(0);
   expect((await page.request.get('/api/admin/export/analytics')).status()).toBe(403);
 });
+
+test('a click on to the public review site is counted for its restaurant', async ({ page }) => {
+  await signInAs(page, 'manager');
+  const review = { kind: 'review_click', location: 'canton' };
+  const before = await counted(page, review);
+  await page.goto('/?review=canton');
+  const dialog = page.getByRole('dialog', { name: 'Rate your visit' });
+  await dialog.locator('label', { has: page.getByRole('radio', { name: '5 stars' }) }).click();
+  const link = dialog.getByRole('link', { name: 'Review us on Google' });
+  // The review site opens in a tab of its own: kept from leaving the test.
+  await link.evaluate((a) => a.addEventListener('click', (event) => event.preventDefault()));
+  const beacon = page.waitForRequest((r) => r.url().endsWith('/api/events'));
+  await link.click();
+  expect(JSON.parse((await beacon).postData() ?? '')).toEqual({
+    event: 'review_click',
+    location: 'canton',
+    language: 'en',
+  });
+  await expect.poll(() => counted(page, review), { timeout: 15_000 }).toBe(before + 1);
+  // The dashboard's table has the column.
+  await page.goto('/admin');
+  await expect(page.getByRole('columnheader', { name: 'Reviews' })).toBeVisible();
+});

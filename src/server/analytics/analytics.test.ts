@@ -40,6 +40,22 @@ it("counts a reported click by kind, location and language, and nothing of the v
   expect(JSON.stringify(rows)).not.toContain('198.51.100.1');
 });
 
+it('counts a click on to the public review site, per location, like the other clicks', async () => {
+  expect(
+    await countReportedEvent(report('review_click', 'canton'), visitor('198.51.100.2'), LOCATIONS),
+  ).toBe('counted');
+  expect(takeCounts().rows).toEqual([
+    {
+      day: countingDay(),
+      kind: 'review_click',
+      page: '',
+      locationSlug: 'canton',
+      language: 'ar',
+      count: 1,
+    },
+  ]);
+});
+
 it('refuses what is not a click of a shown location: unknown event or place, junk, too long', async () => {
   const refused = [
     report('purchase', 'canton'),

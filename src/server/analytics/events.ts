@@ -19,6 +19,7 @@ const REPORTED: Record<string, AnalyticsKind> = {
   call_click: 'call_click',
   direction_click: 'direction_click',
   reserve_click: 'reserve_click',
+  review_click: 'review_click',
 };
 
 const SLUG = /^[a-z0-9-]{1,120}$/;
