@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForMail } from './fixtures';
 import { signInAs } from './admin-fixtures';
 
 test('settings: an owner changes contact details, social and review links; the site shows them at once', async ({
@@ -127,4 +127,31 @@ test("an owner finds, exports and erases a visitor's data on request", async ({
   await expect(page.getByText(/records? erased/)).toBeVisible();
   await card.getByRole('button', { name: 'Find' }).click();
   await expect(card.getByText(`Nothing is stored about ${email.toUpperCase()}.`)).toBeVisible();
+});
+
+test('mail they can trust: owners are told that mail is only written to disk, and a test e-mail shows where it went', async ({
+  page,
+}) => {
+  // The test server has no SMTP server: mail goes to the data folder only.
+  await signInAs(page, 'owner');
+  await page.goto('/admin');
+  const warning = page.getByRole('alert').filter({ hasText: 'E-mail is only written to disk' });
+  await expect(warning).toBeVisible();
+  await warning.getByRole('link', { name: 'See Settings → Mail' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings#mail$/);
+  const card = page.locator('#mail');
+  await expect(card).toContainText('No SMTP server is set');
+  await card.getByRole('button', { name: 'Send a test e-mail to owner@e2e.test' }).click();
+  await expect(card.getByRole('status')).toContainText(
+    'Written to the data folder, not sent (no SMTP server is set):',
+  );
+  await expect(card.getByRole('status')).toContainText(/written to the mail folder as \S+\.eml/);
+  await waitForMail(['owner@e2e.test', 'This is a test e-mail sent from Settings']);
+  await expectNoAxeViolations(page);
+
+  // Managers are not owners: no warning for them (they cannot change it).
+  await page.context().clearCookies();
+  await signInAs(page, 'manager');
+  await page.goto('/admin');
+  await expect(page.getByText('E-mail is only written to disk')).toHaveCount(0);
 });

@@ -16,7 +16,8 @@ export type OutgoingMail = {
 
 export interface MailTransport {
   readonly kind: 'smtp' | 'file';
-  send(mail: OutgoingMail): Promise<void>;
+  /** Sends one message; the answer is the server's reply (SMTP) or where it was written (file). */
+  send(mail: OutgoingMail): Promise<string>;
   /**
    * Removes what this transport kept of messages: those of the given outbox rows and any naming
    * `address` (the mail folder's files; an SMTP server keeps nothing here). Returns how many.
@@ -41,7 +42,8 @@ export function smtpTransport(url: string): MailTransport {
   return {
     kind: 'smtp',
     async send(mail) {
-      await transporter.sendMail(toNodemailer(mail));
+      const info = await transporter.sendMail(toNodemailer(mail));
+      return String(info.response ?? '');
     },
     // Delivered mail is in the recipients' mailboxes: nothing of it is kept here.
     forget: async () => 0,
@@ -63,7 +65,9 @@ export function fileTransport(dir: string): MailTransport {
       await fs.mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const id = mail.id && ROW_ID.test(mail.id) ? mail.id : Math.random().toString(36).slice(2, 8);
-      await fs.writeFile(path.join(dir, `${stamp}-${id}.eml`), info.message as Buffer);
+      const name = `${stamp}-${id}.eml`;
+      await fs.writeFile(path.join(dir, name), info.message as Buffer);
+      return `written to the mail folder as ${name}`;
     },
     async forget(rowIds, address) {
       const names = await fs.readdir(dir).catch(() => [] as string[]);
