@@ -44,6 +44,7 @@ const OPENS: Record<Role, string[]> = {
     'lists',
     'users',
     'audit',
+    'mail',
     'settings',
   ],
 };

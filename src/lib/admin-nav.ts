@@ -25,6 +25,7 @@ export type AdminScreen = {
     | 'lists'
     | 'users'
     | 'audit'
+    | 'mail'
     | 'settings';
   href: string;
   area: AdminArea;
@@ -85,6 +86,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     screens: [
       screen('users', '/admin/users', 'users', BRAND),
       screen('audit', '/admin/audit', 'audit', BRAND),
+      screen('mail', '/admin/mail', 'settings', BRAND),
       screen('settings', '/admin/settings', 'settings', BRAND),
     ],
   },

@@ -78,6 +78,7 @@ export const ORDER_LINE_KINDS = ['item', 'combo'] as const;
 export type OrderLineKind = (typeof ORDER_LINE_KINDS)[number];
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export const ORDER_PROVIDERS = ['doordash', 'ubereats', 'grubhub'] as const;
 export const AMENITIES = ['halal', 'parking', 'wifi'] as const;

@@ -13,6 +13,7 @@ import {
   auditLog,
   combos,
   contactInquiries,
+  emailOutbox,
   locations,
   mediaLibrary,
   menuCategories,
@@ -439,6 +440,23 @@ const CASES: Record<string, Case> = {
   eraseVisitorDataAction: {
     input: async () => ({ email: 'nobody-here@example.com' }),
   },
+  resendMailAction: {
+    input: async (db) => {
+      const [row] = await db
+        .insert(emailOutbox)
+        .values({
+          kind: 'test',
+          toAddresses: ['guest@example.com'],
+          subject: 'A failed message',
+          textBody: 'Hello',
+          status: 'failed',
+          attempts: 5,
+          lastError: '550 No such user',
+        })
+        .returning();
+      return { id: row!.id };
+    },
+  },
   deleteLocationAction: {
     input: async (db) => {
       const [row] = await db
@@ -542,6 +560,7 @@ const EXPECTED: Record<string, [area: string, ...verdicts: Verdict[]]> = {
   saveSecurityPolicyAction:   ['settings',      n, n, n, n, Y, n],
   findVisitorDataAction:      ['settings',      n, n, n, n, Y, n],
   eraseVisitorDataAction:     ['settings',      n, n, n, n, Y, n],
+  resendMailAction:           ['settings',      n, n, n, n, Y, n],
 };
 
 /** Staff limited to restaurants: at the case's restaurant ("here") or at another ("elsewhere"). */
@@ -622,6 +641,7 @@ const SCOPED: Record<string, ScopedVerdict[]> = {
   saveSecurityPolicyAction:   [n, n, n, n, n, n],
   findVisitorDataAction:      [n, n, n, n, n, n],
   eraseVisitorDataAction:     [n, n, n, n, n, n],
+  resendMailAction:           [n, n, n, n, n, n],
 };
 
 describeEachEngine('admin role matrix', (engine) => {

@@ -7,6 +7,7 @@ import * as auth from './auth/actions';
 import * as inbox from './inbox/actions';
 import * as lists from './lists/actions';
 import * as locations from './locations/actions';
+import * as mail from './mail/actions';
 import * as media from './media/actions';
 import * as menu from './menu/actions';
 import * as orders from './orders/actions';
@@ -105,6 +106,7 @@ export const inviteStaff = browserAction(staff.inviteStaffAction);
 export const resendInvitation = browserAction(staff.resendInvitationAction);
 export const revokeInvitation = browserAction(staff.revokeInvitationAction);
 export const saveSettings = browserAction(settings.saveSettingsAction);
+export const resendMail = browserAction(mail.resendMailAction);
 export const findVisitorData = browserAction(privacy.findVisitorDataAction);
 export const eraseVisitorData = browserAction(privacy.eraseVisitorDataAction, ({ counts }) => ({
   counts,

@@ -3,6 +3,7 @@ import * as auth from './auth/actions';
 import * as inbox from './inbox/actions';
 import * as lists from './lists/actions';
 import * as locations from './locations/actions';
+import * as mail from './mail/actions';
 import * as media from './media/actions';
 import * as menu from './menu/actions';
 import * as orders from './orders/actions';
@@ -16,6 +17,7 @@ const DOMAINS = {
   ...inbox,
   ...lists,
   ...locations,
+  ...mail,
   ...media,
   ...menu,
   ...orders,

@@ -155,3 +155,23 @@ test('mail they can trust: owners are told that mail is only written to disk, an
   await page.goto('/admin');
   await expect(page.getByText('E-mail is only written to disk')).toHaveCount(0);
 });
+
+test('the Mail screen lists what the site sent, for owners only', async ({ page }) => {
+  await signInAs(page, 'owner');
+  await page.goto('/admin/mail');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mail' })).toBeVisible();
+  await expect(page.getByText('No SMTP server is set: messages are only written')).toBeVisible();
+  const filters = page.getByRole('navigation', { name: 'Show' });
+  await expect(filters.getByRole('link')).toHaveText(['All', 'Failed', 'Waiting', 'Sent']);
+  await filters.getByRole('link', { name: 'Failed' }).click();
+  await expect(page).toHaveURL(/\/admin\/mail\?status=failed$/);
+  await expect(filters.getByRole('link', { name: 'Failed' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expectNoAxeViolations(page);
+  await page.context().clearCookies();
+  await signInAs(page, 'manager');
+  await page.goto('/admin/mail');
+  await expect(page).toHaveURL(/\/admin$/);
+});

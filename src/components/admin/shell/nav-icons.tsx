@@ -9,6 +9,7 @@ import {
   LayoutDashboard,
   ListChecks,
   Mail,
+  MailCheck,
   MapPin,
   Package,
   Receipt,
@@ -41,5 +42,6 @@ export const NAV_ICONS: Record<AdminScreen['key'], LucideIcon> = {
   lists: ListChecks,
   users: Users,
   audit: ScrollText,
+  mail: MailCheck,
   settings: Settings,
 };

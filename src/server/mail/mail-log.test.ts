@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { describeEachEngine, setAsAppDatabase, type TestDatabase } from '../../../tests/setup/db';
+import { depsFor } from '../../../tests/setup/staff-deps';
+import { resendMailAction } from './actions';
+import { drainOutbox, enqueueMail, SECRET_MARK } from './outbox';
+import { listMail } from './queries';
+import { smtpTransport } from './transport';
+
+/*
+ * A message the mail server will not take, against a real SMTP server that refuses one recipient:
+ * the outbox tries it, gives up, and the Mail screen's list shows it failed with the server's own
+ * answer (and nothing of its body or link); once the address is fixed at the server, "Send again"
+ * (owners) puts it back and the outbox delivers it once, its link filled in.
+ */
+
+describeEachEngine('the Mail screen', (engine) => {
+  let db: TestDatabase;
+  let refusing = true;
+  const received: { to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refusing && address.address === 'blocked@example.com') {
+        const error = new Error(
+          '5.1.1 <blocked@example.com>: Recipient address rejected',
+        ) as Error & {
+          responseCode: number;
+        };
+        error.responseCode = 550;
+        return callback(error);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  let url = '';
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.server.address();
+    url = `smtp://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    db = await engine.create();
+    setAsAppDatabase(db);
+  });
+  afterAll(async () => {
+    setAsAppDatabase(undefined);
+    await db.dispose();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it("shows a refused message as failed with the server's answer; send again delivers it once", async () => {
+    const transport = smtpTransport(url);
+    await enqueueMail(db.db, [
+      {
+        kind: 'staff-invitation',
+        to: ['blocked@example.com'],
+        subject: 'You are invited',
+        text: `Open ${SECRET_MARK} to join.`,
+        secret: 'https://saba.example/admin/invitation?token=live-token',
+      },
+    ]);
+    // The outbox tries again and again (its clock moved on each time), then gives up.
+    let now = Date.now();
+    for (let i = 0; i < 8; i++) {
+      await drainOutbox(db.db, transport, {
+        from: 'Saba <no-reply@saba.example>',
+        now: new Date(now),
+      });
+      now += 2 * 60 * 60_000;
+    }
+    const [failed] = await listMail(db.db, 'failed');
+    expect(failed).toMatchObject({
+      kind: 'staff-invitation',
+      to: ['blocked@example.com'],
+      subject: 'You are invited',
+      status: 'failed',
+      attempts: 8,
+    });
+    expect(failed!.lastError).toContain(
+      '550 5.1.1 <blocked@example.com>: Recipient address rejected',
+    );
+    // The list carries no body and no link.
+    expect(JSON.stringify(failed)).not.toContain('live-token');
+    expect(received).toHaveLength(0);
+
+    // Only owners may send it again; a manager is refused and nothing changes.
+    expect(await resendMailAction({ id: failed!.id }, depsFor('manager'))).toEqual({
+      status: 'error',
+      error: 'errors.forbidden',
+    });
+    refusing = false;
+    expect(await resendMailAction({ id: failed!.id }, depsFor('owner'))).toMatchObject({
+      status: 'success',
+    });
+    // Sending it again twice is refused: it is no longer a failed message.
+    expect(await resendMailAction({ id: failed!.id }, depsFor('owner'))).toMatchObject({
+      status: 'error',
+      error: 'admin.mail.notFailed',
+    });
+    await drainOutbox(db.db, transport, { from: 'Saba <no-reply@saba.example>' });
+    await drainOutbox(db.db, transport, { from: 'Saba <no-reply@saba.example>' });
+    expect(received).toHaveLength(1);
+    expect(received[0]!.to).toEqual(['blocked@example.com']);
+    expect(received[0]!.raw).toContain('https://saba.example/admin/invitation?token=live-token');
+    const [sent] = await listMail(db.db, 'sent');
+    expect(sent).toMatchObject({ id: failed!.id, status: 'sent' });
+  });
+});
