@@ -9,6 +9,7 @@ export const E2E_DATA_DIR = path.join(os.tmpdir(), `saba-e2e-${port}`);
 process.env.E2E_DATA_DIR = E2E_DATA_DIR;
 const baseURL = `http://localhost:${port}`;
 const POLICY_SPEC = '**/admin-policy.spec.ts';
+const PHONE_CONSOLE_SPEC = '**/admin-phone.spec.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,8 +31,8 @@ export default defineConfig({
     {
       name: 'mobile',
       // Where a phone's layout changes what a visitor or staff member does: every public page, the
-      // home page, the menu, the visitor forms, a table request, ordering, and every console
-      // screen (axe and width). Flows whose steps do not depend on the layout (the console's
+      // home page, the menu, the visitor forms, a table request, ordering, and signing in (the
+      // console's screens have their own phone project below). Flows whose steps do not depend on the layout (the console's
       // editors, the server's messages, headers, analytics) run once, on desktop.
       testMatch: [
         '**/pages.spec.ts',
@@ -51,15 +52,25 @@ export default defineConfig({
       },
     },
     {
+      // The console as a manager runs it from a phone: every screen, its main action once.
+      name: 'console-phone',
+      testMatch: PHONE_CONSOLE_SPEC,
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        defaultBrowserType: 'chromium',
+      },
+    },
+    {
       name: 'desktop',
-      testIgnore: POLICY_SPEC,
+      testIgnore: [POLICY_SPEC, PHONE_CONSOLE_SPEC],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       // Owners' sign-in rules bind every account: their test runs alone, once the others are done.
       name: 'sign-in-rules',
       testMatch: POLICY_SPEC,
-      dependencies: ['mobile', 'desktop'],
+      dependencies: ['mobile', 'desktop', 'console-phone'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -161,39 +161,3 @@ test.describe('admin sign-in and guards', () => {
     await expect(page.locator('aside[data-state]')).toHaveAttribute('data-state', 'expanded');
   });
 });
-
-// Each screen is its own test: they run side by side, and a failure names its screen.
-for (const path of [
-  '/admin',
-  '/admin/menu/categories',
-  '/admin/menu/items',
-  '/admin/menu/modifiers',
-  '/admin/menu/combos',
-  '/admin/media',
-  '/admin/instagram',
-  '/admin/reservations',
-  '/admin/locations',
-  '/admin/users',
-  '/admin/audit',
-  '/admin/lists',
-  '/admin/contacts',
-  '/admin/catering',
-  '/admin/careers',
-  '/admin/franchise-pipeline',
-  '/admin/franchise-pipeline?view=board',
-  '/admin/reviews',
-  '/admin/settings',
-  '/admin/security',
-]) {
-  test(`console screen ${path} passes axe and fits the screen width`, async ({ page }) => {
-    await signInAs(page, 'owner');
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page).toHaveTitle(/Admin Console/);
-    await expectNoAxeViolations(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
-  });
-}

@@ -32,3 +32,6 @@ export const accountFlowEmails = (project: string) => ({
 
 /** Signs in alone while owners require a second factor (its test runs after all others). */
 export const POLICY_EMAIL = 'policy@e2e.test';
+
+/** An editor whose role the phone test changes (tests/e2e/admin-phone.spec.ts). */
+export const PHONE_ROLE_EMAIL = 'phone.role@e2e.test';

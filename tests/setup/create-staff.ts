@@ -16,6 +16,7 @@ import {
   STAFF_PASSWORD,
   TWO_FACTOR_PROJECTS,
   accountFlowEmails,
+  PHONE_ROLE_EMAIL,
   POLICY_EMAIL,
   twoFactorEmail,
 } from '../e2e/staff';
@@ -35,6 +36,11 @@ async function main() {
       }
       await createStaffAccount(tx, {
         email: POLICY_EMAIL,
+        password: STAFF_PASSWORD,
+        role: 'editor',
+      });
+      await createStaffAccount(tx, {
+        email: PHONE_ROLE_EMAIL,
         password: STAFF_PASSWORD,
         role: 'editor',
       });

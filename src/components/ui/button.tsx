@@ -9,11 +9,12 @@ const VARIANTS = {
   destructive: 'bg-red-700 text-white hover:bg-red-800',
 } as const;
 
+/** Compact on a desk; on a phone (below 640px) every button is at least 44px for a finger. */
 const SIZES = {
-  default: 'h-9 px-4 text-sm',
-  sm: 'h-8 px-3 text-sm',
-  icon: 'size-9',
-  iconSm: 'size-8',
+  default: 'h-9 px-4 text-sm max-sm:h-11',
+  sm: 'h-8 px-3 text-sm max-sm:h-11',
+  icon: 'size-9 max-sm:size-11',
+  iconSm: 'size-8 max-sm:size-11',
 } as const;
 
 export type ButtonVariant = keyof typeof VARIANTS;

@@ -12,7 +12,7 @@ const control =
   'aria-[invalid=true]:border-red-700 disabled:opacity-60';
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input className={cn(control, 'h-9', className)} {...props} />;
+  return <input className={cn(control, 'h-9 max-sm:h-11', className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
@@ -20,7 +20,7 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
 }
 
 export function Select({ className, ...props }: ComponentProps<'select'>) {
-  return <select className={cn(control, 'h-9 pe-8', className)} {...props} />;
+  return <select className={cn(control, 'h-9 pe-8 max-sm:h-11', className)} {...props} />;
 }
 
 export function CheckboxField({

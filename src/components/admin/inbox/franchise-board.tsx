@@ -38,8 +38,9 @@ export function FranchiseBoard({
     });
 
   return (
-    <div className="max-w-full overflow-x-auto pb-2">
-      <ol className="flex gap-3" aria-label={t('views.board')}>
+    // On a phone the stages stack: one column, no sideways swipe.
+    <div className="max-w-full overflow-x-auto pb-2 max-sm:overflow-visible">
+      <ol className="flex gap-3 max-sm:flex-col" aria-label={t('views.board')}>
         {FRANCHISE_STATUSES.map((status) => {
           const leads = rows.filter((r) => r.status === status);
           const headingId = `board-${status}`;
@@ -47,7 +48,7 @@ export function FranchiseBoard({
             <li
               key={status}
               aria-labelledby={headingId}
-              className="flex w-64 shrink-0 flex-col gap-2 rounded-lg bg-stone-100 p-2"
+              className="flex w-64 shrink-0 flex-col gap-2 rounded-lg bg-stone-100 p-2 max-sm:w-auto"
             >
               <h2
                 id={headingId}

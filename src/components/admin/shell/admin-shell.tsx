@@ -4,17 +4,40 @@ import { PanelLeft, ShieldCheck } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { ADMIN_NAV, opensScreen, type AdminScreen } from '@/lib/admin-nav';
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from '@/lib/admin-limits';
 import { cn } from '@/lib/cn';
 import type { Role } from '@/lib/enums';
 import { SignOutButton } from '../auth/sign-out-button';
+import { Dialog as D } from 'radix-ui';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { NAV_ICONS } from './nav-icons';
 
 const MOBILE_QUERY = '(max-width: 767.98px)';
+
+function onViewportChange(notify: () => void) {
+  const query = window.matchMedia(MOBILE_QUERY);
+  query.addEventListener('change', notify);
+  return () => query.removeEventListener('change', notify);
+}
+
+/** Whether the sidebar is a sheet (below 768px); false on the server, where no width is known. */
+function useSheetLayout() {
+  return useSyncExternalStore(
+    onViewportChange,
+    () => window.matchMedia(MOBILE_QUERY).matches,
+    () => false,
+  );
+}
 
 function isActive(pathname: string, screen: AdminScreen) {
   if (screen.href === '/admin') return pathname === '/admin';
@@ -47,6 +70,8 @@ export function AdminShell({
   const pathname = usePathname();
   const [open, setOpen] = useState(defaultOpen);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  const sheetLayout = useSheetLayout();
 
   const toggle = useCallback(() => {
     if (window.matchMedia(MOBILE_QUERY).matches) {
@@ -79,7 +104,7 @@ export function AdminShell({
     screens: group.screens.filter((s) => opensScreen(s, { role, limited: limitedTo !== null })),
   })).filter((g) => g.screens.length > 0);
 
-  const nav = (compact: boolean) => (
+  const nav = (compact: boolean, onChoose?: () => void) => (
     <nav aria-label={t('shell.navigation')} className="flex-1 overflow-y-auto px-2 py-3">
       {groups.map((group) => (
         <div key={group.key} className="mb-4">
@@ -101,10 +126,11 @@ export function AdminShell({
                 <li key={screen.key}>
                   <Link
                     href={screen.href}
+                    onClick={onChoose}
                     aria-current={active ? 'page' : undefined}
                     title={compact ? label : undefined}
                     className={cn(
-                      'flex h-9 items-center gap-3 rounded-md px-2 text-sm text-stone-700 hover:bg-stone-100 hover:text-stone-900',
+                      'flex h-9 items-center gap-3 rounded-md px-2 max-md:h-11 text-sm text-stone-700 hover:bg-stone-100 hover:text-stone-900',
                       active &&
                         'bg-stone-900 font-medium text-white hover:bg-stone-800 hover:text-white',
                       compact && 'justify-center px-0',
@@ -151,7 +177,7 @@ export function AdminShell({
           href="/admin/security"
           title={compact ? t('shell.nav.security') : undefined}
           className={cn(
-            'flex h-8 items-center gap-2 rounded-md px-2 text-sm text-stone-700 hover:bg-stone-100',
+            'flex h-8 items-center gap-2 rounded-md px-2 text-sm max-md:h-11 text-stone-700 hover:bg-stone-100',
             compact && 'justify-center px-0',
           )}
         >
@@ -176,32 +202,35 @@ export function AdminShell({
         {userBox(collapsed)}
       </aside>
 
-      {mobileOpen ? (
-        <div className="fixed inset-0 z-40 md:hidden">
-          <button
-            type="button"
-            aria-label={t('shell.toggleSidebar')}
-            className="absolute inset-0 bg-black/40"
-            onClick={() => setMobileOpen(false)}
-          />
-          <aside
-            aria-label={t('shell.navigation')}
-            className="relative flex h-full w-72 flex-col bg-white shadow-xl"
+      {/* Below 768px the sidebar is a sheet: a modal dialog (focus kept inside, Escape and the
+          backdrop close it, focus goes back to the button that opened it). */}
+      <D.Root open={mobileOpen} onOpenChange={setMobileOpen}>
+        <D.Portal>
+          <D.Overlay className="fixed inset-0 z-40 bg-black/40 md:hidden" />
+          <D.Content
+            aria-describedby={undefined}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              toggleButton.current?.focus();
+            }}
+            className="fixed inset-y-0 start-0 z-40 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl md:hidden"
           >
-            {nav(false)}
+            <D.Title className="sr-only">{t('shell.navigation')}</D.Title>
+            {nav(false, () => setMobileOpen(false))}
             {userBox(false)}
-          </aside>
-        </div>
-      ) : null}
+          </D.Content>
+        </D.Portal>
+      </D.Root>
 
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-stone-200 bg-white/95 px-3 backdrop-blur">
           <Button
             variant="ghost"
             size="icon"
+            ref={toggleButton}
             onClick={toggle}
             aria-label={t('shell.toggleSidebar')}
-            aria-expanded={open}
+            aria-expanded={sheetLayout ? mobileOpen : open}
             title={t('shell.toggleHint')}
           >
             <PanelLeft aria-hidden />
@@ -214,7 +243,11 @@ export function AdminShell({
             {t('shell.viewSite')}
           </Link>
         </header>
-        <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
+        {/* On a phone every control in a screen is at least 44px high, for a finger. */}
+        <main
+          id="main"
+          className="min-w-0 flex-1 p-4 md:p-6 max-sm:[&_:is(button,select,input:not([type=checkbox],[type=radio]))]:min-h-11 max-sm:[&_button]:min-w-11"
+        >
           {children}
         </main>
       </div>
