@@ -22,9 +22,27 @@ export const HOLDING_STATUSES = [
 ] as const satisfies readonly ReservationStatus[];
 /** What staff may do next with a reservation in each status. */
 export const NEXT_STATUSES: Partial<Record<ReservationStatus, readonly ReservationStatus[]>> = {
-  pending: ['confirmed', 'declined'],
-  confirmed: ['seated', 'no_show', 'declined'],
+  pending: ['confirmed', 'declined', 'cancelled'],
+  confirmed: ['seated', 'no_show', 'declined', 'cancelled'],
 };
+/** Bookings whose time and party staff may still change (or cancel). */
+export const CHANGEABLE_STATUSES = [
+  'pending',
+  'confirmed',
+] as const satisfies readonly ReservationStatus[];
+/** Who called a booking off: the guest (who asked) or the restaurant. */
+export const CANCELLED_BY = ['guest', 'restaurant'] as const;
+export type CancelledBy = (typeof CANCELLED_BY)[number];
+
+/** The party sizes a restaurant sets its own turn time for; the last band is every larger party. */
+export const TURN_BANDS = [2, 4, null] as const;
+/** Longest a table may be held, in minutes. */
+export const TURN_MINUTES_MAX = 360;
+/**
+ * How long a party keeps its table, by party size: the first band its size fits (`upTo` null:
+ * any size). Minutes null or no band: it holds its own time only.
+ */
+export type TurnTime = { upTo: number | null; minutes: number | null };
 
 export type BookingLocation = {
   reservationsEnabled: boolean;
@@ -37,12 +55,17 @@ export type BookingLocation = {
   hoursJson: WeeklyHours;
   specialHours: SpecialHours[];
   timezone: string;
+  turnTimes: TurnTime[];
 };
 
-/** Why a request cannot be taken: its field and the message key. */
+/**
+ * Why a request cannot be taken: its field and the message key; `overridable` when it is the
+ * notice period or a full time, which staff may pass over for a booking they take themselves.
+ */
 export type BookingProblem = {
   field: 'locationSlug' | 'reservationDate' | 'reservationTime' | 'partySize';
   message: string;
+  overridable?: 'tooSoon' | 'full';
 };
 
 export function takesReservations(location: BookingLocation): boolean {
@@ -105,29 +128,89 @@ export function dayProblem(
 
 export type Slot = { time: string; guestsLeft: number };
 
+/** A party's turn time at a restaurant, in minutes; null: it holds its own time only. */
+export function turnMinutes(location: Pick<BookingLocation, 'turnTimes'>, partySize: number) {
+  const band = location.turnTimes.find((b) => b.upTo === null || partySize <= b.upTo);
+  return band?.minutes ?? null;
+}
+
+/** The day's times a party arriving at `time` keeps its table through (its own first). */
+export function heldTimes(
+  location: BookingLocation,
+  date: string,
+  time: string,
+  partySize: number,
+): string[] {
+  const turn = turnMinutes(location, partySize);
+  if (!turn) return [time];
+  const start = minutesOf(time);
+  const later = slotsOn(location, date).filter(
+    (slot) => minutesOf(slot) > start && minutesOf(slot) < start + turn,
+  );
+  return [time, ...later];
+}
+
+/**
+ * The guests at their tables at each of the day's times: each booking counted from its time
+ * through its party's turn time.
+ */
+export function occupancy(
+  location: BookingLocation,
+  date: string,
+  bookings: readonly { time: string; partySize: number }[],
+): Map<string, number> {
+  const seated = new Map<string, number>();
+  for (const booking of bookings) {
+    for (const time of heldTimes(location, date, booking.time, booking.partySize)) {
+      seated.set(time, (seated.get(time) ?? 0) + booking.partySize);
+    }
+  }
+  return seated;
+}
+
+/** The places left for a party at a time: the fewest over every time its turn covers. */
+export function guestsLeftAt(
+  location: BookingLocation,
+  date: string,
+  time: string,
+  partySize: number,
+  seated: ReadonlyMap<string, number>,
+): number {
+  return Math.min(
+    ...heldTimes(location, date, time, partySize).map(
+      (at) => location.guestsPerSlot - (seated.get(at) ?? 0),
+    ),
+  );
+}
+
 /**
  * The times a party can still ask for on a day: bookable, not begun (nor too soon), and with
- * room for the party. `booked` is the guests already holding each time.
+ * room for the party through its turn time. `seated` is the day's occupancy().
  */
 export function openSlots(
   location: BookingLocation,
   date: string,
   partySize: number,
-  booked: ReadonlyMap<string, number>,
+  seated: ReadonlyMap<string, number>,
   now = new Date(),
 ): Slot[] {
   return slotsOn(location, date)
     .filter((time) => !tooSoon(location, date, time, now))
-    .map((time) => ({ time, guestsLeft: location.guestsPerSlot - (booked.get(time) ?? 0) }))
+    .map((time) => ({ time, guestsLeft: guestsLeftAt(location, date, time, partySize, seated) }))
     .filter((slot) => slot.guestsLeft >= partySize);
 }
 
-/** Everything that keeps a request from being taken, checked in the order a person reads it. */
+/**
+ * Everything that keeps a request from being taken, checked in the order a person reads it.
+ * `seated` is the day's occupancy() without the request itself. With `override` (staff, after
+ * confirming), the notice period and a full time do not stop it.
+ */
 export function requestProblem(
   location: BookingLocation,
   request: { reservationDate: string; reservationTime: string; partySize: number },
-  booked: ReadonlyMap<string, number>,
+  seated: ReadonlyMap<string, number>,
   now = new Date(),
+  { override = false }: { override?: boolean } = {},
 ): BookingProblem | null {
   if (!takesReservations(location)) {
     return { field: 'locationSlug', message: 'validation.reservationsNotTaken' };
@@ -138,12 +221,23 @@ export function requestProblem(
   const day = dayProblem(location, request.reservationDate, now);
   if (day) return day;
   const { reservationDate: date, reservationTime: time } = request;
-  if (!slotsOn(location, date).includes(time) || tooSoon(location, date, time, now)) {
+  if (!slotsOn(location, date).includes(time)) {
     return { field: 'reservationTime', message: 'validation.reservationTimeInvalid' };
   }
-  const left = location.guestsPerSlot - (booked.get(time) ?? 0);
-  if (left < request.partySize) {
-    return { field: 'reservationTime', message: 'validation.reservationSlotFull' };
+  if (!override && tooSoon(location, date, time, now)) {
+    return {
+      field: 'reservationTime',
+      message: 'validation.reservationTimeInvalid',
+      overridable: 'tooSoon',
+    };
+  }
+  const left = guestsLeftAt(location, date, time, request.partySize, seated);
+  if (!override && left < request.partySize) {
+    return {
+      field: 'reservationTime',
+      message: 'validation.reservationSlotFull',
+      overridable: 'full',
+    };
   }
   return null;
 }

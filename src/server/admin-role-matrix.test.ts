@@ -326,6 +326,7 @@ const CASES: Record<string, Case> = {
           reservationDate: '2026-01-15',
           reservationTime: '19:00',
           partySize: 4,
+          status: 'seated',
           language: 'ar',
         })
         .returning();
@@ -344,6 +345,18 @@ const CASES: Record<string, Case> = {
       id: await newReservation(db, at),
       note: 'We are fully booked that night',
     }),
+  },
+  editReservationAction: {
+    input: async (db, at) => ({
+      id: await newReservation(db, at),
+      reservationDate: nextDate(todayDate()),
+      reservationTime: '18:00',
+      partySize: 3,
+      override: true,
+    }),
+  },
+  cancelReservationAction: {
+    input: async (db, at) => ({ id: await newReservation(db, at), by: 'guest' }),
   },
   addReservationAction: {
     input: async (_db, at) => ({
@@ -546,6 +559,8 @@ const EXPECTED: Record<string, [area: string, ...verdicts: Verdict[]]> = {
   reservationStatusAction:    ['reservations',  n, n, n, Y, Y, n],
   declineReservationAction:   ['reservations',  n, n, n, Y, Y, n],
   addReservationAction:       ['reservations',  n, n, n, Y, Y, n],
+  editReservationAction:      ['reservations',  n, n, n, Y, Y, n],
+  cancelReservationAction:    ['reservations',  n, n, n, Y, Y, n],
   orderStepAction:            ['orders',        n, n, n, Y, Y, Y],
   pauseOrderingAction:        ['orders',        n, n, n, Y, Y, Y],
   updateInboxAction:          ['inbox',         n, n, n, Y, Y, n],
@@ -627,6 +642,8 @@ const SCOPED: Record<string, ScopedVerdict[]> = {
   reservationStatusAction:    [n, n, Y, R, n, n],
   declineReservationAction:   [n, n, Y, R, n, n],
   addReservationAction:       [n, n, Y, R, n, n],
+  editReservationAction:      [n, n, Y, R, n, n],
+  cancelReservationAction:    [n, n, Y, R, n, n],
   orderStepAction:            [n, n, Y, R, Y, R],
   pauseOrderingAction:        [n, n, Y, R, Y, R],
   updateInboxAction:          [n, n, Y, R, n, n],

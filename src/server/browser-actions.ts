@@ -92,6 +92,8 @@ export const requestReservationReview = browserAction(reservations.requestReview
 export const setReservationStatus = browserAction(reservations.reservationStatusAction);
 export const declineReservation = browserAction(reservations.declineReservationAction);
 export const addReservation = browserAction(reservations.addReservationAction);
+export const editReservation = browserAction(reservations.editReservationAction);
+export const cancelReservation = browserAction(reservations.cancelReservationAction);
 export const moveOrderStep = browserAction(orders.orderStepAction, ({ status }) => ({ status }));
 export const pauseOnlineOrders = browserAction(orders.pauseOrderingAction, ({ pausedUntil }) => ({
   pausedUntil,

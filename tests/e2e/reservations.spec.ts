@@ -145,9 +145,9 @@ test('a location page offers its table requests; staff confirm or decline, and t
   await ask('Sami Decline', 'sami.decline@example.com');
 
   await signInAs(page, 'manager');
-  await page.goto('/admin/reservations');
+  await page.goto(`/admin/reservations?date=${dayAhead(9)}`);
   const card = (name: string) =>
-    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, level: 2 }) });
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, level: 3 }) });
   await expect(card('Rana Confirm')).toContainText('Pending');
   await page.getByRole('button', { name: 'Confirm: Rana Confirm' }).click();
   await expect(page.getByText('Reservation confirmed; the guest is told by e-mail')).toBeVisible();
@@ -174,22 +174,25 @@ test('a location page offers its table requests; staff confirm or decline, and t
   );
 
   // After the day: seated, or did not come; each tells the guest.
+  await page.goto('/admin/reservations?date=2026-02-02');
   await page.getByRole('button', { name: 'Seated: Omar Visit' }).click();
   await expect(card('Omar Visit')).toContainText('Seated');
   await waitForMail(['omar.guest@e2e.test', 'Thank you for your visit today.']);
+  await page.getByRole('link', { name: 'Next day' }).click();
+  await expect(page).toHaveURL(/date=2026-02-03$/);
   await page.getByRole('button', { name: 'No-show: Nadia Away' }).click();
   await expect(card('Nadia Away')).toContainText('No show');
   await waitForMail(['nadia.guest@e2e.test', 'حجزنا لك طاولة لكننا لم نرك']);
   await expectNoAxeViolations(page);
 });
 
-test('phone bookings fill a time, which the site then no longer offers', async ({
+test('phone bookings fill a time, which the site then no longer offers; staff may book it anyway after saying so', async ({
   page,
 }, testInfo) => {
   // Each screen size its own day, so the two runs never share a slot.
   const day = dayAhead(testInfo.project.name === 'mobile' ? 11 : 12);
   await signInAs(page, 'manager');
-  await page.goto('/admin/reservations');
+  await page.goto(`/admin/reservations?date=${day}`);
   const book = async (guest: string) => {
     await page.getByRole('button', { name: 'Add Reservation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a phone booking' });
@@ -207,11 +210,19 @@ test('phone bookings fill a time, which the site then no longer offers', async (
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Reservation added').first()).toBeVisible();
   }
+  // The fourth is over capacity: refused until staff tick that they book it anyway.
   const refused = await book(`Caller Four ${testInfo.project.name}`);
   await expect(
-    refused.getByText('That time has just filled up. Please choose another time'),
+    refused.getByText(
+      'This time is full for a party of this size. Tick \u201cBook anyway\u201d to book it all the same.',
+    ),
   ).toBeVisible();
-  await refused.getByRole('button', { name: 'Cancel' }).click();
+  await refused.getByLabel('Book anyway (over the notice period or a full time)').check();
+  await refused.getByRole('button', { name: 'Create' }).click();
+  await expect(refused).toBeHidden();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: `Caller Four ${testInfo.project.name}` }),
+  ).toContainText('Confirmed');
   await expect(
     page
       .getByRole('listitem')

@@ -1,10 +1,11 @@
 // Creates the end-to-end tests' staff accounts (one per role, and one without), two reservations
 // (one past, one to come) and visitor submissions for the inbox screens in DATA_DIR's embedded
 // database or DATABASE_URL, before the test server starts.
-import type { Role } from '../../src/lib/enums';
+import { eq } from 'drizzle-orm';
+import { WEEKDAYS, type Role } from '../../src/lib/enums';
 import { createStaffAccount } from '../../src/server/auth/accounts';
 import { withConfiguredDatabase } from '../../src/server/db/client';
-import { reservations } from '../../src/server/db/schema';
+import { locations, reservations } from '../../src/server/db/schema';
 import { seedDemoContent } from '../../src/server/db/seed';
 import { seedInboxes } from './inbox-fixtures';
 import { locationIdsOf } from '../../src/server/locations/queries';
@@ -61,6 +62,23 @@ async function main() {
         throw new Error(`no ${CANTON_MANAGER_RESTAURANT} in the demo content`);
       await setStaffLocations(tx, cantonManager.id, canton);
       for (const project of TWO_FACTOR_PROJECTS) await seedInboxes(tx, project);
+      // East Dearborn takes bookings round the clock, every quarter hour, so that a table for
+      // today can be asked for whenever the tests run (tests/e2e/admin-reservations.spec.ts);
+      // parties keep their tables for their turn times.
+      await tx
+        .update(locations)
+        .set({
+          bookingHours: Object.fromEntries(
+            WEEKDAYS.map((day) => [day, { opens: '00:00', closes: '23:59' }]),
+          ),
+          slotMinutes: 15,
+          turnTimes: [
+            { upTo: 2, minutes: 60 },
+            { upTo: 4, minutes: 90 },
+            { upTo: null, minutes: 120 },
+          ],
+        })
+        .where(eq(locations.slug, 'east-dearborn'));
       await tx.insert(reservations).values([
         {
           fullName: 'Huda Ali',
@@ -70,7 +88,7 @@ async function main() {
           reservationDate: '2026-01-10',
           reservationTime: '19:30',
           partySize: 4,
-          status: 'confirmed',
+          status: 'seated',
           notes: 'Birthday; high chair please',
           language: 'ar',
         },

@@ -4,7 +4,7 @@ import { AMENITIES, ORDER_PROVIDERS, WEEKDAYS } from '@/lib/enums';
 import { nestFormKeys } from '@/lib/form-data';
 import { TIME_PATTERN, type WeeklyHours } from '@/lib/hours';
 import { BUSINESS_TIME_ZONE, isIanaTimeZone } from '@/lib/time-zone';
-import { SLOT_LENGTHS } from '@/lib/reservations';
+import { SLOT_LENGTHS, TURN_BANDS, TURN_MINUTES_MAX, type TurnTime } from '@/lib/reservations';
 import {
   blank,
   flag,
@@ -17,6 +17,25 @@ import {
   numberFrom,
   sortField,
 } from './fields';
+
+/** A turn time: blank (the party holds its own time only) or 15 to 360 whole minutes. */
+const turnMinutes = z.preprocess(
+  (v) => (blank(v) ? null : numberFrom(v)),
+  z
+    .number({ error: 'admin.locations.turnInvalid' })
+    .int('admin.locations.turnInvalid')
+    .min(15, 'admin.locations.turnInvalid')
+    .max(TURN_MINUTES_MAX, 'admin.locations.turnInvalid')
+    .nullable(),
+);
+/** The form's keys for the turn-time bands: "2", "4" and "more" (every larger party). */
+const TURN_KEYS = TURN_BANDS.map((upTo) => (upTo === null ? 'more' : String(upTo)));
+
+/** The bands as stored: none when every band is blank (each party holds its own time). */
+function turnTimesOf(minutes: Record<string, number | null | undefined> | undefined): TurnTime[] {
+  const bands = TURN_BANDS.map((upTo, i) => ({ upTo, minutes: minutes?.[TURN_KEYS[i]!] ?? null }));
+  return bands.some((band) => band.minutes !== null) ? bands : [];
+}
 
 export const SPECIAL_HOURS_MAX = 60;
 export const PHONES_MAX = 5;
@@ -207,6 +226,7 @@ export const locationSchema = z.preprocess(
       ),
       bookingSameAsOpening: flag,
       bookingHours: objectOf(WEEKDAYS, openingTimes).optional(),
+      turnTimes: objectOf(TURN_KEYS, turnMinutes).partial().optional(),
       orderingEnabled: flag,
       prepMinutes: intField(20, 'admin.locations.prepInvalid').pipe(
         z.number().min(0, 'admin.locations.prepInvalid').max(240, 'admin.locations.prepInvalid'),
@@ -220,15 +240,26 @@ export const locationSchema = z.preprocess(
       taxRate: taxRate,
       payAtPickup: flag,
     })
-    .transform(({ hours, orderLinks, amenities, bookingSameAsOpening, bookingHours, ...rest }) => ({
-      ...rest,
-      bookingHours: bookingSameAsOpening || !bookingHours ? null : weeklyHours(bookingHours),
-      hoursJson: weeklyHours(hours),
-      orderLinksJson: Object.fromEntries(
-        ORDER_PROVIDERS.filter((p) => orderLinks?.[p]).map((p) => [p, orderLinks![p]]),
-      ),
-      amenitiesJson: Object.fromEntries(AMENITIES.map((a) => [a, Boolean(amenities?.[a])])),
-    })),
+    .transform(
+      ({
+        hours,
+        orderLinks,
+        amenities,
+        bookingSameAsOpening,
+        bookingHours,
+        turnTimes,
+        ...rest
+      }) => ({
+        ...rest,
+        turnTimes: turnTimesOf(turnTimes),
+        bookingHours: bookingSameAsOpening || !bookingHours ? null : weeklyHours(bookingHours),
+        hoursJson: weeklyHours(hours),
+        orderLinksJson: Object.fromEntries(
+          ORDER_PROVIDERS.filter((p) => orderLinks?.[p]).map((p) => [p, orderLinks![p]]),
+        ),
+        amenitiesJson: Object.fromEntries(AMENITIES.map((a) => [a, Boolean(amenities?.[a])])),
+      }),
+    ),
 );
 export type LocationInput = z.output<typeof locationSchema>;
 

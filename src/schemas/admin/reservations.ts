@@ -8,7 +8,8 @@ import {
   reservationTimeField,
   RESERVATION_NOTES_MAX,
 } from '../reservation';
-import { optionalLongText, recordId, requiredText } from './fields';
+import { CANCELLED_BY } from '@/lib/reservations';
+import { flag, optionalLongText, recordId, requiredText } from './fields';
 
 /** What staff may record: a decision (confirm) or what happened (seated, no-show). */
 export const reservationStatusSchema = z.object({
@@ -41,4 +42,22 @@ export const phoneReservationSchema = z.object({
   email: optionalEmail,
   notes: optionalLongText(RESERVATION_NOTES_MAX),
   language: z.enum(LANGUAGES).catch('en'),
+  /** Staff confirmed booking over the notice period or a full time. */
+  override: flag,
+});
+
+/** A booking's new day, time and party size (its restaurant stays). */
+export const editReservationSchema = z.object({
+  id: recordId,
+  reservationDate: reservationDateField,
+  reservationTime: reservationTimeField,
+  partySize: partySizeField,
+  override: flag,
+});
+
+/** A cancellation: who asked for it, and what the guest is told (optional). */
+export const cancelReservationSchema = z.object({
+  id: recordId,
+  by: z.enum(CANCELLED_BY, 'admin.reservations.cancelByRequired'),
+  note: optionalLongText(RESERVATION_NOTES_MAX),
 });

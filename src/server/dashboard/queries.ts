@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { LOW_RATING_MAX, OPEN_LEAD_STATUSES } from '@/lib/admin-limits';
-import { BUSINESS_TIME_ZONE, startOfToday } from '@/lib/time-zone';
+import { BUSINESS_TIME_ZONE, startOfToday, todayDate } from '@/lib/time-zone';
 import type { Db } from '../db/client';
 import {
   contactInquiries,
@@ -33,6 +33,8 @@ export type DashboardCounts = {
   /** Catering inquiries nobody has answered yet, whenever they came (the Quick Access figure). */
   cateringNew: number;
   reservationsToday: number;
+  /** Table requests from today on that nobody has confirmed or declined yet. */
+  pendingReservations: number;
   openLeads: number;
   reviewsNeedingResponse: number;
 };
@@ -104,6 +106,7 @@ export async function getDashboardCounts(
     openLeads,
     reviews,
     cateringNew,
+    pendingReservations,
   ] = await Promise.all([
     safeCount(db, 'locations', locations, within(locations.slug, slugs)),
     safeCount(
@@ -144,6 +147,16 @@ export async function getDashboardCounts(
       inquiriesCatering,
       and(eq(inquiriesCatering.status, 'new'), within(inquiriesCatering.locationSlug, slugs)),
     ),
+    safeCount(
+      db,
+      'reservations pending',
+      reservations,
+      and(
+        eq(reservations.status, 'pending'),
+        gte(reservations.reservationDate, todayDate(now)),
+        within(reservations.locationSlug, slugs),
+      ),
+    ),
   ]);
   return {
     locations: locationCount,
@@ -151,6 +164,7 @@ export async function getDashboardCounts(
     cateringToday,
     cateringNew,
     reservationsToday,
+    pendingReservations,
     openLeads,
     reviewsNeedingResponse: reviews,
   };

@@ -37,6 +37,7 @@ const publicColumns = {
   slotMinutes: locations.slotMinutes,
   maxPartySize: locations.maxPartySize,
   guestsPerSlot: locations.guestsPerSlot,
+  turnTimes: locations.turnTimes,
   orderingEnabled: locations.orderingEnabled,
   prepMinutes: locations.prepMinutes,
   taxRate: locations.taxRate,

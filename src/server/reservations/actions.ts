@@ -1,7 +1,9 @@
 import 'server-only';
 import { idSchema } from '@/schemas/admin/menu';
 import {
+  cancelReservationSchema,
   declineReservationSchema,
+  editReservationSchema,
   phoneReservationSchema,
   reservationStatusSchema,
 } from '@/schemas/admin/reservations';
@@ -11,6 +13,8 @@ import { VISITOR_FORM_LIMIT } from '../security/rate-limit';
 import { locationIdsOf } from '../locations/queries';
 import {
   addPhoneReservation,
+  cancelReservation,
+  changeReservation,
   reservationRestaurant,
   changeReservationStatus,
   createReservationRequest,
@@ -76,7 +80,13 @@ export const addReservationAction = defineAction({
   entity: 'reservation',
   locations: (input, tx) => locationIdsOf(tx, [input.locationSlug]),
   schema: phoneReservationSchema,
-  run: async ({ input, tx }) => savedResult(await addPhoneReservation(tx, input)),
+  run: async ({ input, tx }) => {
+    const saved = savedResult(await addPhoneReservation(tx, input));
+    // A booking over the notice period or a full time says so in the audit log.
+    return input.override
+      ? { ...saved, audit: { ...saved.audit, action: 'create-override' } }
+      : saved;
+  },
 });
 
 /** Managers ask a past guest for a review; the e-mail goes through the outbox. */
@@ -94,6 +104,53 @@ export const requestReviewAction = defineAction({
         action: 'review-request',
         entityId: sent.id,
         after: { email: sent.email, requestedAt: sent.requestedAt },
+      },
+    };
+  },
+});
+
+/** Staff change a booking's day, time or party size (the guest is e-mailed the change). */
+export const editReservationAction = defineAction({
+  name: 'reservation-edit',
+  area: 'reservations',
+  entity: 'reservation',
+  locations: (input, tx) => reservationRestaurant(tx, input.id),
+  schema: editReservationSchema,
+  run: async ({ input, tx }) => {
+    const { before, after } = await changeReservation(tx, input);
+    const facts = (r: typeof before) => ({
+      reservationDate: r.reservationDate,
+      reservationTime: r.reservationTime,
+      partySize: r.partySize,
+    });
+    return {
+      data: { id: after.id, created: false },
+      audit: {
+        action: input.override ? 'update-override' : 'update',
+        entityId: after.id,
+        before: facts(before),
+        after: facts(after),
+      },
+    };
+  },
+});
+
+/** Staff cancel a booking, at the guest's request or the restaurant's. */
+export const cancelReservationAction = defineAction({
+  name: 'reservation-cancel',
+  area: 'reservations',
+  entity: 'reservation',
+  locations: (input, tx) => reservationRestaurant(tx, input.id),
+  schema: cancelReservationSchema,
+  run: async ({ input, tx }) => {
+    const { before, after } = await cancelReservation(tx, input);
+    return {
+      data: { status: after.status },
+      audit: {
+        action: 'cancel',
+        entityId: after.id,
+        before: { status: before.status },
+        after: { status: after.status, cancelledBy: input.by, staffNote: input.note },
       },
     };
   },

@@ -20,7 +20,15 @@ const guestCount = {
 };
 
 /** What the guest is told: the request arrived, or what staff decided, or how the visit went. */
-export type GuestMailKind = 'received' | 'confirmed' | 'declined' | 'seated' | 'no_show';
+export type GuestMailKind =
+  | 'received'
+  | 'confirmed'
+  | 'changed'
+  | 'declined'
+  | 'cancelled_guest'
+  | 'cancelled_restaurant'
+  | 'seated'
+  | 'no_show';
 
 export type GuestReservation = {
   email: string;
@@ -58,10 +66,12 @@ export function reservationGuestMail(
   ];
   if (reservation.staffNote) lines.push('', t('note', { note: reservation.staffNote }));
   const again = `${siteUrl()}${localizedPath(language, `/reserve?location=${location.slug}`)}`;
-  if (kind !== 'received' && kind !== 'confirmed') lines.push('', t('bookAgain', { url: again }));
+  if (kind !== 'received' && kind !== 'confirmed' && kind !== 'changed') {
+    lines.push('', t('bookAgain', { url: again }));
+  }
   lines.push('', t('signOff', { brand: BRAND.name[language] }));
   return {
-    kind: `reservation-${kind.replace('_', '-')}`,
+    kind: `reservation-${kind.replaceAll('_', '-')}`,
     to: [reservation.email],
     subject: t(`${kind}.subject`, { location: name }),
     text: lines.join('\n'),

@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { nextDate } from '@/lib/time-zone';
 import {
   bookableDates,
   dayProblem,
   HOLDING_STATUSES,
+  occupancy,
   openSlots,
   takesReservations,
   type BookingLocation,
@@ -12,41 +13,78 @@ import {
 import type { DbOrTx } from '../db/client';
 import { locations, reservations } from '../db/schema';
 
-export const RESERVATIONS_PAGE_SIZE = 50;
+/** The most bookings one day's list shows (a restaurant group's busiest day is well under). */
+export const DAY_LIST_LIMIT = 300;
+/** The most requests waiting for an answer listed at once (the badge counts them all). */
+export const PENDING_LIST_LIMIT = 50;
 
-/**
- * Newest reservation date first (spec), a page at a time; with `slugs`, only those restaurants'
- * (staff limited to restaurants).
- */
-export async function listReservations(
+/** Only these restaurants' bookings (staff limited to restaurants); null: all. */
+function inRestaurants(slugs: readonly string[] | null): SQL | undefined {
+  if (slugs === null) return undefined;
+  return slugs.length > 0 ? inArray(reservations.locationSlug, [...slugs]) : sql`false`;
+}
+
+/** One day's bookings, by time: what the restaurant is expecting (or was, for a past day). */
+export async function listReservationsOn(
   db: DbOrTx,
-  requestedPage: number,
-  slugs: readonly string[] | null = null,
+  date: string,
+  slugs: readonly string[] | null,
 ) {
-  const where =
-    slugs === null
-      ? undefined
-      : slugs.length > 0
-        ? inArray(reservations.locationSlug, [...slugs])
-        : sql`false`;
-  const [totalRow] = await db.select({ n: count() }).from(reservations).where(where);
-  const total = totalRow?.n ?? 0;
-  const pages = Math.max(1, Math.ceil(total / RESERVATIONS_PAGE_SIZE));
-  const page = Math.min(Math.max(1, requestedPage), pages);
-  const rows = await db
+  return db
     .select()
     .from(reservations)
-    .where(where)
+    .where(and(eq(reservations.reservationDate, date), inRestaurants(slugs)))
     .orderBy(
-      desc(reservations.reservationDate),
-      desc(reservations.reservationTime),
-      desc(reservations.id),
+      asc(reservations.reservationTime),
+      asc(reservations.locationSlug),
+      asc(reservations.id),
     )
-    .limit(RESERVATIONS_PAGE_SIZE)
-    .offset((page - 1) * RESERVATIONS_PAGE_SIZE);
-  return { rows, total, page, pages };
+    .limit(DAY_LIST_LIMIT);
 }
-export type ReservationRow = Awaited<ReturnType<typeof listReservations>>['rows'][number];
+
+/** Requests from today on that wait for staff's answer, soonest first, and how many there are. */
+export async function listPendingRequests(
+  db: DbOrTx,
+  today: string,
+  slugs: readonly string[] | null,
+) {
+  const where = and(
+    eq(reservations.status, 'pending'),
+    gte(reservations.reservationDate, today),
+    inRestaurants(slugs),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(reservations)
+      .where(where)
+      .orderBy(asc(reservations.reservationDate), asc(reservations.reservationTime))
+      .limit(PENDING_LIST_LIMIT),
+    db.select({ n: count() }).from(reservations).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** How many requests from today on wait for an answer (the navigation's badge, the dashboard). */
+export async function countPendingRequests(
+  db: DbOrTx,
+  today: string,
+  slugs: readonly string[] | null,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.status, 'pending'),
+        gte(reservations.reservationDate, today),
+        inRestaurants(slugs),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export type ReservationRow = typeof reservations.$inferSelect;
 
 const bookingColumns = {
   slug: locations.slug,
@@ -62,6 +100,7 @@ const bookingColumns = {
   hoursJson: locations.hoursJson,
   specialHours: locations.specialHours,
   timezone: locations.timezone,
+  turnTimes: locations.turnTimes,
 };
 
 export type BookingLocationRow = BookingLocation & {
@@ -88,27 +127,29 @@ export async function readBookingLocation(
   return row;
 }
 
-/** The guests already holding each time of a location's day (declined and cancelled do not). */
+/**
+ * The guests at their tables at each of a day's times: every booking that holds its place
+ * (declined and cancelled do not), counted through its party's turn time; `except` leaves one
+ * booking out (the one being changed).
+ */
 export async function bookedGuests(
   db: DbOrTx,
-  slug: string,
+  location: BookingLocationRow,
   date: string,
+  { except }: { except?: string } = {},
 ): Promise<Map<string, number>> {
   const rows = await db
-    .select({
-      time: reservations.reservationTime,
-      guests: sql<number>`${sum(reservations.partySize)}::int`,
-    })
+    .select({ time: reservations.reservationTime, partySize: reservations.partySize })
     .from(reservations)
     .where(
       and(
-        eq(reservations.locationSlug, slug),
+        eq(reservations.locationSlug, location.slug),
         eq(reservations.reservationDate, date),
         inArray(reservations.status, HOLDING_STATUSES),
+        except ? ne(reservations.id, except) : undefined,
       ),
-    )
-    .groupBy(reservations.reservationTime);
-  return new Map(rows.map((r) => [r.time, Number(r.guests)]));
+    );
+  return occupancy(location, date, rows);
 }
 
 /**
@@ -126,7 +167,7 @@ export async function readReservationDay(
   if (!location || !takesReservations(location)) return null;
   const problem = dayProblem(location, date, now);
   if (problem) return { location, problem, slots: [] };
-  const booked = await bookedGuests(db, slug, date);
+  const booked = await bookedGuests(db, location, date);
   return { location, problem: null, slots: openSlots(location, date, partySize, booked, now) };
 }
 

@@ -3,15 +3,18 @@ import { expect, it } from 'vitest';
 import { describeEachEngine, freshAppDatabase } from '../../../tests/setup/db';
 import { WEEKDAYS } from '@/lib/enums';
 import { instantOf, nextDate, todayDate } from '@/lib/time-zone';
-import { phoneReservationSchema } from '@/schemas/admin/reservations';
+import { editReservationSchema, phoneReservationSchema } from '@/schemas/admin/reservations';
 import { reservationSchema } from '@/schemas/reservation';
 import type { Db } from '../db/client';
 import { emailOutbox, locations, reservations } from '../db/schema';
 import { Refusal } from '../refusal';
 import {
   addPhoneReservation,
+  cancelReservation,
+  changeReservation,
   changeReservationStatus,
   createReservationRequest,
+  requestReview,
 } from './mutations';
 
 const ZONE = 'America/Detroit';
@@ -203,7 +206,30 @@ describeEachEngine('reservation requests', (engine) => {
     const full = await refusalOf(
       db.transaction((tx) => addPhoneReservation(tx, booking({ partySize: '2' }), NOW)),
     );
-    expect(full.key).toBe('validation.reservationSlotFull');
+    // Staff are told the time is full and that they may book it anyway; ticked, it is booked.
+    expect(full.key).toBe('admin.reservations.overrideFull');
+    expect(full.fieldErrors).toEqual({ reservationTime: 'admin.reservations.overrideFull' });
+    const over = await db.transaction((tx) =>
+      addPhoneReservation(tx, booking({ partySize: '2', override: 'on' }), NOW),
+    );
+    expect(over.after).toMatchObject({ status: 'confirmed', partySize: 2 });
+    // Today, inside the notice period: the same, with its own words.
+    const soon = instantOf(todayDate(NOW, ZONE), '18:15', ZONE);
+    const today = { reservationDate: todayDate(NOW, ZONE), reservationTime: '18:30' };
+    const tooSoon = await refusalOf(
+      db.transaction((tx) => addPhoneReservation(tx, booking(today), soon)),
+    );
+    expect(tooSoon.key).toBe('admin.reservations.overrideTooSoon');
+    await db.transaction((tx) =>
+      addPhoneReservation(tx, booking({ ...today, override: 'on' }), soon),
+    );
+    // Not the rules staff cannot pass over: a time the restaurant does not serve.
+    const closed = await refusalOf(
+      db.transaction((tx) =>
+        addPhoneReservation(tx, booking({ reservationTime: '23:00', override: 'on' }), NOW),
+      ),
+    );
+    expect(closed.key).toBe('validation.reservationTimeInvalid');
     await db.transaction((tx) =>
       addPhoneReservation(
         tx,
@@ -212,5 +238,135 @@ describeEachEngine('reservation requests', (engine) => {
       ),
     );
     await mailTo(db, 'caller@example.com', 'Your table at Saba Table Place is confirmed');
+  });
+
+  it('staff change a booking against what else is booked (without itself); the guest is told', async () => {
+    const { db } = database();
+    const slug = await bookableLocation(db, 6);
+    const { id } = await db.transaction((tx) =>
+      createReservationRequest(tx, request(slug, { partySize: '4' }), NOW),
+    );
+    // Another party of 2 at 19:30: 4 places left then.
+    await db.transaction((tx) =>
+      createReservationRequest(
+        tx,
+        request(slug, { reservationTime: '19:30', partySize: '2', email: 'other@example.com' }),
+        NOW,
+      ),
+    );
+    const change = (values: Record<string, unknown>) =>
+      db.transaction((tx) =>
+        changeReservation(
+          tx,
+          editReservationSchema.parse({
+            id,
+            reservationDate: DAY,
+            reservationTime: '19:00',
+            ...values,
+          }),
+          NOW,
+        ),
+      );
+    // Its own 4 places do not count against it: 6 at 19:00 is the whole room.
+    const bigger = await change({ partySize: '6' });
+    expect(bigger.after).toMatchObject({ partySize: 6, reservationTime: '19:00' });
+    const full = await refusalOf(change({ reservationTime: '19:30', partySize: '6' }));
+    expect(full.key).toBe('admin.reservations.overrideFull');
+    const [unchanged] = await db.select().from(reservations).where(eq(reservations.id, id));
+    expect(unchanged).toMatchObject({ partySize: 6, reservationTime: '19:00' });
+    await change({ reservationTime: '19:30', partySize: '4' });
+    // One e-mail per change, each with the booking as it now is.
+    const changed = (await mailsTo(db, 'huda@example.com')).filter(
+      (row) => row.subject === 'تغيّر حجز طاولتك في سباء للطاولات',
+    );
+    expect(changed.map((row) => row.textBody.includes('6 ضيوف'))).toEqual([true, false]);
+    expect(changed.map((row) => row.textBody.includes('4 ضيوف'))).toEqual([false, true]);
+    // A declined booking is not changed.
+    await db.transaction((tx) => changeReservationStatus(tx, id, 'declined', 'Closed', NOW));
+    const declined = await refusalOf(change({ partySize: '2' }));
+    expect(declined.key).toBe('admin.reservations.notNow');
+  });
+
+  it('a cancellation frees the places; the guest who asked is told so, not declined', async () => {
+    const { db } = database();
+    const slug = await bookableLocation(db, 4);
+    const first = await db.transaction((tx) =>
+      createReservationRequest(tx, request(slug, { email: 'asked@example.com' }), NOW),
+    );
+    const second = await db.transaction((tx) =>
+      addPhoneReservation(
+        tx,
+        phoneReservationSchema.parse({
+          locationSlug: slug,
+          reservationDate: DAY,
+          reservationTime: '20:00',
+          partySize: '2',
+          fullName: 'Caller',
+          phone: '+1 313 555 0111',
+          email: 'caller@example.com',
+        }),
+        NOW,
+      ),
+    );
+    await db.transaction((tx) =>
+      cancelReservation(tx, { id: first.id, by: 'guest', note: null }, NOW),
+    );
+    await db.transaction((tx) =>
+      cancelReservation(
+        tx,
+        { id: second.id, by: 'restaurant', note: 'A burst pipe: we are closed that night' },
+        NOW,
+      ),
+    );
+    const rows = await db.select().from(reservations).where(eq(reservations.locationSlug, slug));
+    expect(rows.map((r) => [r.status, r.cancelledBy]).sort()).toEqual([
+      ['cancelled', 'guest'],
+      ['cancelled', 'restaurant'],
+    ]);
+    const asked = await mailTo(db, 'asked@example.com', 'تم إلغاء حجز طاولتك في سباء للطاولات');
+    expect(asked.textBody).toContain('كما طلبت');
+    expect(await mailsTo(db, 'asked@example.com')).not.toContainEqual(
+      expect.objectContaining({ subject: expect.stringContaining('لا يمكننا') }),
+    );
+    const told = await mailTo(
+      db,
+      'caller@example.com',
+      'We have had to cancel your table at Saba Table Place',
+    );
+    expect(told.textBody).toContain('A burst pipe: we are closed that night');
+    // The 19:00 places are free again: a party of 4 fits.
+    await db.transaction((tx) => createReservationRequest(tx, request(slug), NOW));
+    // Once cancelled, it stays so.
+    const again = await refusalOf(
+      db.transaction((tx) => cancelReservation(tx, { id: first.id, by: 'guest', note: null }, NOW)),
+    );
+    expect(again.key).toBe('admin.reservations.notNow');
+  });
+
+  it('asks only a seated guest of a past day for a review', async () => {
+    const { db } = database();
+    const slug = await bookableLocation(db);
+    const past = (status: 'seated' | 'declined' | 'no_show' | 'cancelled' | 'confirmed') =>
+      db
+        .insert(reservations)
+        .values({
+          fullName: 'Past Guest',
+          email: `${status}@example.com`,
+          locationSlug: slug,
+          reservationDate: '2026-01-15',
+          reservationTime: '19:00',
+          partySize: 2,
+          status,
+        })
+        .returning()
+        .then(([row]) => row!.id);
+    for (const status of ['declined', 'no_show', 'cancelled', 'confirmed'] as const) {
+      const id = await past(status);
+      const refused = await refusalOf(db.transaction((tx) => requestReview(tx, id, NOW)));
+      expect(refused.key).toBe('admin.reservations.sendFailed');
+    }
+    const seated = await past('seated');
+    await db.transaction((tx) => requestReview(tx, seated, NOW));
+    expect(await mailsTo(db, 'seated@example.com')).toHaveLength(1);
   });
 });

@@ -7,18 +7,25 @@ import { requireStaff } from '@/server/auth/guard';
 import { reauthMethods } from '@/server/auth/reauthentication';
 import { getDb } from '@/server/db/client';
 import { mayWorkIn } from '@/lib/admin-areas';
-import { restaurantNames } from '@/server/locations/queries';
 import { countNewOrders } from '@/server/orders/kitchen';
+import { countPendingRequests } from '@/server/reservations/queries';
+import { restaurantNames, scopeSlugs } from '@/server/locations/queries';
+import { todayDate } from '@/lib/time-zone';
 
 /** Every console screen: signed in and holding a role (pages add their own minimum role). */
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   const actor = await requireStaff('account', { accountSetup: true });
   const sidebar = (await cookies()).get(SIDEBAR_COOKIE)?.value;
   const db = await getDb();
-  const [methods, limitedTo, newOrders] = await Promise.all([
+  const [methods, limitedTo, newOrders, waitingRequests] = await Promise.all([
     reauthMethods(db, actor.userId),
     actor.locations ? restaurantNames(db, actor.locations) : null,
     mayWorkIn(actor.role, 'orders') ? countNewOrders(db, actor.locations) : 0,
+    mayWorkIn(actor.role, 'reservations')
+      ? scopeSlugs(db, actor.locations).then((slugs) =>
+          countPendingRequests(db, todayDate(), slugs),
+        )
+      : 0,
   ]);
   return (
     <ReauthProvider methods={methods}>
@@ -27,7 +34,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
         role={actor.role}
         limitedTo={limitedTo}
         defaultOpen={sidebar !== 'false'}
-        badges={{ orders: newOrders }}
+        badges={{ orders: newOrders, reservations: waitingRequests }}
       >
         {children}
       </AdminShell>

@@ -150,7 +150,7 @@ export default async function DashboardPage({
           </Link>
         </p>
       ) : null}
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
         <SummaryCard
           title={t('todaySubmissions')}
           value={today}
@@ -169,6 +169,14 @@ export default async function DashboardPage({
             icon={Handshake}
           />
         )}
+        {mayWorkIn(actor.role, 'reservations') ? (
+          <SummaryCard
+            title={t('pendingReservations')}
+            value={counts.pendingReservations}
+            caption={t('pendingReservationsCaption')}
+            icon={CalendarDays}
+          />
+        ) : null}
         <SummaryCard
           title={t('activeLocations')}
           value={counts.locations}

@@ -19,7 +19,7 @@ function Json({ label, value }: { label: string; value: unknown }) {
   return (
     <div className="min-w-0">
       <p className="text-xs font-semibold text-stone-600 uppercase">{label}</p>
-      <pre className="mt-1 max-h-64 overflow-auto rounded bg-stone-100 p-2 text-xs whitespace-pre-wrap">
+      <pre className="mt-1 max-h-64 overflow-auto rounded bg-stone-100 p-2 text-xs whitespace-pre-wrap [overflow-wrap:anywhere]">
         {JSON.stringify(value, null, 2)}
       </pre>
     </div>

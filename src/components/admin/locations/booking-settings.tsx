@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { WEEKDAYS } from '@/lib/enums';
-import { SLOT_LENGTHS } from '@/lib/reservations';
+import { SLOT_LENGTHS, TURN_BANDS, TURN_MINUTES_MAX, turnMinutes } from '@/lib/reservations';
 import type { AdminLocation } from '@/server/locations/queries';
 import { CheckboxField } from '@/components/ui/controls';
 import { NumberField, SelectField } from '@/components/ui/form-fields';
@@ -57,6 +57,28 @@ export function BookingSettings({
           max={1000}
         />
       </div>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium text-stone-800">{t('turnTitle')}</legend>
+        <p className="text-sm text-stone-600">{t('turnHint')}</p>
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
+          {TURN_BANDS.map((upTo, i) => {
+            const key = upTo === null ? 'more' : (String(upTo) as '2' | '4');
+            // The party size that falls in this band: its upper bound, or one over the last.
+            const party = upTo ?? (TURN_BANDS[i - 1] ?? 0) + 1;
+            const set = location?.turnTimes.length ? location : null;
+            return (
+              <NumberField
+                key={key}
+                name={`turnTimes.${key}`}
+                label={t(`turnFields.${key}`)}
+                value={set ? (turnMinutes(set, party) ?? undefined) : undefined}
+                min={15}
+                max={TURN_MINUTES_MAX}
+              />
+            );
+          })}
+        </div>
+      </fieldset>
       <CheckboxField
         id="location-booking-same-as-opening"
         name="bookingSameAsOpening"

@@ -3,9 +3,27 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FormFields, NumberField, SelectField, TextField } from '@/components/ui/form-fields';
-import { declineReservationSchema, phoneReservationSchema } from '@/schemas/admin/reservations';
-import { addReservation, declineReservation } from '@/server/browser-actions';
+import {
+  CheckField,
+  FormError,
+  FormFields,
+  NumberField,
+  SelectField,
+  TextField,
+} from '@/components/ui/form-fields';
+import {
+  cancelReservationSchema,
+  declineReservationSchema,
+  editReservationSchema,
+  phoneReservationSchema,
+} from '@/schemas/admin/reservations';
+import { CANCELLED_BY } from '@/lib/reservations';
+import {
+  addReservation,
+  cancelReservation,
+  declineReservation,
+  editReservation,
+} from '@/server/browser-actions';
 import { EntityDialog } from '../entity-dialog';
 import { useAdminForm } from '../use-admin-action';
 
@@ -118,6 +136,135 @@ export function AddReservationDialog({
         multiline
         className="sm:col-span-2"
       />
+      <div className="sm:col-span-2">
+        <CheckField name="override" label={t('override')} checked={false} />
+      </div>
     </EntityDialog>
+  );
+}
+
+/**
+ * A booking's new day, time or party size: checked like a new one (without itself), with the
+ * override staff may confirm; the guest is e-mailed the change.
+ */
+export function EditReservationDialog({
+  reservation,
+  onClose,
+}: {
+  reservation: {
+    id: string;
+    fullName: string;
+    reservationDate: string;
+    reservationTime: string;
+    partySize: number;
+  } | null;
+  onClose: () => void;
+}) {
+  const t = useTranslations('admin.reservations');
+  const title = t('editTitle', { name: reservation?.fullName ?? '' });
+  const texts = {
+    create: title,
+    update: title,
+    created: t('edited'),
+    updated: t('edited'),
+    failed: t('editFailed'),
+  };
+  return (
+    <EntityDialog
+      open={reservation !== null}
+      onOpenChange={(open) => (open ? null : onClose())}
+      recordId={reservation?.id ?? null}
+      idPrefix="reservation-edit"
+      schema={editReservationSchema}
+      submit={editReservation}
+      texts={texts}
+    >
+      <p className="text-sm text-stone-600">{t('editHint')}</p>
+      <TextField
+        name="reservationDate"
+        label={t('fields.date')}
+        value={reservation?.reservationDate ?? ''}
+        ltr
+        type="date"
+      />
+      <TextField
+        name="reservationTime"
+        label={t('fields.time')}
+        value={reservation?.reservationTime ?? ''}
+        ltr
+        type="time"
+      />
+      <NumberField
+        name="partySize"
+        label={t('fields.partySize')}
+        value={reservation?.partySize}
+        min={1}
+        max={100}
+      />
+      <CheckField name="override" label={t('override')} checked={false} />
+    </EntityDialog>
+  );
+}
+
+/** A cancellation: at the guest's request or the restaurant's, each with its own e-mail. */
+export function CancelDialog({
+  reservation,
+  onClose,
+}: {
+  reservation: { id: string; fullName: string } | null;
+  onClose: () => void;
+}) {
+  const t = useTranslations('admin');
+  const form = useAdminForm({
+    schema: cancelReservationSchema,
+    submit: cancelReservation,
+    success: () => t('reservations.cancelled'),
+    failure: t('reservations.cancelFailed'),
+    onSaved: onClose,
+  });
+  const labels = {
+    guest: t('reservations.cancelByGuest'),
+    restaurant: t('reservations.cancelByRestaurant'),
+  };
+  return (
+    <Dialog
+      open={reservation !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          form.clearErrors();
+          onClose();
+        }
+      }}
+      title={t('reservations.cancelTitle', { name: reservation?.fullName ?? '' })}
+      description={t('reservations.cancelHint')}
+      closeLabel={t('common.close')}
+    >
+      <form {...form.formProps} key={reservation?.id} className="grid gap-4">
+        <input type="hidden" name="id" value={reservation?.id ?? ''} />
+        <FormFields form={form} idPrefix="cancel">
+          <fieldset className="grid gap-2">
+            <legend className="mb-1.5 text-sm font-medium text-stone-800">
+              {t('reservations.cancelBy')}
+            </legend>
+            {CANCELLED_BY.map((by) => (
+              <label key={by} className="flex min-h-11 items-center gap-2 text-sm text-stone-800">
+                <input type="radio" name="by" value={by} className="size-4" />
+                {labels[by]}
+              </label>
+            ))}
+            <FormError name="by" />
+          </fieldset>
+          <TextField name="note" label={t('reservations.cancelNote')} value="" multiline />
+        </FormFields>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            {t('reservations.cancelKeep')}
+          </Button>
+          <Button type="submit" variant="destructive" disabled={form.pending}>
+            {form.pending ? t('common.saving') : t('reservations.actions.cancel')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }

@@ -1,22 +1,28 @@
 'use client';
 
-import { Mail, MapPin, Phone, Plus } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Mail, MapPin, Phone, Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { usePathname, useRouter } from 'next/navigation';
+import Link from 'next/link';
 import { useState } from 'react';
 import type { ReservationStatus } from '@/lib/enums';
-import { NEXT_STATUSES } from '@/lib/reservations';
+import { CHANGEABLE_STATUSES, NEXT_STATUSES } from '@/lib/reservations';
 import { requestReservationReview, setReservationStatus } from '@/server/browser-actions';
 import type { ReservationRow } from '@/server/reservations/queries';
-import { Pager } from '../list-controls';
 import { AdminPageHeader } from '../page-header';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Input } from '@/components/ui/controls';
 import { Card } from '@/components/ui/card';
 import { useAdminAction } from '../use-admin-action';
-import { AddReservationDialog, DeclineDialog, type BookableChoice } from './reservation-dialogs';
+import {
+  AddReservationDialog,
+  CancelDialog,
+  DeclineDialog,
+  EditReservationDialog,
+  type BookableChoice,
+} from './reservation-dialogs';
 
-type Reservation = ReservationRow & {
+export type Reservation = ReservationRow & {
   isPast: boolean;
   isFuture: boolean;
   locationName: string;
@@ -38,49 +44,41 @@ function formatDate(value: string) {
   });
 }
 
+/** One day of the console's reservations, the requests waiting and the days either side. */
+export type ReservationDay = {
+  date: string;
+  today: string;
+  previous: string;
+  next: string;
+  rows: Reservation[];
+  /** More bookings that day than the list shows. */
+  truncated: boolean;
+  pending: Reservation[];
+  pendingTotal: number;
+};
+
 /**
- * Reservations: newest date first. Staff confirm or decline requests, record who was seated or
- * did not come (each e-mails the guest), add phone bookings, and ask past guests for a review.
+ * Reservations for the day: a day's bookings by time (today unless another day is chosen), the
+ * requests waiting for an answer, and the way to the day before and after. Staff confirm,
+ * decline, change or cancel a booking (each e-mails the guest), record who was seated or did
+ * not come, add phone bookings, and ask a seated guest of a past day for a review.
  */
 export function ReservationsList({
-  reservations,
-  page,
-  pages,
+  day,
   locations,
-  today,
 }: {
-  reservations: Reservation[];
-  page: number;
-  pages: number;
+  day: ReservationDay;
   locations: BookableChoice[];
-  today: string;
 }) {
   const t = useTranslations('admin');
-  const router = useRouter();
-  const pathname = usePathname();
-  const { run, pendingId } = useAdminAction();
   const [adding, setAdding] = useState(false);
   const [declining, setDeclining] = useState<Reservation | null>(null);
-
-  const record = (reservation: Reservation, status: (typeof ONE_CLICK)[number]) =>
-    run(reservation.id, () => setReservationStatus({ id: reservation.id, status }), {
-      success: t(`reservations.done.${status}`),
-      failure: t('reservations.updateFailed'),
-    });
-  /** The next steps of a reservation: seated and no-show only from its day on. */
-  const nextSteps = (reservation: Reservation) =>
-    (NEXT_STATUSES[reservation.status] ?? []).filter(
-      (status): status is (typeof ONE_CLICK)[number] | 'declined' =>
-        (status === 'declined' || (ONE_CLICK as readonly ReservationStatus[]).includes(status)) &&
-        !(reservation.isFuture && (status === 'seated' || status === 'no_show')),
-    );
-
-  const requestReview = (reservation: Reservation) =>
-    run(reservation.id, () => requestReservationReview({ id: reservation.id }), {
-      success: t('reservations.sent'),
-      description: (data) => t('reservations.sentBody', { name: data.name }),
-      failure: t('reservations.sendFailed'),
-    });
+  const [editing, setEditing] = useState<Reservation | null>(null);
+  const [cancelling, setCancelling] = useState<Reservation | null>(null);
+  const open = { decline: setDeclining, edit: setEditing, cancel: setCancelling };
+  const guests = day.rows
+    .filter((r) => r.status === 'pending' || r.status === 'confirmed' || r.status === 'seated')
+    .reduce((sum, r) => sum + r.partySize, 0);
 
   return (
     <>
@@ -96,158 +94,269 @@ export function ReservationsList({
           ) : null
         }
       />
-      {reservations.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
-          {t('reservations.empty')}
+      <section aria-labelledby="day-bookings" className="grid gap-3">
+        <DayNavigation day={day} />
+        <h2 id="day-bookings" className="text-lg font-semibold text-stone-900">
+          {day.date === day.today
+            ? t('reservations.dayHeadingToday', { date: formatDate(day.date) })
+            : t('reservations.dayHeading', { date: formatDate(day.date) })}
+        </h2>
+        <p className="text-sm text-stone-600" aria-live="polite">
+          {t('reservations.dayCount', { count: day.rows.length, guests })}
         </p>
-      ) : (
-        <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
-          {reservations.map((r) => (
-            <li key={r.id}>
-              <Card className="grid gap-3 p-4">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <h2 className="font-semibold text-stone-900">{r.fullName}</h2>
-                  <div className="flex flex-wrap gap-1.5">
-                    {r.source === 'phone' ? (
-                      <Badge variant="outline">{t('reservations.phoneBooking')}</Badge>
-                    ) : null}
-                    <Badge variant={r.status === 'confirmed' ? 'default' : 'secondary'}>
-                      {t(`reservations.statuses.${r.status}`)}
-                    </Badge>
-                  </div>
-                </div>
-                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                  <dt className="sr-only">{t('login.email')}</dt>
-                  <dd className="col-span-2 flex items-center gap-2 break-all">
-                    <Mail aria-hidden className="size-4 text-stone-500" />
-                    {r.email ?? t('reservations.noEmail')}
-                  </dd>
-                  {r.phone ? (
-                    <>
-                      <dt className="sr-only">{t('reservations.phone')}</dt>
-                      <dd className="col-span-2 flex items-center gap-2">
-                        <Phone aria-hidden className="size-4 text-stone-500" />
-                        <span dir="ltr">{r.phone}</span>
-                      </dd>
-                    </>
-                  ) : null}
-                  <dt className="text-stone-600">{t('reservations.location')}</dt>
-                  <dd className="flex flex-wrap items-center gap-x-1">
-                    <MapPin aria-hidden className="size-4 text-stone-500" />
-                    {r.locationName}
-                    {/* Spec: the card shows the location's slug; its name says which it is. */}
-                    {r.locationName === r.locationSlug ? null : (
-                      <span dir="ltr" className="text-xs text-stone-600">
-                        ({r.locationSlug})
-                      </span>
-                    )}
-                  </dd>
-                  <dt className="text-stone-600">{t('reservations.date')}</dt>
-                  <dd>{formatDate(r.reservationDate)}</dd>
-                  <dt className="text-stone-600">{t('reservations.time')}</dt>
-                  <dd>
-                    {r.reservationTime}
-                    {r.zoneLabel ? (
-                      <span className="ms-1 text-stone-600">
-                        {t('reservations.zoneNote', { zone: r.zoneLabel })}
-                      </span>
-                    ) : null}
-                  </dd>
-                  <dt className="sr-only">{t('reservations.guests', { count: r.partySize })}</dt>
-                  <dd className="col-span-2 font-medium">
-                    {t('reservations.guests', { count: r.partySize })}
-                  </dd>
-                  {r.staffNote ? (
-                    <>
-                      <dt className="text-stone-600">{t('reservations.staffNote')}</dt>
-                      <dd dir="auto" className="whitespace-pre-wrap">
-                        {r.staffNote}
-                      </dd>
-                    </>
-                  ) : null}
-                  {r.notes ? (
-                    <>
-                      <dt className="text-stone-600">{t('reservations.notes')}</dt>
-                      <dd dir="auto" className="whitespace-pre-wrap">
-                        {r.notes}
-                      </dd>
-                    </>
-                  ) : null}
-                </dl>
-                {nextSteps(r).length > 0 ? (
-                  <div className="flex flex-wrap gap-2">
-                    {nextSteps(r).map((status) =>
-                      status === 'declined' ? (
-                        <Button
-                          key={status}
-                          variant="outline"
-                          size="sm"
-                          aria-label={t('reservations.actionLabel', {
-                            action: t('reservations.actions.decline'),
-                            name: r.fullName,
-                          })}
-                          onClick={() => setDeclining(r)}
-                        >
-                          {t('reservations.actions.decline')}
-                        </Button>
-                      ) : (
-                        <Button
-                          key={status}
-                          variant={status === 'confirmed' ? 'default' : 'outline'}
-                          size="sm"
-                          disabled={pendingId === r.id}
-                          aria-label={t('reservations.actionLabel', {
-                            action: t(`reservations.actions.${status}`),
-                            name: r.fullName,
-                          })}
-                          onClick={() => void record(r, status as (typeof ONE_CLICK)[number])}
-                        >
-                          {t(`reservations.actions.${status}`)}
-                        </Button>
-                      ),
-                    )}
-                  </div>
-                ) : null}
-                {r.isPast && r.email ? (
-                  <div className="flex flex-wrap items-center gap-3">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      disabled={pendingId === r.id}
-                      onClick={() => void requestReview(r)}
-                    >
-                      {pendingId === r.id
-                        ? t('reservations.sending')
-                        : t('reservations.requestReview')}
-                    </Button>
-                    {r.reviewRequestedAt ? (
-                      <span className="text-xs text-stone-600">
-                        {t('reservations.requestedOn', {
-                          date: new Date(r.reviewRequestedAt).toLocaleDateString('en-US', {
-                            dateStyle: 'medium',
-                          }),
-                        })}
-                      </span>
-                    ) : null}
-                  </div>
-                ) : null}
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pager
-        page={page}
-        pages={pages}
-        onPage={(next) => router.replace(`${pathname}?page=${next}`)}
-      />
+        {day.rows.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
+            {t('reservations.empty')}
+          </p>
+        ) : (
+          <ReservationCards rows={day.rows} open={open} />
+        )}
+        {day.truncated ? (
+          <p className="text-sm text-stone-600">
+            {t('reservations.tooMany', { count: day.rows.length })}
+          </p>
+        ) : null}
+      </section>
+      {day.pendingTotal > 0 ? (
+        <section aria-labelledby="pending-requests" className="mt-10 grid gap-3">
+          <h2 id="pending-requests" className="text-lg font-semibold text-stone-900">
+            {t('reservations.pendingTitle', { count: day.pendingTotal })}
+          </h2>
+          <p className="text-sm text-stone-600">
+            {t('reservations.pendingHint')}
+            {day.pendingTotal > day.pending.length
+              ? ` ${t('reservations.pendingMore', { shown: day.pending.length, count: day.pendingTotal })}`
+              : null}
+          </p>
+          <ReservationCards rows={day.pending} open={open} />
+        </section>
+      ) : null}
       <AddReservationDialog
         open={adding}
         onOpenChange={setAdding}
         locations={locations}
-        today={today}
+        today={day.date < day.today ? day.today : day.date}
       />
       <DeclineDialog reservation={declining} onClose={() => setDeclining(null)} />
+      <EditReservationDialog reservation={editing} onClose={() => setEditing(null)} />
+      <CancelDialog reservation={cancelling} onClose={() => setCancelling(null)} />
     </>
+  );
+}
+
+/**
+ * The day before and after, today, and a date to go to: links and a plain form, so that they
+ * work the moment the page shows, before its scripts run.
+ */
+function DayNavigation({ day }: { day: ReservationDay }) {
+  const t = useTranslations('admin.reservations');
+  const link = buttonClass('outline', 'default');
+  return (
+    <nav aria-label={t('dayNav')} className="flex flex-wrap items-end gap-2">
+      <Link href={`?date=${day.previous}`} className={link} aria-label={t('previousDay')}>
+        <ChevronLeft aria-hidden className="flip-rtl" />
+        <span className="max-sm:sr-only">{t('previousDay')}</span>
+      </Link>
+      {day.date === day.today ? null : (
+        <Link href="?" className={link}>
+          {t('today')}
+        </Link>
+      )}
+      <Link href={`?date=${day.next}`} className={link} aria-label={t('nextDay')}>
+        <span className="max-sm:sr-only">{t('nextDay')}</span>
+        <ChevronRight aria-hidden className="flip-rtl" />
+      </Link>
+      <form method="get" className="flex items-end gap-2">
+        <label className="grid gap-1 text-sm text-stone-700">
+          {t('dayLabel')}
+          <Input type="date" name="date" defaultValue={day.date} required className="w-auto" />
+        </label>
+        <Button type="submit" variant="outline">
+          {t('show')}
+        </Button>
+      </form>
+    </nav>
+  );
+}
+
+type Openers = Record<'decline' | 'edit' | 'cancel', (r: Reservation) => void>;
+
+function ReservationCards({ rows, open }: { rows: Reservation[]; open: Openers }) {
+  return (
+    <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+      {rows.map((r) => (
+        <li key={r.id}>
+          <ReservationCard r={r} open={open} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ReservationCard({ r, open }: { r: Reservation; open: Openers }) {
+  const t = useTranslations('admin');
+  const { run, pendingId } = useAdminAction();
+  const record = (status: (typeof ONE_CLICK)[number]) =>
+    run(r.id, () => setReservationStatus({ id: r.id, status }), {
+      success: t(`reservations.done.${status}`),
+      failure: t('reservations.updateFailed'),
+    });
+  /** The next steps: seated and no-show only from its day on; a cancellation has its button. */
+  const nextSteps = (NEXT_STATUSES[r.status] ?? []).filter(
+    (status): status is (typeof ONE_CLICK)[number] | 'declined' =>
+      (status === 'declined' || (ONE_CLICK as readonly ReservationStatus[]).includes(status)) &&
+      !(r.isFuture && (status === 'seated' || status === 'no_show')),
+  );
+  const changeable = (CHANGEABLE_STATUSES as readonly ReservationStatus[]).includes(r.status);
+  const requestReview = () =>
+    run(r.id, () => requestReservationReview({ id: r.id }), {
+      success: t('reservations.sent'),
+      description: (data) => t('reservations.sentBody', { name: data.name }),
+      failure: t('reservations.sendFailed'),
+    });
+  const label = (action: string) => t('reservations.actionLabel', { action, name: r.fullName });
+  return (
+    <Card className="grid gap-3 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="font-semibold text-stone-900">{r.fullName}</h3>
+        <div className="flex flex-wrap gap-1.5">
+          {r.source === 'phone' ? (
+            <Badge variant="outline">{t('reservations.phoneBooking')}</Badge>
+          ) : null}
+          <Badge variant={r.status === 'confirmed' ? 'default' : 'secondary'}>
+            {t(`reservations.statuses.${r.status}`)}
+            {r.status === 'cancelled' && r.cancelledBy
+              ? ` ${t(`reservations.cancelledBy.${r.cancelledBy}`)}`
+              : null}
+          </Badge>
+        </div>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="sr-only">{t('login.email')}</dt>
+        <dd className="col-span-2 flex items-center gap-2 break-all">
+          <Mail aria-hidden className="size-4 text-stone-500" />
+          {r.email ?? t('reservations.noEmail')}
+        </dd>
+        {r.phone ? (
+          <>
+            <dt className="sr-only">{t('reservations.phone')}</dt>
+            <dd className="col-span-2 flex items-center gap-2">
+              <Phone aria-hidden className="size-4 text-stone-500" />
+              <span dir="ltr">{r.phone}</span>
+            </dd>
+          </>
+        ) : null}
+        <dt className="text-stone-600">{t('reservations.location')}</dt>
+        <dd className="flex flex-wrap items-center gap-x-1">
+          <MapPin aria-hidden className="size-4 text-stone-500" />
+          {r.locationName}
+          {/* Spec: the card shows the location's slug; its name says which it is. */}
+          {r.locationName === r.locationSlug ? null : (
+            <span dir="ltr" className="text-xs text-stone-600">
+              ({r.locationSlug})
+            </span>
+          )}
+        </dd>
+        <dt className="text-stone-600">{t('reservations.date')}</dt>
+        <dd>{formatDate(r.reservationDate)}</dd>
+        <dt className="text-stone-600">{t('reservations.time')}</dt>
+        <dd>
+          {r.reservationTime}
+          {r.zoneLabel ? (
+            <span className="ms-1 text-stone-600">
+              {t('reservations.zoneNote', { zone: r.zoneLabel })}
+            </span>
+          ) : null}
+        </dd>
+        <dt className="sr-only">{t('reservations.guests', { count: r.partySize })}</dt>
+        <dd className="col-span-2 font-medium">
+          {t('reservations.guests', { count: r.partySize })}
+        </dd>
+        {r.staffNote ? (
+          <>
+            <dt className="text-stone-600">{t('reservations.staffNote')}</dt>
+            <dd dir="auto" className="whitespace-pre-wrap">
+              {r.staffNote}
+            </dd>
+          </>
+        ) : null}
+        {r.notes ? (
+          <>
+            <dt className="text-stone-600">{t('reservations.notes')}</dt>
+            <dd dir="auto" className="whitespace-pre-wrap">
+              {r.notes}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        {nextSteps.map((status) =>
+          status === 'declined' ? (
+            <Button
+              key={status}
+              variant="outline"
+              size="sm"
+              aria-label={label(t('reservations.actions.decline'))}
+              onClick={() => open.decline(r)}
+            >
+              {t('reservations.actions.decline')}
+            </Button>
+          ) : (
+            <Button
+              key={status}
+              variant={status === 'confirmed' ? 'default' : 'outline'}
+              size="sm"
+              disabled={pendingId === r.id}
+              aria-label={label(t(`reservations.actions.${status}`))}
+              onClick={() => void record(status)}
+            >
+              {t(`reservations.actions.${status}`)}
+            </Button>
+          ),
+        )}
+        {changeable ? (
+          <>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={label(t('reservations.actions.edit'))}
+              onClick={() => open.edit(r)}
+            >
+              {t('reservations.actions.edit')}
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={label(t('reservations.actions.cancel'))}
+              onClick={() => open.cancel(r)}
+            >
+              {t('reservations.actions.cancel')}
+            </Button>
+          </>
+        ) : null}
+      </div>
+      {/* Only a guest who came, on a day before today, is asked for a review. */}
+      {r.isPast && r.status === 'seated' && r.email ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={pendingId === r.id}
+            onClick={() => void requestReview()}
+          >
+            {pendingId === r.id ? t('reservations.sending') : t('reservations.requestReview')}
+          </Button>
+          {r.reviewRequestedAt ? (
+            <span className="text-xs text-stone-600">
+              {t('reservations.requestedOn', {
+                date: new Date(r.reviewRequestedAt).toLocaleDateString('en-US', {
+                  dateStyle: 'medium',
+                }),
+              })}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+    </Card>
   );
 }

@@ -99,6 +99,7 @@ export function AdminShell({
   useEffect(() => setMobileOpen(false), [pathname]);
 
   const collapsed = !open;
+  const waitingTotal = Object.values(badges).reduce((sum, n) => sum + (n ?? 0), 0);
   const groups = ADMIN_NAV.map((group) => ({
     ...group,
     screens: group.screens.filter((s) => opensScreen(s, { role, limited: limitedTo !== null })),
@@ -235,6 +236,13 @@ export function AdminShell({
           >
             <PanelLeft aria-hidden />
           </Button>
+          {/* On a phone the sidebar is closed: what waits shows on the header too. */}
+          {waitingTotal > 0 ? (
+            <span className="rounded-full bg-pomegranate px-2 text-xs font-semibold text-white tabular-nums md:hidden">
+              {waitingTotal}
+              <span className="sr-only"> {t('shell.waiting')}</span>
+            </span>
+          ) : null}
           <p className="font-semibold text-stone-900">{t('shell.header')}</p>
           <Link
             href="/"

@@ -15,6 +15,7 @@ import {
 import { id, timestamps } from './columns';
 import type { Amenity, OrderProvider } from '../../../lib/enums';
 import type { SpecialHours, WeeklyHours } from '../../../lib/hours';
+import type { TurnTime } from '../../../lib/reservations';
 
 /** Opening hours per weekday as times (src/lib/hours.ts); a missing day is closed. */
 export type HoursJson = WeeklyHours;
@@ -61,6 +62,8 @@ export const locations = pgTable(
     slotMinutes: integer('slot_minutes').notNull().default(30),
     maxPartySize: integer('max_party_size').notNull().default(8),
     guestsPerSlot: integer('guests_per_slot').notNull().default(24),
+    /** How long each party keeps its table, by party size (none: its own time only). */
+    turnTimes: jsonb('turn_times').$type<TurnTime[]>().notNull().default([]),
     // Pickup orders on the site (src/lib/orders.ts): taken only where switched on.
     orderingEnabled: boolean('ordering_enabled').notNull().default(false),
     /** Minutes from an order to its earliest pickup ("as soon as possible"). */

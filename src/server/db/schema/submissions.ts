@@ -25,6 +25,7 @@ import {
   RESERVATION_SOURCES,
   RESERVATION_STATUSES,
 } from '../../../lib/enums';
+import { CANCELLED_BY } from '../../../lib/reservations';
 
 export const leadsFranchise = pgTable(
   'leads_franchise',
@@ -230,9 +231,12 @@ export const reservations = pgTable(
     source: text('source', { enum: RESERVATION_SOURCES }).notNull().default('web'),
     language: language(),
     reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
+    /** Who called a cancelled booking off: the guest (at their request) or the restaurant. */
+    cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
     ...timestamps(),
   },
   (t) => [
+    inList('reservations', 'cancelled_by', CANCELLED_BY),
     index('reservations_date_idx').on(t.reservationDate.desc()),
     index('reservations_slot_idx').on(t.locationSlug, t.reservationDate, t.reservationTime),
     inList('reservations', 'source', RESERVATION_SOURCES),

@@ -1,37 +1,85 @@
 import { ReservationsList } from '@/components/admin/reservations/reservations-list';
 import { ScreenLoader, screenMetadata } from '@/components/admin/screen';
 import { zoneName } from '@/lib/admin-format';
-import { BUSINESS_TIME_ZONE, instantOf, todayDate } from '@/lib/time-zone';
+import { takesReservations } from '@/lib/reservations';
+import { BUSINESS_TIME_ZONE, instantOf, nextDate, todayDate } from '@/lib/time-zone';
+import { isCalendarDate } from '@/schemas/common';
 import type { StaffActor } from '@/server/auth/guard';
 import { getDb } from '@/server/db/client';
-import { takesReservations } from '@/lib/reservations';
 import {
   listLocationsForAdmin,
   listPublishedLocations,
   scopeSlugs,
 } from '@/server/locations/queries';
-import { listReservations } from '@/server/reservations/queries';
+import {
+  DAY_LIST_LIMIT,
+  listPendingRequests,
+  listReservationsOn,
+  type ReservationRow,
+} from '@/server/reservations/queries';
 
 export const generateMetadata = screenMetadata('reservations');
 
-type Props = { searchParams: Promise<{ page?: string }> };
+type Props = { searchParams: Promise<{ date?: string | string[] }> };
+
+/** The day before a YYYY-MM-DD date. */
+function previousDate(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/** The day asked for (one `date`, a real calendar date), else today. */
+function chosenDay(asked: string | string[] | undefined, today: string): string {
+  return typeof asked === 'string' && isCalendarDate(asked) ? asked : today;
+}
 
 export default async function ReservationsPage({ searchParams }: Props) {
-  const page = Number((await searchParams).page) || 1;
+  const asked = (await searchParams).date;
   const load = async (actor: StaffActor) => {
     const db = await getDb();
+    const now = new Date();
+    const today = todayDate(now);
+    const date = chosenDay(asked, today);
     // Staff limited to restaurants: their restaurants' bookings only.
     const slugs = await scopeSlugs(db, actor.locations);
-    const [list, places, all] = await Promise.all([
-      listReservations(db, page, slugs),
+    const [rows, pending, places, all] = await Promise.all([
+      listReservationsOn(db, date, slugs),
+      listPendingRequests(db, today, slugs),
       listPublishedLocations(),
       listLocationsForAdmin(db),
     ]);
-    const now = new Date();
     const restaurantOf = new Map(all.map((place) => [place.slug, place]));
+    const shown = (r: ReservationRow) => {
+      const place = restaurantOf.get(r.locationSlug);
+      // A booking's day and time are its restaurant's: past and future by its own clock.
+      const zone = place?.timezone ?? BUSINESS_TIME_ZONE;
+      const here = todayDate(now, zone);
+      return {
+        ...r,
+        locationName: place?.nameEn ?? r.locationSlug,
+        // Spec: past when the reservation date is before the start of today.
+        isPast: r.reservationDate < here,
+        isFuture: r.reservationDate > here,
+        zoneLabel:
+          zone === BUSINESS_TIME_ZONE
+            ? null
+            : zoneName(instantOf(r.reservationDate, r.reservationTime, zone), zone),
+      };
+    };
     return {
-      ...list,
-      today: todayDate(now),
+      day: {
+        date,
+        today,
+        previous: previousDate(date),
+        next: nextDate(date),
+        rows: rows.map(shown),
+        truncated: rows.length >= DAY_LIST_LIMIT,
+        // The requests waiting on other days: this day's are in its own list.
+        pending: pending.rows.filter((r) => r.reservationDate !== date).map(shown),
+        pendingTotal:
+          pending.total - (date >= today ? rows.filter((r) => r.status === 'pending').length : 0),
+      },
       locations: places
         .filter(takesReservations)
         .filter((place) => slugs === null || slugs.includes(place.slug))
@@ -40,36 +88,11 @@ export default async function ReservationsPage({ searchParams }: Props) {
           name: place.nameEn,
           maxPartySize: place.maxPartySize,
         })),
-      rows: list.rows.map((r) => {
-        const place = restaurantOf.get(r.locationSlug);
-        // A booking's day and time are its restaurant's: past and future by its own clock.
-        const zone = place?.timezone ?? BUSINESS_TIME_ZONE;
-        const today = todayDate(now, zone);
-        return {
-          ...r,
-          locationName: place?.nameEn ?? r.locationSlug,
-          // Spec: past when the reservation date is before the start of today.
-          isPast: r.reservationDate < today,
-          isFuture: r.reservationDate > today,
-          zoneLabel:
-            zone === BUSINESS_TIME_ZONE
-              ? null
-              : zoneName(instantOf(r.reservationDate, r.reservationTime, zone), zone),
-        };
-      }),
     };
   };
   return (
     <ScreenLoader screen="reservations" section="reservations" load={load}>
-      {(list) => (
-        <ReservationsList
-          reservations={list.rows}
-          page={list.page}
-          pages={list.pages}
-          locations={list.locations}
-          today={list.today}
-        />
-      )}
+      {(data) => <ReservationsList day={data.day} locations={data.locations} />}
     </ScreenLoader>
   );
 }
