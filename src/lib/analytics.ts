@@ -23,6 +23,20 @@ const COUNTED = new Set<keyof AnalyticsEvents>([
   'review_click',
 ]);
 
+/**
+ * Where a counted link reports itself before the page's scripts run (its `ping` attribute: the
+ * browser posts to it as it follows the link, naming the page it came from, whose path gives the
+ * language); null for what is not counted per location.
+ */
+export function pingUrl(
+  event: keyof AnalyticsEvents,
+  props: Partial<Record<string, string>>,
+): string | null {
+  const location = props.location_slug;
+  if (!COUNTED.has(event) || !location) return null;
+  return `/api/events?${new URLSearchParams({ event, location })}`;
+}
+
 /** Whether the visitor asked not to be tracked (Do Not Track, Global Privacy Control). */
 function asksNotToBeTracked(): boolean {
   const privacy = navigator as unknown as PrivacyNavigator;

@@ -453,6 +453,24 @@ const CASES: Record<string, Case> = {
   eraseVisitorDataAction: {
     input: async () => ({ email: 'nobody-here@example.com' }),
   },
+  copyMailLinkAction: {
+    input: async (db) => {
+      const [row] = await db
+        .insert(emailOutbox)
+        .values({
+          kind: 'staff-invitation',
+          toAddresses: ['new.staff@example.com'],
+          subject: 'You are invited',
+          textBody: 'Open [[secret]]',
+          secret: 'https://saba.example/admin/invitation?token=t',
+          status: 'failed',
+          attempts: 8,
+          lastError: '550 No such user',
+        })
+        .returning();
+      return { id: row!.id };
+    },
+  },
   resendMailAction: {
     input: async (db) => {
       const [row] = await db
@@ -576,6 +594,7 @@ const EXPECTED: Record<string, [area: string, ...verdicts: Verdict[]]> = {
   findVisitorDataAction:      ['settings',      n, n, n, n, Y, n],
   eraseVisitorDataAction:     ['settings',      n, n, n, n, Y, n],
   resendMailAction:           ['settings',      n, n, n, n, Y, n],
+  copyMailLinkAction:         ['settings',      n, n, n, n, Y, n],
 };
 
 /** Staff limited to restaurants: at the case's restaurant ("here") or at another ("elsewhere"). */
@@ -659,6 +678,7 @@ const SCOPED: Record<string, ScopedVerdict[]> = {
   findVisitorDataAction:      [n, n, n, n, n, n],
   eraseVisitorDataAction:     [n, n, n, n, n, n],
   resendMailAction:           [n, n, n, n, n, n],
+  copyMailLinkAction:         [n, n, n, n, n, n],
 };
 
 describeEachEngine('admin role matrix', (engine) => {

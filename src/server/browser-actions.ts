@@ -109,6 +109,7 @@ export const resendInvitation = browserAction(staff.resendInvitationAction);
 export const revokeInvitation = browserAction(staff.revokeInvitationAction);
 export const saveSettings = browserAction(settings.saveSettingsAction);
 export const resendMail = browserAction(mail.resendMailAction);
+export const copyMailLink = browserAction(mail.copyMailLinkAction);
 export const findVisitorData = browserAction(privacy.findVisitorDataAction);
 export const eraseVisitorData = browserAction(privacy.eraseVisitorDataAction, ({ counts }) => ({
   counts,

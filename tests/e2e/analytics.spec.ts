@@ -153,3 +153,37 @@ test('a click on to the public review site is counted for its restaurant', async
   await page.goto('/admin');
   await expect(page.getByRole('columnheader', { name: 'Reviews' })).toBeVisible();
 });
+
+test('a directions click made before the scripts run is counted once, by the link itself', async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, 'manager');
+  const directions = { kind: 'direction_click', location: 'west-dearborn', language: 'en' };
+  const before = await counted(page, directions);
+
+  // A visitor whose scripts never arrive (a slow phone, a blocked script): the link pings.
+  const visitor = await browser.newPage();
+  await visitor.route('**/_next/static/**/*.js', (route) => route.abort());
+  await visitor.goto('/locations/west-dearborn');
+  const link = visitor.getByRole('main').getByRole('link', { name: 'Get Directions' }).first();
+  await expect(link).toHaveAttribute('ping', /\/api\/events\?event=direction_click/);
+  const ping = visitor.waitForRequest(
+    (r) => r.url().includes('/api/events?') && r.method() === 'POST',
+  );
+  const popup = visitor.waitForEvent('popup');
+  await link.click();
+  const sent = await ping;
+  expect(new URL(sent.url()).searchParams.get('location')).toBe('west-dearborn');
+  expect(await sent.headerValue('ping-from')).toMatch(/\/locations\/west-dearborn$/);
+  await (await popup).close();
+  await expect.poll(() => counted(page, directions), { timeout: 15_000 }).toBe(before + 1);
+
+  // Once the scripts run, the ping is taken off: the script's beacon alone counts the click.
+  const hydrated = await browser.newPage();
+  await hydrated.goto('/locations/west-dearborn');
+  const live = hydrated.getByRole('main').getByRole('link', { name: 'Get Directions' }).first();
+  await expect(live).not.toHaveAttribute('ping');
+  await visitor.close();
+  await hydrated.close();
+});

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import { copyableMail } from './queries';
 import { resendMailSchema } from '@/schemas/admin/mail';
 import { defineAction } from '../action';
 import { emailOutbox } from '../db/schema';
@@ -29,6 +30,34 @@ export const resendMailAction = defineAction({
         before: { status: 'failed', attempts: row.attempts },
         after: { status: 'pending', kind: row.kind },
       },
+    };
+  },
+});
+
+/**
+ * "Copy link" (owners): the link or code of an invitation, reset or sign-in message the mail
+ * server has not taken, for the owner to give its person another way. Audited with its kind and
+ * recipient, never the link; the message itself stays as it was.
+ */
+export const copyMailLinkAction = defineAction({
+  name: 'mail-copy-link',
+  area: 'settings',
+  entity: 'mail',
+  schema: resendMailSchema,
+  run: async ({ input, tx }) => {
+    const [row] = await tx
+      .select({
+        id: emailOutbox.id,
+        kind: emailOutbox.kind,
+        to: emailOutbox.toAddresses,
+        secret: emailOutbox.secret,
+      })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.id, input.id), copyableMail));
+    if (!row?.secret) throw new Refusal('admin.mail.noLink');
+    return {
+      data: { link: row.secret, to: row.to },
+      audit: { action: 'copy-link', entityId: row.id, after: { kind: row.kind, to: row.to } },
     };
   },
 });

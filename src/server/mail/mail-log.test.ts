@@ -2,7 +2,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { describeEachEngine, setAsAppDatabase, type TestDatabase } from '../../../tests/setup/db';
 import { depsFor } from '../../../tests/setup/staff-deps';
-import { resendMailAction } from './actions';
+import { eq } from 'drizzle-orm';
+import { auditLog } from '../db/schema';
+import { copyMailLinkAction, resendMailAction } from './actions';
 import { drainOutbox, enqueueMail, SECRET_MARK } from './outbox';
 import { listMail } from './queries';
 import { smtpTransport } from './transport';
@@ -89,9 +91,28 @@ describeEachEngine('the Mail screen', (engine) => {
     expect(failed!.lastError).toContain(
       '550 5.1.1 <blocked@example.com>: Recipient address rejected',
     );
-    // The list carries no body and no link.
+    // The list carries no body and no link; it says the link may be copied.
     expect(JSON.stringify(failed)).not.toContain('live-token');
+    expect(failed!.copyable).toBe(true);
     expect(received).toHaveLength(0);
+
+    // An owner copies the link to give it another way; a manager may not. The audit log says
+    // who copied which message's link, never the link.
+    expect(await copyMailLinkAction({ id: failed!.id }, depsFor('manager'))).toEqual({
+      status: 'error',
+      error: 'errors.forbidden',
+    });
+    expect(await copyMailLinkAction({ id: failed!.id }, depsFor('owner'))).toEqual({
+      status: 'success',
+      data: {
+        link: 'https://saba.example/admin/invitation?token=live-token',
+        to: ['blocked@example.com'],
+      },
+    });
+    const audit = await db.db.select().from(auditLog).where(eq(auditLog.entityId, failed!.id));
+    expect(audit.map((row) => row.action)).toEqual(['copy-link']);
+    expect(JSON.stringify(audit)).toContain('blocked@example.com');
+    expect(JSON.stringify(audit)).not.toContain('live-token');
 
     // Only owners may send it again; a manager is refused and nothing changes.
     expect(await resendMailAction({ id: failed!.id }, depsFor('manager'))).toEqual({
@@ -113,6 +134,11 @@ describeEachEngine('the Mail screen', (engine) => {
     expect(received[0]!.to).toEqual(['blocked@example.com']);
     expect(received[0]!.raw).toContain('https://saba.example/admin/invitation?token=live-token');
     const [sent] = await listMail(db.db, 'sent');
-    expect(sent).toMatchObject({ id: failed!.id, status: 'sent' });
+    expect(sent).toMatchObject({ id: failed!.id, status: 'sent', copyable: false });
+    // Sent, its link is gone: nothing left to copy.
+    expect(await copyMailLinkAction({ id: failed!.id }, depsFor('owner'))).toMatchObject({
+      status: 'error',
+      error: 'admin.mail.noLink',
+    });
   });
 });

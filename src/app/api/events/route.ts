@@ -4,15 +4,46 @@ import { countReportedEvent, EVENT_MAX_BYTES } from '@/server/analytics/events';
 import { listPublishedLocations } from '@/server/locations/queries';
 
 /**
+ * A counted link's own report, made by the browser as it follows the link before the page's
+ * scripts run (its `ping` attribute, lib/analytics.ts pingUrl): the body is the word PING, the
+ * fields are the URL's (each once; repeated or missing, the report is refused as any other).
+ */
+function pingReport(url: URL, from: string | null): string {
+  const field = (name: string) => {
+    const values = url.searchParams.getAll(name);
+    return values.length === 1 ? values[0] : undefined;
+  };
+  return JSON.stringify({
+    event: field('event'),
+    location: field('location'),
+    language: pageLanguage(from),
+  });
+}
+
+/** The language of the page a ping came from (its Ping-From address): Arabic under /ar. */
+function pageLanguage(from: string | null): 'ar' | 'en' | undefined {
+  if (!from) return undefined;
+  try {
+    const path = new URL(from).pathname;
+    return path === '/ar' || path.startsWith('/ar/') ? 'ar' : 'en';
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The site's script reports a click on order, call, directions or reserve (lib/analytics.ts,
- * navigator.sendBeacon). Counted per location and day, nothing about the visitor; a visitor with
- * Do Not Track or Global Privacy Control is not counted. Always 204: the browser learns nothing.
+ * navigator.sendBeacon), or the link itself does before scripts run (a ping). Counted per
+ * location and day, nothing about the visitor; a visitor with Do Not Track or Global Privacy
+ * Control is not counted. Always 204: the browser learns nothing.
  */
 export async function POST(request: Request): Promise<Response> {
   const h = await headers();
   const declared = Number(h.get('content-length') ?? '0');
   if (declared > EVENT_MAX_BYTES) return new Response(null, { status: 413 });
-  const body = await request.text();
+  const text = await request.text();
+  const isPing = (h.get('content-type') ?? '').toLowerCase().startsWith('text/ping');
+  const body = isPing ? pingReport(new URL(request.url), h.get('ping-from')) : text;
   await countReportedEvent(
     body,
     {

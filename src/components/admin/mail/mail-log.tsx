@@ -1,12 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/controls';
 import { formatAdminDateTime } from '@/lib/admin-format';
 import type { OutboxStatus } from '@/lib/enums';
-import { resendMail } from '@/server/browser-actions';
+import { copyMailLink, resendMail } from '@/server/browser-actions';
 import type { MailRoute } from '@/server/mail/status';
 import { AdminPageHeader } from '../page-header';
 import { useAdminAction } from '../use-admin-action';
@@ -22,6 +24,8 @@ export type MailLogEntry = {
   nextAttemptAt: string;
   sentAt: string | null;
   createdAt: string;
+  /** An invitation, reset or sign-in not delivered: an owner may copy its link. */
+  copyable: boolean;
 };
 
 const FILTERS = [null, 'failed', 'pending', 'sent'] as const;
@@ -94,6 +98,7 @@ export function MailLog({
                   {t('serverSaid', { answer: row.lastError })}
                 </p>
               ) : null}
+              {row.copyable ? <CopyLink row={row} /> : null}
               {row.status === 'failed' ? (
                 <div>
                   <Button
@@ -116,5 +121,56 @@ export function MailLog({
         </ul>
       )}
     </>
+  );
+}
+
+/**
+ * "Copy link": asks the server for the message's link (audited), puts it on the clipboard where
+ * the browser allows, and shows it to select by hand where it does not.
+ */
+function CopyLink({ row }: { row: MailLogEntry }) {
+  const t = useTranslations('admin.mail');
+  const { run, pendingId } = useAdminAction();
+  const [link, setLink] = useState<string | null>(null);
+  const to = row.to.join(', ');
+  const copy = async () => {
+    const result = await run(row.id, () => copyMailLink({ id: row.id }), {
+      success: t('copied'),
+      failure: t('copyFailed'),
+    });
+    if (result.status !== 'success') return;
+    setLink(result.data.link);
+    await navigator.clipboard?.writeText(result.data.link).catch(() => undefined);
+  };
+  return (
+    <div className="grid gap-2">
+      <div>
+        <Button
+          variant="outline"
+          className="min-h-11"
+          disabled={pendingId === row.id}
+          aria-label={t('copyLinkFor', { to })}
+          onClick={() => void copy()}
+        >
+          {t('copyLink')}
+        </Button>
+      </div>
+      {link ? (
+        <div className="grid gap-1">
+          <label htmlFor={`link-${row.id}`} className="text-sm font-medium text-stone-800">
+            {t('linkFor', { to })}
+          </label>
+          <Input
+            id={`link-${row.id}`}
+            readOnly
+            value={link}
+            dir="ltr"
+            onFocus={(event) => event.currentTarget.select()}
+            className="font-mono text-xs"
+          />
+          <p className="text-sm text-stone-600">{t('linkHint')}</p>
+        </div>
+      ) : null}
+    </div>
   );
 }

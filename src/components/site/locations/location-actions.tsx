@@ -2,7 +2,7 @@
 
 import { Navigation, Phone, ShoppingBag } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { track } from '@/lib/analytics';
+import { TrackedLink } from '../tracked-link';
 import { directionsHref, isIOS } from './directions';
 
 type Props = {
@@ -34,41 +34,42 @@ export function LocationActions({ slug, phone, orderLink, directions, labels, sh
   return (
     <div className="flex flex-wrap gap-2">
       {phone && show.includes('call') ? (
-        <a
+        <TrackedLink
           href={`tel:${phone.replace(/[^+\d]/g, '')}`}
-          onClick={() => track('call_click', { location_slug: slug })}
+          event="call_click"
+          eventProps={{ location_slug: slug }}
           className={`${button} bg-pomegranate text-white hover:bg-pomegranate-deep`}
         >
           <Phone aria-hidden="true" className="size-4" />
           {labels.call}
-        </a>
+        </TrackedLink>
       ) : null}
       {href && show.includes('directions') ? (
-        <a
+        <TrackedLink
           href={href}
           target="_blank"
           rel="noopener"
-          onClick={() =>
-            track('direction_click', { location_slug: slug, device: ios ? 'ios' : 'other' })
-          }
+          event="direction_click"
+          eventProps={{ location_slug: slug, device: ios ? 'ios' : 'other' }}
           className={`${button} border border-coffee/30 bg-white text-coffee hover:bg-sand`}
         >
           <Navigation aria-hidden="true" className="size-4" />
           {labels.directions}
-        </a>
+        </TrackedLink>
       ) : null}
       {orderLink && show.includes('order') ? (
-        <a
+        <TrackedLink
           href={orderLink.url}
           target="_blank"
           rel="noopener"
           title={orderLink.label}
-          onClick={() => track('order_click', { location_slug: slug })}
+          event="order_click"
+          eventProps={{ location_slug: slug }}
           className={`${button} bg-saffron text-charcoal hover:bg-saffron/80`}
         >
           <ShoppingBag aria-hidden="true" className="size-4" />
           {labels.orderNow}
-        </a>
+        </TrackedLink>
       ) : null}
     </div>
   );
