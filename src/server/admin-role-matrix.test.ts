@@ -395,6 +395,19 @@ const CASES: Record<string, Case> = {
       schedulingUrl: 'https://calendly.com/example',
     }),
   },
+  saveHomeReviewsAction: {
+    input: async () => ({
+      rating: '4.9',
+      ...Object.fromEntries(
+        [0, 1, 2].flatMap((i) => [
+          [`testimonials.${i}.quoteEn`, 'Wonderful mandi'],
+          [`testimonials.${i}.quoteAr`, 'مندي رائع'],
+          [`testimonials.${i}.authorEn`, 'Huda A.'],
+          [`testimonials.${i}.authorAr`, 'هدى أ.'],
+        ]),
+      ),
+    }),
+  },
   // Its own restaurant's details and hours: what staff limited to it may change.
   saveLocationAction: {
     input: async (_db, at) => ({
@@ -590,6 +603,7 @@ const EXPECTED: Record<string, [area: string, ...verdicts: Verdict[]]> = {
   revokeInvitationAction:     ['users',         n, n, n, n, Y, n],
   endStaffSessionsAction:     ['users',         n, n, n, n, Y, n],
   saveSettingsAction:         ['settings',      n, n, n, n, Y, n],
+  saveHomeReviewsAction:      ['settings',      n, n, n, n, Y, n],
   saveSecurityPolicyAction:   ['settings',      n, n, n, n, Y, n],
   findVisitorDataAction:      ['settings',      n, n, n, n, Y, n],
   eraseVisitorDataAction:     ['settings',      n, n, n, n, Y, n],
@@ -674,6 +688,7 @@ const SCOPED: Record<string, ScopedVerdict[]> = {
   revokeInvitationAction:     [n, n, n, n, n, n],
   endStaffSessionsAction:     [n, n, n, n, n, n],
   saveSettingsAction:         [n, n, n, n, n, n],
+  saveHomeReviewsAction:      [n, n, n, n, n, n],
   saveSecurityPolicyAction:   [n, n, n, n, n, n],
   findVisitorDataAction:      [n, n, n, n, n, n],
   eraseVisitorDataAction:     [n, n, n, n, n, n],

@@ -108,6 +108,7 @@ export const inviteStaff = browserAction(staff.inviteStaffAction);
 export const resendInvitation = browserAction(staff.resendInvitationAction);
 export const revokeInvitation = browserAction(staff.revokeInvitationAction);
 export const saveSettings = browserAction(settings.saveSettingsAction);
+export const saveHomeReviews = browserAction(settings.saveHomeReviewsAction);
 export const resendMail = browserAction(mail.resendMailAction);
 export const copyMailLink = browserAction(mail.copyMailLinkAction);
 export const findVisitorData = browserAction(privacy.findVisitorDataAction);

@@ -175,3 +175,39 @@ test('the Mail screen lists what the site sent, for owners only', async ({ page 
   await page.goto('/admin/mail');
   await expect(page).toHaveURL(/\/admin$/);
 });
+
+test('an owner sets the home page rating and a testimonial in both languages; the home pages show them at once', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'changes the home page for everyone');
+  await signInAs(page, 'owner');
+  // The home pages as stored before (they are served from the page store).
+  await page.goto('/');
+  await page.goto('/ar');
+  await page.goto('/admin/settings');
+  const card = page.getByRole('region', { name: "Home page: rating and guests' words" });
+  await expect(card.getByLabel('Rating (1 to 5)')).toHaveValue('4.8');
+  await card.getByLabel('Rating (1 to 5)').fill('4.85');
+  await card.getByRole('button', { name: 'Save home page' }).click();
+  await expect(
+    card.getByText('A rating is a number from 1 to 5 with one decimal, such as 4.8'),
+  ).toBeVisible();
+
+  const first = card.getByRole('group', { name: 'Testimonial 1' });
+  await card.getByLabel('Rating (1 to 5)').fill('4.9');
+  await first.getByLabel('Words (English)').fill('The zorbian is worth the drive from Toledo.');
+  await first.getByLabel('Words (Arabic)').fill('الزربيان يستحق المشوار من توليدو.');
+  await first.getByLabel("Guest's name (English)").fill('Sami K., Toledo');
+  await first.getByLabel("Guest's name (Arabic)").fill('سامي ك.، توليدو');
+  await card.getByRole('button', { name: 'Save home page' }).click();
+  await expect(page.getByText('Home page saved: it shows the new words now')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/');
+  await expect(page.getByText('4.9 guest rating')).toBeVisible();
+  await expect(page.getByText('The zorbian is worth the drive from Toledo.')).toBeVisible();
+  await expect(page.getByText('Sami K., Toledo')).toBeVisible();
+  await page.goto('/ar');
+  await expect(page.getByText('الزربيان يستحق المشوار من توليدو.')).toBeVisible();
+  await expect(page.getByText('سامي ك.، توليدو')).toBeVisible();
+});

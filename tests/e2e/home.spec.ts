@@ -95,9 +95,14 @@ test('mobile menu opens and closes when a link is clicked', async ({ page, isMob
     'Careers',
     'Contact',
     /العربية/,
-    'Contact Us',
+    'Get Started',
     'Reserve',
   ]);
+  // The spec's Get Started: the menu's way to the contact page.
+  await expect(mobileNav.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
   expect(await accessibleExpanded(page, '.mobile-menu-toggle')).toBe(true);
   await mobileNav.getByRole('link', { name: 'Home' }).click();
   await expect(mobileNav).toBeHidden();

@@ -12,16 +12,20 @@ export type HeaderProps = Omit<MobileMenuProps, 'actions'> & {
   homeLabel: string;
   reserve: { href: string; label: string };
   order: { label: string; places: OrderPlace[]; texts: OrderChooserTexts };
+  /** The menu's own way to the contact page: the spec's "Get Started" (the header's is Contact Us). */
+  getStarted: { href: string; label: string };
 };
 
 /**
  * The public header, drawn on the server: below 768px the logo and the menu button; from 768px also
  * the language link, Order Online and Reserve; from 1280px the navigation itself (Contact among
- * it); from 1440px, where there is room, the Contact Us button too (below 1280px it is in the menu). What reacts in the browser are small islands: the
+ * it); from 1440px, where there is room, the Contact Us button too (below 1280px the menu has
+ * Contact and the spec's Get Started, both to the contact page). What reacts in the browser are
+ * small islands: the
  * translucency after scrolling, the current section's mark, the language link (it keeps the
  * page's address) and the mobile menu.
  */
-export function SiteHeader({ brand, homeLabel, reserve, order, ...menu }: HeaderProps) {
+export function SiteHeader({ brand, homeLabel, reserve, order, getStarted, ...menu }: HeaderProps) {
   const { locale, navLabel, items, cta, toggle } = menu;
   const reserveClass =
     'min-h-11 items-center whitespace-nowrap rounded-full border border-coffee/30 bg-white px-4 text-sm font-semibold text-coffee hover:bg-sand';
@@ -67,6 +71,7 @@ export function SiteHeader({ brand, homeLabel, reserve, order, ...menu }: Header
           </a>
           <MobileMenu
             {...menu}
+            cta={getStarted}
             actions={
               <>
                 <OrderChooser label={order.label} />

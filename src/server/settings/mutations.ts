@@ -1,9 +1,11 @@
 import 'server-only';
+import type { HomeReviews } from '@/lib/home-reviews';
+import type { HomeReviewsInput } from '@/schemas/admin/home-reviews';
 import type { SettingsInput } from '@/schemas/admin/settings';
 import type { DbOrTx } from '../db/client';
 import type { Changed } from '../db/rows';
 import { settings } from '../db/schema';
-import { readSiteSettings, SITE_SETTINGS_KEY } from './queries';
+import { HOME_REVIEWS_KEY, readHomeReviews, readSiteSettings, SITE_SETTINGS_KEY } from './queries';
 
 /** Stores the brand's settings as a whole; returns them as read before and as saved. */
 export async function writeSiteSettings(
@@ -15,6 +17,23 @@ export async function writeSiteSettings(
   await tx
     .insert(settings)
     .values({ key: SITE_SETTINGS_KEY, value, updatedBy })
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: { value, updatedBy, updatedAt: new Date() },
+    });
+  return { before, after: value };
+}
+
+/** Stores the rating and testimonials as a whole; returns them as they were and as saved. */
+export async function writeHomeReviews(
+  tx: DbOrTx,
+  value: HomeReviewsInput,
+  updatedBy: string | null,
+): Promise<Changed<HomeReviews | null>> {
+  const before = await readHomeReviews(tx);
+  await tx
+    .insert(settings)
+    .values({ key: HOME_REVIEWS_KEY, value, updatedBy })
     .onConflictDoUpdate({
       target: settings.key,
       set: { value, updatedBy, updatedAt: new Date() },

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { clientEnv, serverEnv } from '@/env';
+import type { HomeReviews } from '@/lib/home-reviews';
 import { DEFAULT_SITE_SETTINGS, type NotifyForm, type SiteSettings } from '@/lib/site-settings';
 import { CACHE_TAGS } from '../cache/tags';
 import { getDb, type DbOrTx } from '../db/client';
@@ -39,3 +40,21 @@ export async function recipientsFor(db: DbOrTx, form: NotifyForm): Promise<strin
   const list = (await readSiteSettings(db)).recipients[form];
   return list.length > 0 ? list : [serverEnv().STAFF_EMAIL];
 }
+
+export const HOME_REVIEWS_KEY = 'home-reviews';
+
+/** What owners set for the home page's rating and testimonials; null until they do. */
+export async function readHomeReviews(db: DbOrTx): Promise<HomeReviews | null> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, HOME_REVIEWS_KEY));
+  return (row?.value as HomeReviews | undefined) ?? null;
+}
+
+/** For the home page: cached until an owner saves them (tag `settings`, which drops the page). */
+export const getHomeReviews = unstable_cache(
+  async () => readHomeReviews(await getDb()),
+  ['settings:home-reviews'],
+  { tags: [CACHE_TAGS.settings] },
+);

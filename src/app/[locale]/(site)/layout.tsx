@@ -70,6 +70,7 @@ export default async function SiteLayout({
           label: nav(item.key),
         }))}
         cta={{ href: localizedPath(locale, '/contact'), label: nav('contactUs') }}
+        getStarted={{ href: localizedPath(locale, '/contact'), label: nav('getStarted') }}
         toggle={{ label: language('switchLabel'), targetName: language('switchTo') }}
         menuLabel={common('mainMenu')}
         reserve={{ href: localizedPath(locale, '/reserve'), label: nav('reserve') }}
