@@ -1,14 +1,12 @@
 // The admin benchmark's fixture (not the demo seed): demo content plus 5,000 menu items and
-// 10,000 media rows, and an owner account, in DATA_DIR's embedded database or DATABASE_URL.
+// 10,000 media rows, and an owner account, in DATA_DIR's embedded database or DATABASE_URL;
+// with --owner-only, the demo content and the owner alone.
 import { createStaffAccount } from '../src/server/auth/accounts';
 import { withConfiguredDatabase } from '../src/server/db/client';
 import { mediaLibrary, menuCategories, menuItems } from '../src/server/db/schema';
 import { seedDemoContent } from '../src/server/db/seed';
 
-export const BENCH_OWNER = {
-  email: 'bench-owner@bench.test',
-  password: 'bench-owner-saffron-lantern',
-};
+import { BENCH_OWNER } from './lib/console-owner.mjs';
 const ITEMS = 5_000;
 const MEDIA = 10_000;
 const BATCH = 500;
@@ -17,6 +15,8 @@ async function main() {
   await withConfiguredDatabase(async ({ db }) => {
     await seedDemoContent(db);
     await createStaffAccount(db, { ...BENCH_OWNER, role: 'owner' });
+    // --owner-only: the demo content and the owner (Lighthouse on the console's screens).
+    if (process.argv.includes('--owner-only')) return;
     const categories = (await db.select({ slug: menuCategories.slug }).from(menuCategories)).map(
       (c) => c.slug,
     );

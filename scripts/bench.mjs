@@ -12,10 +12,11 @@
 //                                    kitchen's live feed open (scripts/bench-orders.mts)
 //                                    --rate 50 --duration 30
 // Each route is compared with a plain Node server sending the same bytes in the same run.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { loadConsoleFixture, signInOwner } from './lib/console-owner.mjs';
 import { median, pinned, startProductionServer } from './lib/prod-server.mjs';
 
 const args = Object.fromEntries(
@@ -151,30 +152,6 @@ const ADMIN_ROUTES = [
   '/admin/media?q=photo-99',
   '/admin/media?page=200',
 ];
-const BENCH_OWNER = { email: 'bench-owner@bench.test', password: 'bench-owner-saffron-lantern' };
-
-function loadFixture(dataDir) {
-  const result = spawnSync(
-    path.join('node_modules', '.bin', 'tsx'),
-    ['--conditions=react-server', 'scripts/bench-fixture.ts'],
-    { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } },
-  );
-  if (result.status !== 0) throw new Error('bench fixture failed');
-}
-
-async function signIn(url) {
-  const response = await fetch(`${url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify(BENCH_OWNER),
-  });
-  if (!response.ok) throw new Error(`bench sign-in failed: ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 /** Server time of a signed-in screen: sequential requests, after a warm-up. */
 async function timeScreen(url, cookie, count = 30) {
   const once = async () => {
@@ -201,7 +178,7 @@ const app = await startProductionServer({
   port: 3300,
   core: 0,
   bare,
-  prepare: admin ? loadFixture : undefined,
+  prepare: admin ? (dataDir) => loadConsoleFixture(dataDir) : undefined,
   env: redis ? { REDIS_URL: redis.url } : {},
 });
 const results = {
@@ -217,7 +194,7 @@ const results = {
 console.log(`Node ${process.version}, ${results.server}${redis ? ', REDIS_URL' : ''}`);
 try {
   if (admin) {
-    const cookie = await signIn(app.url);
+    const cookie = await signInOwner(app.url);
     results.admin = [];
     for (const route of ADMIN_ROUTES) {
       const r = await timeScreen(`${app.url}${route}`, cookie);

@@ -7,10 +7,17 @@ import { canonicalPage } from './canonical-url.mts';
 import { sendRefusal } from './error-page.mts';
 import { BUSY_RETRY_AFTER_SECONDS, createIntake, type IntakeOptions } from './intake-gate.mts';
 import { watchLoopLoad } from './loop-load.mts';
+import { interceptHtml } from './html-response.mts';
 import { countPageView } from './page-views.mts';
+import { paintBeforeScripts } from './paint-first.mts';
 import { createPublicPages, isPublicPageRequest } from './public-pages.mts';
 import { identifyRequest } from './request-identity.mts';
-import { baseSecurityHeaders, contentSecurityPolicy, newNonce } from './security-headers.mts';
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  loaderHashes,
+  newNonce,
+} from './security-headers.mts';
 
 /**
  * What the process that accepts connections does around the app, in order: who is asking
@@ -103,9 +110,17 @@ export function createFrontHandler(options: FrontOptions) {
         void options.handle(req, res);
       } else if (isConsolePath(pathname)) {
         // Rendered per request anyway: a fresh nonce, which Next puts on its own scripts.
-        const csp = policy([`'nonce-${newNonce()}'`]);
+        const nonce = `'nonce-${newNonce()}'`;
+        const csp = policy([nonce]);
         req.headers['content-security-policy'] = csp;
         res.setHeader('content-security-policy', csp);
+        // A console screen paints before its scripts too (paint-first.mts): its loader is allowed
+        // by its hash. Navigation payloads and actions are not HTML and pass untouched.
+        interceptHtml(res, (rendered) => {
+          const html = paintBeforeScripts(rendered.toString('utf8'));
+          res.setHeader('content-security-policy', policy([nonce, ...loaderHashes(html)]));
+          return Buffer.from(html, 'utf8');
+        });
         void options.handle(req, res);
       } else if (page) {
         intercepted.add(res);

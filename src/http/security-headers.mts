@@ -111,3 +111,8 @@ export function appScriptHashes(html: string): { hashes: string[]; foreign: numb
   }
   return { hashes: [...hashes], foreign };
 }
+
+/** The hashes of the paint-first loader scripts in a page (a console screen's, under its nonce). */
+export function loaderHashes(html: string): string[] {
+  return [...new Set(inlineScripts(html).filter(isLoaderScript).map(sha256))];
+}

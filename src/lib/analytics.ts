@@ -31,10 +31,12 @@ const COUNTED = new Set<keyof AnalyticsEvents>([
 export function pingUrl(
   event: keyof AnalyticsEvents,
   props: Partial<Record<string, string>>,
+  origin: string,
 ): string | null {
   const location = props.location_slug;
   if (!COUNTED.has(event) || !location) return null;
-  return `/api/events?${new URLSearchParams({ event, location })}`;
+  // Absolute: the attribute takes http(s) addresses only.
+  return `${origin}/api/events?${new URLSearchParams({ event, location })}`;
 }
 
 /** Whether the visitor asked not to be tracked (Do Not Track, Global Privacy Control). */

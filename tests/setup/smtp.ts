@@ -4,15 +4,31 @@ export type Received = { from: string; to: string[]; raw: string };
 
 /**
  * A real SMTP server on a loopback port (a free one unless `port` is given); `refuse` makes it
- * reject every message.
+ * reject every message for now (451); `rejectRecipient` refuses an address for good (550, as a
+ * server that knows no such mailbox).
  */
-export async function startSmtp(options: { refuse?: () => boolean; port?: number } = {}) {
+export async function startSmtp(
+  options: {
+    refuse?: () => boolean;
+    rejectRecipient?: (address: string) => boolean;
+    port?: number;
+  } = {},
+) {
   const refuse = options.refuse ?? (() => false);
+  const rejectRecipient = options.rejectRecipient ?? (() => false);
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!rejectRecipient(address.address)) return callback();
+      const error = new Error(`5.1.1 <${address.address}>: Recipient address rejected`) as Error & {
+        responseCode: number;
+      };
+      error.responseCode = 550;
+      callback(error);
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));

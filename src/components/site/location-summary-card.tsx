@@ -7,6 +7,7 @@ import { localized } from '@/lib/localized';
 import { openingNoticePath } from '@/lib/site-nav';
 import type { PublicLocation } from '@/server/locations/queries';
 import { HoursSummary, OpenNow } from './locations/opening-hours';
+import { siteUrl } from '@/lib/site-url';
 
 type Labels = {
   comingSoon: string;
@@ -64,6 +65,7 @@ export function LocationSummaryCard({
       <div className="mt-5 flex flex-wrap gap-2 pt-1">
         {phone ? (
           <TrackedLink
+            origin={siteUrl()}
             href={telHref(phone)}
             className="pill-action"
             event="call_click"
@@ -75,6 +77,7 @@ export function LocationSummaryCard({
         ) : null}
         {provider ? (
           <TrackedLink
+            origin={siteUrl()}
             href={location.orderLinksJson[provider]!}
             target="_blank"
             rel="noopener"

@@ -2,6 +2,7 @@ import { ShoppingBag } from '@/components/ui/line-icons';
 import { cx } from '@/lib/cn';
 import { CloseIcon } from './icons';
 import { TrackedLink } from './tracked-link';
+import { siteUrl } from '@/lib/site-url';
 
 export type OrderPlace = {
   slug: string;
@@ -92,6 +93,7 @@ export function OrderPanel({ places, texts }: { places: OrderPlace[]; texts: Ord
                   {place.links.map((link) => (
                     <li key={link.provider}>
                       <TrackedLink
+                        origin={siteUrl()}
                         href={link.url}
                         {...(link.internal ? {} : { target: '_blank', rel: 'noopener' })}
                         className={cx(

@@ -6,6 +6,8 @@ import { pingUrl, track, type AnalyticsEvents } from '@/lib/analytics';
 type Props<E extends keyof AnalyticsEvents> = AnchorHTMLAttributes<HTMLAnchorElement> & {
   event: E;
   eventProps: AnalyticsEvents[E];
+  /** The site's public origin (SITE_URL), which the ping is sent to. */
+  origin: string;
 };
 
 /**
@@ -17,6 +19,7 @@ type Props<E extends keyof AnalyticsEvents> = AnchorHTMLAttributes<HTMLAnchorEle
 export function TrackedLink<E extends keyof AnalyticsEvents>({
   event,
   eventProps,
+  origin,
   ...anchor
 }: Props<E>) {
   const ref = useRef<HTMLAnchorElement>(null);
@@ -25,7 +28,7 @@ export function TrackedLink<E extends keyof AnalyticsEvents>({
     <a
       {...anchor}
       ref={ref}
-      ping={pingUrl(event, eventProps as Partial<Record<string, string>>) ?? undefined}
+      ping={pingUrl(event, eventProps as Partial<Record<string, string>>, origin) ?? undefined}
       onClick={() => track(event, eventProps)}
     />
   );

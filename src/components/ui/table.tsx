@@ -47,17 +47,11 @@ export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
     <div
       tabIndex={0}
-      className="relative overflow-x-auto rounded-lg border border-stone-200 bg-white focus-visible:outline-2 focus-visible:outline-saffron-deep max-sm:overflow-visible max-sm:border-0 max-sm:bg-transparent"
+      className="list-frame relative overflow-x-auto rounded-lg border border-stone-200 bg-white focus-visible:outline-2 focus-visible:outline-saffron-deep"
     >
       <table
         ref={ref}
-        className={cn(
-          'w-full border-collapse text-sm',
-          'max-sm:block max-sm:[&>tbody]:grid max-sm:[&>tbody]:gap-3 max-sm:[&>tfoot]:block max-sm:[&>thead]:sr-only',
-          'max-sm:[&>tbody>tr]:grid max-sm:[&>tbody>tr]:gap-1 max-sm:[&>tbody>tr]:rounded-lg max-sm:[&>tbody>tr]:border max-sm:[&>tbody>tr]:border-stone-200 max-sm:[&>tbody>tr]:bg-white max-sm:[&>tbody>tr]:p-3',
-          'max-sm:[&>tfoot>tr]:grid max-sm:[&>tfoot>tr]:p-3',
-          className,
-        )}
+        className={cn('list-table w-full border-collapse text-sm', className)}
         {...props}
       />
     </div>
@@ -78,19 +72,11 @@ export function Th({ className, ...props }: ComponentProps<'th'>) {
 }
 
 /**
- * A cell. In a card its heading comes first, its value after (at the far end); a cell of
- * controls wraps them, each at least 44px high for a finger.
+ * A cell. In a card (below 640px, `.list-table` in globals.css) its heading comes first, its
+ * value after (at the far end); a cell of controls wraps them.
  */
 export function Td({ className, ...props }: ComponentProps<'td'>) {
   return (
-    <td
-      className={cn(
-        'border-b border-stone-100 px-3 py-2 align-middle',
-        'max-sm:flex max-sm:w-auto max-sm:min-w-0 max-sm:flex-wrap max-sm:items-center max-sm:justify-end max-sm:gap-x-3 max-sm:before:me-auto max-sm:gap-y-2 max-sm:border-0 max-sm:px-0 max-sm:py-0.5 max-sm:text-end',
-        'max-sm:before:text-start max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:tracking-wide max-sm:before:text-stone-600 max-sm:before:uppercase max-sm:before:content-[attr(data-label)] max-sm:empty:hidden',
-        className,
-      )}
-      {...props}
-    />
+    <td className={cn('border-b border-stone-100 px-3 py-2 align-middle', className)} {...props} />
   );
 }

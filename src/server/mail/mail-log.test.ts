@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
+import { startSmtp } from '../../../tests/setup/smtp';
 import { describeEachEngine, setAsAppDatabase, type TestDatabase } from '../../../tests/setup/db';
 import { depsFor } from '../../../tests/setup/staff-deps';
 import { eq } from 'drizzle-orm';
@@ -19,45 +19,22 @@ import { smtpTransport } from './transport';
 describeEachEngine('the Mail screen', (engine) => {
   let db: TestDatabase;
   let refusing = true;
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (refusing && address.address === 'blocked@example.com') {
-        const error = new Error(
-          '5.1.1 <blocked@example.com>: Recipient address rejected',
-        ) as Error & {
-          responseCode: number;
-        };
-        error.responseCode = 550;
-        return callback(error);
-      }
-      callback();
-    },
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  const received = () => smtp.received;
   let url = '';
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = server.server.address();
-    url = `smtp://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    smtp = await startSmtp({
+      rejectRecipient: (address) => refusing && address === 'blocked@example.com',
+    });
+    url = smtp.url;
     db = await engine.create();
     setAsAppDatabase(db);
   });
   afterAll(async () => {
     setAsAppDatabase(undefined);
     await db.dispose();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp.close();
   });
 
   it("shows a refused message as failed with the server's answer; send again delivers it once", async () => {
@@ -94,7 +71,7 @@ describeEachEngine('the Mail screen', (engine) => {
     // The list carries no body and no link; it says the link may be copied.
     expect(JSON.stringify(failed)).not.toContain('live-token');
     expect(failed!.copyable).toBe(true);
-    expect(received).toHaveLength(0);
+    expect(received()).toHaveLength(0);
 
     // An owner copies the link to give it another way; a manager may not. The audit log says
     // who copied which message's link, never the link.
@@ -130,9 +107,9 @@ describeEachEngine('the Mail screen', (engine) => {
     });
     await drainOutbox(db.db, transport, { from: 'Saba <no-reply@saba.example>' });
     await drainOutbox(db.db, transport, { from: 'Saba <no-reply@saba.example>' });
-    expect(received).toHaveLength(1);
-    expect(received[0]!.to).toEqual(['blocked@example.com']);
-    expect(received[0]!.raw).toContain('https://saba.example/admin/invitation?token=live-token');
+    expect(received()).toHaveLength(1);
+    expect(received()[0]!.to).toEqual(['blocked@example.com']);
+    expect(received()[0]!.raw).toContain('https://saba.example/admin/invitation?token=live-token');
     const [sent] = await listMail(db.db, 'sent');
     expect(sent).toMatchObject({ id: failed!.id, status: 'sent', copyable: false });
     // Sent, its link is gone: nothing left to copy.

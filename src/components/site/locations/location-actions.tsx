@@ -18,12 +18,22 @@ type Props = {
   };
   labels: { call: string; directions: string; orderNow: string };
   show: ('call' | 'directions' | 'order')[];
+  /** The site's public origin, where the links report their clicks (TrackedLink). */
+  origin: string;
 };
 
 const noop = () => () => {};
 
 /** Call, Get Directions and Order Now, with the spec's analytics events. */
-export function LocationActions({ slug, phone, orderLink, directions, labels, show }: Props) {
+export function LocationActions({
+  slug,
+  phone,
+  orderLink,
+  directions,
+  labels,
+  show,
+  origin,
+}: Props) {
   const ios = useSyncExternalStore(
     noop,
     () => isIOS(navigator.userAgent, navigator.maxTouchPoints),
@@ -35,6 +45,7 @@ export function LocationActions({ slug, phone, orderLink, directions, labels, sh
     <div className="flex flex-wrap gap-2">
       {phone && show.includes('call') ? (
         <TrackedLink
+          origin={origin}
           href={`tel:${phone.replace(/[^+\d]/g, '')}`}
           event="call_click"
           eventProps={{ location_slug: slug }}
@@ -46,6 +57,7 @@ export function LocationActions({ slug, phone, orderLink, directions, labels, sh
       ) : null}
       {href && show.includes('directions') ? (
         <TrackedLink
+          origin={origin}
           href={href}
           target="_blank"
           rel="noopener"
@@ -59,6 +71,7 @@ export function LocationActions({ slug, phone, orderLink, directions, labels, sh
       ) : null}
       {orderLink && show.includes('order') ? (
         <TrackedLink
+          origin={origin}
           href={orderLink.url}
           target="_blank"
           rel="noopener"

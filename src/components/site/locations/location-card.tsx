@@ -23,6 +23,7 @@ import { isComingSoon } from '@/lib/coming-soon';
 import { mapsHref } from './directions';
 import { LocationActions } from './location-actions';
 import { OpenNow } from './opening-hours';
+import { siteUrl } from '@/lib/site-url';
 
 const AMENITY_ICONS = { halal: UtensilsCrossed, parking: ParkingSquare, wifi: Wifi } as const;
 
@@ -71,6 +72,7 @@ export async function LocationCard({
     orderLink: soon ? null : orderLink,
     directions: location,
     labels: { call: loc('call'), directions: loc('directions'), orderNow: loc('orderNow') },
+    origin: siteUrl(),
   };
   const hasHours = WEEKDAYS.some((d) => location.hoursJson[d]);
 
@@ -131,6 +133,7 @@ export async function LocationCard({
         {soon ? null : <OpenNow location={location} locale={locale} />}
         {!soon && location.orderingEnabled ? (
           <TrackedLink
+            origin={siteUrl()}
             href={localizedPath(locale, `/locations/${location.slug}/order`)}
             className="pill-action w-fit gap-2 bg-saffron text-charcoal hover:bg-saffron/80"
             event="order_click"
@@ -151,6 +154,7 @@ export async function LocationCard({
         )}
         {takesReservations(location) ? (
           <TrackedLink
+            origin={siteUrl()}
             href={localizedPath(locale, `/reserve?location=${location.slug}`)}
             className="pill-outline w-fit gap-2"
             event="reserve_click"
