@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, test, waitForMail } from './fixtures';
 import { signInAs } from './admin-fixtures';
 
-/** Today, or tomorrow from 23:00, in Dearborn (East Dearborn's clock, and the brand's). */
+/** The date and hour now in Dearborn (East Dearborn's clock, and the brand's). */
 function dearbornNow() {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone: 'America/Detroit',
@@ -53,9 +53,10 @@ test('today: a table asked for online is in the day’s list and the badge; chan
   // its day none is left for today, and the day after is asked for (then reached with Next day).
   const here = dearbornNow();
   const lateEvening = here.hour >= 23;
-  await page.goto(
-    `/reserve?location=east-dearborn&party=2${lateEvening ? '' : `&date=${here.date}`}`,
-  );
+  const tomorrow = new Date(`${here.date}T12:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  const day = lateEvening ? tomorrow.toISOString().slice(0, 10) : here.date;
+  await page.goto(`/reserve?location=east-dearborn&party=2&date=${day}`);
   const form = page.locator('form', { has: page.locator('[name="reservationTime"]') });
   await form.locator('label.time-choice').first().click();
   const time = await form.locator('[name="reservationTime"]:checked').inputValue();

@@ -176,6 +176,35 @@ test('the Mail screen lists what the site sent, for owners only', async ({ page 
   await expect(page).toHaveURL(/\/admin$/);
 });
 
+test('with mail only written to disk, an owner copies an invitation’s link and hands it over; it works', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const email = `handed-${testInfo.project.name}-${Date.now() % 1_000_000}@e2e.test`;
+  await signInAs(page, 'owner');
+  await page.goto('/admin/users');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Pending invitations' }).getByText(email),
+  ).toBeVisible();
+
+  await page.goto('/admin/mail?status=sent');
+  const card = page.getByRole('listitem').filter({ hasText: `To ${email}` });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: `Copy the link for ${email}` }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  const link = await card.getByLabel(`Link for ${email}`, { exact: true }).inputValue();
+  expect(link).toContain('/admin/invitation?token=');
+  // The same link as the e-mail written to the data folder.
+  expect(await waitForMail([email, 'invites you'])).toContain(link);
+
+  const invited = await browser.newPage();
+  await invited.goto(link);
+  await expect(invited.getByRole('heading', { name: 'Join the admin console' })).toBeVisible();
+  await invited.close();
+});
+
 test('an owner sets the home page rating and a testimonial in both languages; the home pages show them at once', async ({
   page,
 }, testInfo) => {

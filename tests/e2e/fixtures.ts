@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { decodeEml } from '../../src/lib/eml';
 
 export const LOCALES = ['en', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -160,7 +161,7 @@ export async function waitForMail(
         .map((file) => path.join(dir, file))
         .map((file) => ({
           at: fs.statSync(file).mtimeMs,
-          text: decodeMail(fs.readFileSync(file, 'utf8')),
+          text: decodeEml(fs.readFileSync(file, 'utf8')),
         }))
         .filter((mail) => needles.every((n) => mail.text.includes(n)))
         .sort((a, b) => a.at - b.at);
@@ -169,38 +170,6 @@ export async function waitForMail(
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`no ${count} mail(s) containing ${needles.join(' + ')} within ${timeoutMs} ms`);
-}
-
-/**
- * The text of an .eml file as a person reads it: quoted-printable undone, base64 parts (mail in
- * Arabic is sent so) decoded, and encoded-word headers (a subject in Arabic) decoded.
- */
-function decodeMail(raw: string): string {
-  const quotedPrintable = (text: string) =>
-    Buffer.from(
-      text
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8');
-  const words = (text: string) =>
-    text.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, body: string) =>
-      kind.toLowerCase() === 'b'
-        ? Buffer.from(body, 'base64').toString('utf8')
-        : quotedPrintable(body.replace(/_/g, ' ')),
-    );
-  // Each part: its headers, a blank line, its body in the encoding its headers name.
-  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/).map((part) => {
-    const split = part.search(/\r?\n\r?\n/);
-    if (split < 0) return words(part);
-    const headers = part.slice(0, split);
-    const body = part.slice(split).trim();
-    if (/content-transfer-encoding:\s*base64/i.test(headers)) {
-      return `${words(headers)}\n\n${Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')}`;
-    }
-    return `${words(headers)}\n\n${quotedPrintable(body)}`;
-  });
-  return parts.join('\n');
 }
 
 /** Subscribes to the newsletter from the Arabic home page and waits for the thanks. */

@@ -1,6 +1,8 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import { linkFromMailFile } from './file-link';
 import { copyableMail } from './queries';
+import { mailRoute } from './status';
 import { resendMailSchema } from '@/schemas/admin/mail';
 import { defineAction } from '../action';
 import { emailOutbox } from '../db/schema';
@@ -35,9 +37,10 @@ export const resendMailAction = defineAction({
 });
 
 /**
- * "Copy link" (owners): the link or code of an invitation, reset or sign-in message the mail
- * server has not taken, for the owner to give its person another way. Audited with its kind and
- * recipient, never the link; the message itself stays as it was.
+ * "Copy link" (owners): the link or code of an invitation, reset or sign-in message that could
+ * not be mailed (the mail server has not taken it, or mail only goes to the data folder), for the
+ * owner to give its person another way. Audited with its kind and recipient, never the link; the
+ * message itself stays as it was.
  */
 export const copyMailLinkAction = defineAction({
   name: 'mail-copy-link',
@@ -45,18 +48,25 @@ export const copyMailLinkAction = defineAction({
   entity: 'mail',
   schema: resendMailSchema,
   run: async ({ input, tx }) => {
+    const route = mailRoute();
     const [row] = await tx
       .select({
         id: emailOutbox.id,
         kind: emailOutbox.kind,
         to: emailOutbox.toAddresses,
         secret: emailOutbox.secret,
+        text: emailOutbox.textBody,
       })
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.id, input.id), copyableMail));
-    if (!row?.secret) throw new Refusal('admin.mail.noLink');
+      .where(and(eq(emailOutbox.id, input.id), copyableMail(route.kind === 'file')));
+    const link =
+      row?.secret ??
+      (row && route.kind === 'file'
+        ? await linkFromMailFile(route.folder, row.id, row.text)
+        : null);
+    if (!row || !link) throw new Refusal('admin.mail.noLink');
     return {
-      data: { link: row.secret, to: row.to },
+      data: { link, to: row.to },
       audit: { action: 'copy-link', entityId: row.id, after: { kind: row.kind, to: row.to } },
     };
   },

@@ -2,12 +2,17 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startSmtp } from '../../../tests/setup/smtp';
 import { describeEachEngine, setAsAppDatabase, type TestDatabase } from '../../../tests/setup/db';
 import { depsFor } from '../../../tests/setup/staff-deps';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { resetServerEnvForTests } from '@/env';
+import { emailVerificationMail, invitationMail, signInCodeMail } from '../auth/mails';
 import { auditLog } from '../db/schema';
 import { copyMailLinkAction, resendMailAction } from './actions';
 import { drainOutbox, enqueueMail, SECRET_MARK } from './outbox';
 import { listMail } from './queries';
-import { smtpTransport } from './transport';
+import { fileTransport, smtpTransport } from './transport';
 
 /*
  * A message the mail server will not take, against a real SMTP server that refuses one recipient:
@@ -117,5 +122,68 @@ describeEachEngine('the Mail screen', (engine) => {
       status: 'error',
       error: 'admin.mail.noLink',
     });
+  });
+
+  it('with mail only written to the data folder, an owner copies the link back from its file', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'saba-mail-copy-'));
+    const saved = { ...process.env };
+    process.env.DATA_DIR = folder;
+    delete process.env.SMTP_URL;
+    resetServerEnvForTests();
+    try {
+      const link = 'https://saba.example/admin/invitation?token=on-disk-token-0123456789abcdef';
+      await enqueueMail(db.db, [
+        invitationMail({
+          to: 'new.cook@example.com',
+          role: 'editor',
+          invitedBy: 'Owner',
+          url: link,
+        }),
+        signInCodeMail({ to: 'manager@example.com', code: '493027' }),
+        // Not a way in: an address confirmation is never offered.
+        emailVerificationMail({
+          to: 'someone@example.com',
+          url: 'https://saba.example/verify?t=x',
+        }),
+      ]);
+      await drainOutbox(db.db, fileTransport(path.join(folder, 'mail')), {
+        from: 'Saba <no-reply@saba.example>',
+      });
+      const rows = await listMail(db.db, 'sent', { fileMode: true });
+      const row = (to: string) => rows.find((r) => r.to.includes(to))!;
+      // Sent to the folder: the row keeps no link; the screen offers it from the file.
+      expect(JSON.stringify(rows)).not.toContain('on-disk-token');
+      expect(row('new.cook@example.com').copyable).toBe(true);
+      expect(row('manager@example.com').copyable).toBe(true);
+      expect(row('someone@example.com').copyable).toBe(false);
+      // With an SMTP server nothing sent is copyable.
+      expect((await listMail(db.db, 'sent')).every((r) => !r.copyable)).toBe(true);
+
+      const copy = (to: string) => copyMailLinkAction({ id: row(to).id }, depsFor('owner'));
+      expect(await copy('new.cook@example.com')).toMatchObject({
+        status: 'success',
+        data: { link },
+      });
+      expect(await copy('manager@example.com')).toMatchObject({
+        status: 'success',
+        data: { link: '493027' },
+      });
+      expect(await copy('someone@example.com')).toMatchObject({
+        status: 'error',
+        error: 'admin.mail.noLink',
+      });
+      // The file gone (erased), there is nothing to copy.
+      for (const name of fs.readdirSync(path.join(folder, 'mail'))) {
+        fs.rmSync(path.join(folder, 'mail', name));
+      }
+      expect(await copy('new.cook@example.com')).toMatchObject({
+        status: 'error',
+        error: 'admin.mail.noLink',
+      });
+    } finally {
+      process.env = saved;
+      resetServerEnvForTests();
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

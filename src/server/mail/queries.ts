@@ -16,11 +16,24 @@ export const COPYABLE_MAIL_KINDS = [
   'sign-in-code',
 ] as const;
 
-/** A message not delivered (waiting or failed) that still holds a link of a copyable kind. */
-export const copyableMail = sql<boolean>`(${emailOutbox.secret} is not null and ${emailOutbox.status} <> 'sent' and ${emailOutbox.kind} in (${sql.join(
+/** How long a copyable message written to the data folder offers its link (an invitation's life). */
+export const FILE_LINK_DAYS = 7;
+
+const copyableKind = sql`${emailOutbox.kind} in (${sql.join(
   COPYABLE_MAIL_KINDS.map((kind) => sql`${kind}`),
   sql`, `,
-)}))`;
+)})`;
+
+/**
+ * A message of a copyable kind whose link an owner may still copy: one not delivered (waiting or
+ * failed) that still holds it; and, when mail only goes to the data folder (`fileMode`), one
+ * written there in the last days, its link read back from the file (file-link.ts).
+ */
+export function copyableMail(fileMode: boolean) {
+  const undelivered = sql`(${emailOutbox.secret} is not null and ${emailOutbox.status} <> 'sent')`;
+  const onDisk = sql`(${emailOutbox.status} = 'sent' and ${emailOutbox.createdAt} > now() - make_interval(days => ${FILE_LINK_DAYS}))`;
+  return sql<boolean>`(${copyableKind} and (${undelivered}${fileMode ? sql` or ${onDisk}` : sql``}))`;
+}
 
 /** How many messages the Mail screen lists, newest first. */
 export const MAIL_LOG_SIZE = 200;
@@ -30,7 +43,11 @@ export const MAIL_LOG_SIZE = 200;
  * sent, waiting (with its tries and the next), or failed with the server's last answer. Never
  * its body or the link it carries.
  */
-export async function listMail(db: DbOrTx, status: OutboxStatus | null = null) {
+export async function listMail(
+  db: DbOrTx,
+  status: OutboxStatus | null = null,
+  { fileMode = false }: { fileMode?: boolean } = {},
+) {
   return db
     .select({
       id: emailOutbox.id,
@@ -44,7 +61,7 @@ export async function listMail(db: DbOrTx, status: OutboxStatus | null = null) {
       sentAt: emailOutbox.sentAt,
       createdAt: emailOutbox.createdAt,
       /** Whether an owner may copy its link (never the link itself here). */
-      copyable: copyableMail,
+      copyable: copyableMail(fileMode),
     })
     .from(emailOutbox)
     .where(status ? eq(emailOutbox.status, status) : undefined)

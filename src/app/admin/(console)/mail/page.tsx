@@ -20,7 +20,11 @@ function statusOf(value: string | string[] | undefined): OutboxStatus | null {
 export default async function MailPage({ searchParams }: Props) {
   const status = statusOf((await searchParams).status);
   return (
-    <ScreenLoader screen="mail" section="mail" load={async () => listMail(await getDb(), status)}>
+    <ScreenLoader
+      screen="mail"
+      section="mail"
+      load={async () => listMail(await getDb(), status, { fileMode: mailRoute().kind === 'file' })}
+    >
       {(rows) => (
         <MailLog
           rows={rows.map((row) => ({
