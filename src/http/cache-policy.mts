@@ -20,6 +20,11 @@ export function isConsolePath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
+/** The console's pages for people not signed in yet: sign-in, setup, invitation, new password. */
+export function isSignInPath(pathname: string): boolean {
+  return /^\/admin\/(login|setup|invitation|reset-password)(\/|$)/.test(pathname);
+}
+
 /** The Cache-Control an answer leaves with, from what the app set and what was asked. */
 export function cacheControlFor(
   method: string,

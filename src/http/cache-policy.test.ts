@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cacheControlFor,
+  isSignInPath,
   PRIVATE_NO_STORE,
   PUBLIC_PAGE_CACHE,
   PUBLIC_PAYLOAD_CACHE,
@@ -39,5 +40,22 @@ describe('what a CDN may keep', () => {
     expect(cacheControlFor('GET', '/nope', 404, 'private, no-cache, no-store', false)).toBe(
       'private, no-cache, no-store',
     );
+  });
+});
+
+describe('the sign-in pages, left as Next writes them (their forms hold a password)', () => {
+  it('names the pages for people not signed in yet, and no screen', () => {
+    const table: [string, boolean][] = [
+      ['/admin/login', true],
+      ['/admin/setup', true],
+      ['/admin/invitation', true],
+      ['/admin/reset-password', true],
+      ['/admin/reset-password/', true],
+      ['/admin', false],
+      ['/admin/users', false],
+      ['/admin/login-history', false],
+      ['/login', false],
+    ];
+    for (const [path, signIn] of table) expect([path, isSignInPath(path)]).toEqual([path, signIn]);
   });
 });

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import { appLink } from './app-link.mts';
 import { admitBody, isIntakeRequest } from './body-admission.mts';
-import { applyCachePolicy, isConsolePath } from './cache-policy.mts';
+import { applyCachePolicy, isConsolePath, isSignInPath } from './cache-policy.mts';
 import { canonicalPage } from './canonical-url.mts';
 import { sendRefusal } from './error-page.mts';
 import { BUSY_RETRY_AFTER_SECONDS, createIntake, type IntakeOptions } from './intake-gate.mts';
@@ -115,12 +115,15 @@ export function createFrontHandler(options: FrontOptions) {
         req.headers['content-security-policy'] = csp;
         res.setHeader('content-security-policy', csp);
         // A console screen paints before its scripts too (paint-first.mts): its loader is allowed
-        // by its hash. Navigation payloads and actions are not HTML and pass untouched.
-        interceptHtml(res, (rendered) => {
-          const html = paintBeforeScripts(rendered.toString('utf8'));
-          res.setHeader('content-security-policy', policy([nonce, ...loaderHashes(html)]));
-          return Buffer.from(html, 'utf8');
-        });
+        // by its hash. Navigation payloads and actions are not HTML and pass untouched. Not the
+        // sign-in pages: their forms hold a password and must never be sent before the script
+        // that sends them properly.
+        if (!isSignInPath(pathname))
+          interceptHtml(res, (rendered) => {
+            const html = paintBeforeScripts(rendered.toString('utf8'));
+            res.setHeader('content-security-policy', policy([nonce, ...loaderHashes(html)]));
+            return Buffer.from(html, 'utf8');
+          });
         void options.handle(req, res);
       } else if (page) {
         intercepted.add(res);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Page } from '@playwright/test';
 import { decodeEml } from '../../src/lib/eml';
+import { livePagesOf, waitLiveOnNavigation } from '../setup/live-pages';
 
 export const LOCALES = ['en', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -11,48 +12,17 @@ export function localePath(locale: Locale, path: string): string {
   return path === '/' ? '/ar' : `/ar${path}`;
 }
 
-/**
- * A page paints before its scripts have run (a public page loads them after the first paint:
- * src/http/paint-first.mts). After a navigation, wait until React has taken the page over, as a
- * visitor waits for it to respond: both the site and the console mark the document then.
- */
-async function untilLive(page: Page): Promise<void> {
-  await page.waitForFunction(
-    (loader) =>
-      document.documentElement.dataset.hydrated === 'true' ||
-      (!document.getElementById(loader) && !document.querySelector('script[src*="/_next/"]')),
-    'paint-first',
-    { timeout: 20_000 },
-  );
-}
-
 /** Fails the test on any uncaught page error or console.error. */
-export const test = base.extend<{ consoleErrors: string[]; clientIp: string }>({
+export const test = base.extend<
+  { consoleErrors: string[]; clientIp: string },
+  { browser: Browser }
+>({
   page: async ({ page, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled) {
-      const { goto, reload, goBack } = {
-        goto: page.goto.bind(page),
-        reload: page.reload.bind(page),
-        goBack: page.goBack.bind(page),
-      };
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await untilLive(page);
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await untilLive(page);
-        return response;
-      };
-      page.goBack = async (...args) => {
-        const response = await goBack(...args);
-        await untilLive(page);
-        return response;
-      };
-    }
+    if (javaScriptEnabled) waitLiveOnNavigation(page);
     await provide(page);
   },
+  // The pages a test opens itself wait the same way.
+  browser: [async ({ browser }, provide) => provide(livePagesOf(browser)), { scope: 'worker' }],
   clientIp: [
     async ({ page }, use) => {
       const ip = uniqueClientIp();

@@ -1,12 +1,18 @@
 import { chromium, expect, type Browser, type Page } from '@playwright/test';
 import chromiumHelper from '../../scripts/chromium.cjs';
+import { livePagesOf } from '../setup/live-pages';
 
-/** Real Chromium for the system tests that drive the console as staff do. */
+/**
+ * Real Chromium for the system tests that drive the console as staff do; each page waits after a
+ * navigation until the page is live, as a person waits for it to respond.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumHelper.findChromium(),
-    args: chromiumHelper.CHROMIUM_FLAGS,
-  });
+  return livePagesOf(
+    await chromium.launch({
+      executablePath: chromiumHelper.findChromium(),
+      args: chromiumHelper.CHROMIUM_FLAGS,
+    }),
+  );
 }
 
 /** Signs in through the auth endpoint of `base`; the session cookie lands in the page's context. */

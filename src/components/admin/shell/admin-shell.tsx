@@ -30,6 +30,21 @@ function onViewportChange(notify: () => void) {
   return () => query.removeEventListener('change', notify);
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * Whether React has taken the screen over. A screen paints before its scripts run (ADR 0022);
+ * until then its controls would do nothing, so the screen is inert (and says it is busy) rather
+ * than seeming to take a click or a choice it will not act on.
+ */
+function useLive() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /** Whether the sidebar is a sheet (below 768px); false on the server, where no width is known. */
 function useSheetLayout() {
   return useSyncExternalStore(
@@ -72,6 +87,7 @@ export function AdminShell({
   const [mobileOpen, setMobileOpen] = useState(false);
   const toggleButton = useRef<HTMLButtonElement>(null);
   const sheetLayout = useSheetLayout();
+  const live = useLive();
 
   const toggle = useCallback(() => {
     if (window.matchMedia(MOBILE_QUERY).matches) {
@@ -253,6 +269,8 @@ export function AdminShell({
         </header>
         {/* On a phone every control in a screen is at least 44px high, for a finger. */}
         <main
+          inert={!live}
+          aria-busy={!live}
           id="main"
           className="min-w-0 flex-1 p-4 md:p-6 max-sm:[&_:is(button,select,input:not([type=checkbox],[type=radio]))]:min-h-11 max-sm:[&_button]:min-w-11"
         >
