@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInAs } from './admin-fixtures';
+import { withoutLiveWait } from '../setup/live-pages';
 import { expect, expectNoAxeViolations, localePath, LOCALES, test } from './fixtures';
 
 /**
@@ -163,7 +164,7 @@ test('a directions click made before the scripts run is counted once, by the lin
   const before = await counted(page, directions);
 
   // A visitor whose scripts never arrive (a slow phone, a blocked script): the link pings.
-  const visitor = await browser.newPage();
+  const visitor = withoutLiveWait(await browser.newPage());
   await visitor.route('**/_next/static/**/*.js', (route) => route.abort());
   await visitor.goto('/locations/west-dearborn');
   const link = visitor.getByRole('main').getByRole('link', { name: 'Get Directions' }).first();

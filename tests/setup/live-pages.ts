@@ -19,13 +19,18 @@ export async function untilLive(page: Page): Promise<void> {
   );
 }
 
+type Navigation = Pick<Page, 'goto' | 'reload' | 'goBack'>;
+const unwaited = new WeakMap<Page, Navigation>();
+
 /** Makes `goto`, `reload` and `goBack` of `page` wait until the page is live. */
 export function waitLiveOnNavigation(page: Page): void {
+  if (unwaited.has(page)) return;
   const { goto, reload, goBack } = {
     goto: page.goto.bind(page),
     reload: page.reload.bind(page),
     goBack: page.goBack.bind(page),
   };
+  unwaited.set(page, { goto, reload, goBack });
   page.goto = async (...args) => {
     const response = await goto(...args);
     await untilLive(page);
@@ -41,6 +46,13 @@ export function waitLiveOnNavigation(page: Page): void {
     await untilLive(page);
     return response;
   };
+}
+
+/** A page whose navigations do not wait (its scripts are blocked on purpose: it never comes alive). */
+export function withoutLiveWait(page: Page): Page {
+  const original = unwaited.get(page);
+  if (original) Object.assign(page, original);
+  return page;
 }
 
 const patched = new WeakSet<Browser>();
