@@ -48,7 +48,9 @@ const config: NextConfig = {
   generateEtags: false,
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
-  experimental: { serverActions: { bodySizeLimit: '11mb' } },
+  // globalNotFound: the 404 of addresses outside both root layouts has a layout of its own, so
+  // that neither the site's nor the console's stylesheet leaks into the other (ADR 0009).
+  experimental: { serverActions: { bodySizeLimit: '11mb' }, globalNotFound: true },
   // Locale routing without middleware (docs/decisions/0008): English lives at the spec's paths
   // and is served by the [locale] = en segment; Arabic is under /ar. A middleware on every request
   // cost about 40% of the throughput of cached pages.

@@ -2,9 +2,13 @@
 
 import { useParams } from 'next/navigation';
 import { LazyErrorView } from '@/components/site/lazy-error-view';
-import './globals.css';
 
-/** When even a root layout fails: the same branded page, in the address's language. */
+/**
+ * When even a root layout fails in the browser: the same branded page, in the address's language.
+ * It imports no stylesheet: Next would ask every page, the console's too, to preload it. The
+ * page's own styles stay in the document when React swaps the root (a server-side failure gets
+ * the front's self-contained page instead: src/http/error-page.mts).
+ */
 export default function GlobalError({
   error,
   reset,

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
 // The real root layouts are app/[locale]/layout.tsx and app/admin/layout.tsx; this one only
-// exists so that app/not-found.tsx can serve paths outside both.
+// holds them (a not-found thrown under either is caught by its own segment's boundary). Paths
+// outside both get app/global-not-found.tsx.
 export default function RootLayout({ children }: { children: ReactNode }) {
   return children;
 }

@@ -10,12 +10,13 @@ import {
   type Encoding,
   type StoredPage,
 } from './page-cache.mts';
+import { buildStylesheets, inlineStylesheets, type StylesheetText } from './inline-styles.mts';
 import { paintBeforeScripts } from './paint-first.mts';
 import { appScriptHashes, newNonce } from './security-headers.mts';
 
 /**
- * The public site's pages on their way out: each is painted before its scripts (paint-first.mts),
- * given its Content-Security-Policy and compressed once per version, and a page the app served
+ * The public site's pages on their way out: each is painted before its scripts (paint-first.mts)
+ * with its stylesheet in its head (inline-styles.mts), given its Content-Security-Policy and compressed once per version, and a page the app served
  * from its own cache is kept, under its canonical address, to be sent again without the app until
  * an edit (the cache generation) or its lifetime ends it.
  */
@@ -76,7 +77,10 @@ function sendStored(
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-export function createPublicPages(policy: PolicyBuilder) {
+export function createPublicPages(
+  policy: PolicyBuilder,
+  stylesheets: StylesheetText = buildStylesheets(),
+) {
   const warned = new Set<string>();
   /** A stored page allows the app's own scripts by hash; anything else stays blocked, and said. */
   const storedPolicy = (html: string, key: string | null) => {
@@ -125,7 +129,7 @@ export function createPublicPages(policy: PolicyBuilder) {
       const html = Buffer.from(
         failed
           ? renderFailurePage(req.url ?? '/', String(req.headers['x-request-id'] ?? ''))
-          : paintBeforeScripts(text),
+          : inlineStylesheets(paintBeforeScripts(text), stylesheets),
         'utf8',
       );
       const seconds = req.method === 'GET' && res.statusCode === 200 ? keptFor(res) : null;

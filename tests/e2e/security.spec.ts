@@ -16,6 +16,12 @@ const PUBLIC_PAGES = [
   '/locations/canton',
   '/no-such-page',
 ];
+// A restaurant's own menu and its ordering pages.
+const RESTAURANT_PAGES = [
+  '/locations/canton/menu',
+  '/locations/east-dearborn/order',
+  '/locations/east-dearborn/order/checkout',
+];
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -46,12 +52,13 @@ for (const locale of LOCALES) {
 }
 
 // Public pages paint before the framework's scripts load (src/http/paint-first.mts): in the HTML
-// the server sends, first rendered or stored, Next's chunk tags are replaced by the loader.
-test('every public page paints before its scripts: the loader, and no chunk tag of Next', async ({
+// the server sends, first rendered or stored, Next's chunk tags are replaced by the loader, and
+// the stylesheet is in the head (src/http/inline-styles.mts): nothing to fetch before the paint.
+test('every public page paints before its scripts: the loader, its styles inline, no chunk tag of Next', async ({
   request,
 }) => {
   for (const locale of LOCALES) {
-    for (const path of [...PUBLIC_PAGES, '/locations/canton/menu']) {
+    for (const path of [...PUBLIC_PAGES, ...RESTAURANT_PAGES]) {
       for (const time of ['first', 'again']) {
         const response = await request.get(localePath(locale, path));
         const html = await response.text();
@@ -59,6 +66,11 @@ test('every public page paints before its scripts: the loader, and no chunk tag 
         expect(html, where).toContain('<script id="paint-first">');
         expect(html, where).not.toMatch(/<script[^>]* src="\/_next\/static\/[^"]+\.js"[^>]* async/);
         expect(html, where).not.toMatch(/<link[^>]* as="script"/);
+        // A not-found page is a shell Next fills in in the browser (docs/decisions/0009): its
+        // head has no stylesheet to inline.
+        if (path !== '/no-such-page')
+          expect(html, where).toMatch(/<style data-inlined="\/_next\/static\/[\w./-]+\.css">/);
+        expect(html, where).not.toMatch(/<link rel="stylesheet"/);
       }
     }
   }

@@ -8,7 +8,7 @@ import { directionOf, routing } from '@/i18n/routing';
 import { brandName } from '@/lib/brand';
 import { siteUrl } from '@/lib/site-url';
 import { preloadFonts } from '../fonts';
-import '../globals.css';
+import '../site.css';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 

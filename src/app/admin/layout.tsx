@@ -4,7 +4,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { HydrationMark } from '@/components/ui/hydration-mark';
-import '../globals.css';
+import './console.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: 'en', namespace: 'admin.meta' });

@@ -3,7 +3,7 @@ import { cx } from '@/lib/cn';
 
 /** The public site's form parts: the inputs' look, the submit button and the result alert. */
 
-/** The public forms' input look (`.field-input` in globals.css). */
+/** The public forms' input look (`.field-input` in site.css). */
 export const inputClass = 'field-input';
 
 export function SubmitButton({

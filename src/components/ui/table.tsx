@@ -72,7 +72,7 @@ export function Th({ className, ...props }: ComponentProps<'th'>) {
 }
 
 /**
- * A cell. In a card (below 640px, `.list-table` in globals.css) its heading comes first, its
+ * A cell. In a card (below 640px, `.list-table` in admin/console.css) its heading comes first, its
  * value after (at the far end); a cell of controls wraps them.
  */
 export function Td({ className, ...props }: ComponentProps<'td'>) {
