@@ -3,6 +3,7 @@ import ar from '../../messages/ar.json' with { type: 'json' };
 import en from '../../messages/en.json' with { type: 'json' };
 import failure from '../../messages/error-page.json' with { type: 'json' };
 import { BRAND } from '../lib/brand.ts';
+import { BODY_LIMITS } from './body-limit.mts';
 
 /**
  * Answers the front server gives before the app sees a request (too large, unreadable, busy):
@@ -23,6 +24,22 @@ function refererPath(referer: string | undefined): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A refused body up to this size is read and dropped while the answer goes out, and the
+ * connection stays open: a browser still sending a large form (or a signed-out console save) then
+ * reads the refusal instead of a reset connection. A larger body, or one of no declared length,
+ * ends the connection.
+ */
+export const REFUSED_BODY_DRAIN_MAX = 2 * BODY_LIMITS.mediaUpload;
+
+/** Whether the refused request's body can be read to its end before the connection is reused. */
+export function canDrainRefusedBody(headers: IncomingMessage['headers']): boolean {
+  if (headers['transfer-encoding'] !== undefined) return false;
+  const length = headers['content-length'];
+  if (length === undefined) return true;
+  return /^\d{1,15}$/.test(length) && Number(length) <= REFUSED_BODY_DRAIN_MAX;
 }
 
 function escapeHtml(text: string): string {
@@ -61,8 +78,8 @@ export function sendRefusal(
   const body = texts[kind].body.replace('{limit}', sizeText(values.limitBytes, texts.sizes));
   if (values.retryAfterSeconds) res.setHeader('retry-after', String(values.retryAfterSeconds));
   res.setHeader('cache-control', 'no-store');
-  // The body was not read: the connection cannot carry another request.
-  if (kind !== 'busy') res.setHeader('connection', 'close');
+  // A body that cannot be drained leaves the connection unable to carry another request.
+  if (!canDrainRefusedBody(req.headers)) res.setHeader('connection', 'close');
   res.statusCode = status;
   if (wantsJson(req)) {
     res.setHeader('content-type', 'application/json; charset=utf-8');
