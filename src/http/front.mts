@@ -12,6 +12,7 @@ import { countPageView } from './page-views.mts';
 import { paintBeforeScripts } from './paint-first.mts';
 import { createPublicPages, isPublicPageRequest } from './public-pages.mts';
 import { identifyRequest } from './request-identity.mts';
+import { createScriptChunks } from './script-chunks.mts';
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
@@ -23,8 +24,9 @@ import {
  * What the process that accepts connections does around the app, in order: who is asking
  * (request-identity.mts), the security headers, whether the body may be read (body-admission.mts),
  * a visitor's post admitted or answered "busy" (intake-gate.mts), a public page's one address
- * (canonical-url.mts), then the answer: cache policy, compression, and for public pages the page
- * store and the script policy (public-pages.mts). Each step is its own module.
+ * (canonical-url.mts), then the answer: the build's script chunks with their compile hint
+ * (script-chunks.mts), or cache policy, compression, and for public pages the page store and the
+ * script policy (public-pages.mts). Each step is its own module.
  */
 
 export type AppHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
@@ -57,6 +59,7 @@ export function createFrontHandler(options: FrontOptions) {
     contentSecurityPolicy({ scriptSources, https: options.https });
   const staticPolicy = policy([]);
   const servePublicPage = createPublicPages(policy);
+  const serveScriptChunk = createScriptChunks();
   const load = watchLoopLoad();
   const admitPost = createIntake(options.intake ?? DEFAULT_INTAKE, load.busy);
   const intercepted = new WeakSet<ServerResponse>();
@@ -93,6 +96,7 @@ export function createFrontHandler(options: FrontOptions) {
   }
 
   function serve(req: IncomingMessage, res: ServerResponse, pathname: string): void {
+    if (!options.dev && serveScriptChunk(req, res, pathname, refusing(res))) return;
     const page = isPublicPageRequest(req, pathname) ? canonicalPage(req.url ?? '/') : null;
     if (page?.redirect && req.method !== 'POST') {
       // One address per page: stored, counted and rendered only there.

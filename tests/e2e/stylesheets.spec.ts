@@ -6,7 +6,8 @@ import { expect, localePath, LOCALES, test } from './fixtures';
  * The public site and the console each have their own stylesheet (src/app/site.css,
  * src/app/admin/console.css), and a public page's arrives inside its HTML
  * (src/http/inline-styles.mts): a visitor's browser fetches no stylesheet at all, before the
- * paint or after the page came alive, and never the console's rules.
+ * paint or after the page came alive, and never the console's rules. The scripts it runs carry
+ * the compile hint (src/http/script-chunks.mts).
  */
 
 /** The stylesheets a page asked the network for while it loaded and came alive. */
@@ -49,6 +50,33 @@ for (const locale of LOCALES) {
     // The page is alive (React adopted the disabled link rather than adding its own).
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     expect(asked).toEqual([]);
+  });
+}
+
+/** Every script chunk a page loaded from the build, with its text. */
+function scriptChunks(page: Page): Promise<{ path: string; text: string }>[] {
+  const loaded: Promise<{ path: string; text: string }>[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith('/_next/static/chunks/') && path.endsWith('.js'))
+      loaded.push(response.text().then((text) => ({ path, text })));
+  });
+  return loaded;
+}
+
+for (const locale of LOCALES) {
+  test(`every script a public page runs carries the compile hint (${locale})`, async ({ page }) => {
+    // src/http/script-chunks.mts: compiled while it streams in, off the main thread.
+    const loaded = scriptChunks(page);
+    for (const path of ['/', '/locations/east-dearborn/order']) {
+      await page.goto(localePath(locale, path));
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    }
+    const chunks = await Promise.all(loaded);
+    expect(chunks.length).toBeGreaterThan(5);
+    for (const chunk of chunks) {
+      expect(chunk.text.startsWith('//# allFunctionsCalledOnLoad\n'), chunk.path).toBe(true);
+    }
   });
 }
 

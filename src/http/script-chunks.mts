@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { preferredEncoding, type Encoding } from './page-cache.mts';
+
+/**
+ * The build's script chunks, served by the front (docs/decisions/0009).
+ *
+ * Each chunk goes out with V8's explicit compile hint as its first line. Without it, Chrome
+ * compiles a script's functions only when they are first called, on the main thread: when the
+ * framework starts and hydrates the page, a quarter of its work was compiling functions it was
+ * about to call. With the hint, Chrome compiles them while the script streams in, on a background
+ * thread, and the page's first long tasks shrink accordingly. A comment changes nothing else: a
+ * browser without the feature reads the same program.
+ *
+ * A chunk's name is its content's hash and never changes while the server runs: each is read once,
+ * compressed once per encoding (Brotli at full quality: once per process), and kept.
+ */
+
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/** A chunk's address: one file name directly under /_next/static/chunks/, nothing else. */
+const CHUNK_PATH = /^\/_next\/static\/chunks\/([\w-][\w.-]*\.js)$/;
+
+type Chunk = { body: Buffer; compressed: Partial<Record<Encoding, Promise<Buffer>>> };
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+          [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipAsync(body, { level: 9 });
+}
+
+/** Serves the build's chunks from `staticDir` (.next/static); anything else is left to Next. */
+export function createScriptChunks(staticDir = path.join(process.cwd(), '.next', 'static')) {
+  const folder = path.join(staticDir, 'chunks');
+  let names: Set<string> | null = null;
+  const chunks = new Map<string, Chunk>();
+
+  /** The chunk of that name, or null when the build has none (Next then answers 404). */
+  function chunkNamed(name: string): Chunk | null {
+    // Listed once, on first use: the build is in place before the first page asks for a chunk.
+    names ??= new Set(fs.existsSync(folder) ? fs.readdirSync(folder) : []);
+    if (!names.has(name)) return null;
+    let chunk = chunks.get(name);
+    if (!chunk) {
+      const text = fs.readFileSync(path.join(folder, name));
+      chunk = { body: Buffer.concat([Buffer.from(COMPILE_HINT), text]), compressed: {} };
+      chunks.set(name, chunk);
+    }
+    return chunk;
+  }
+
+  /**
+   * Answers a request for a chunk and says true (`answering` first sets the headers every answer
+   * carries); false for anything else.
+   */
+  return function serveScriptChunk(
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+    answering: () => void = () => undefined,
+  ): boolean {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const name = CHUNK_PATH.exec(pathname)?.[1];
+    const chunk = name ? chunkNamed(name) : null;
+    if (!chunk) return false;
+    const encoding =
+      chunk.body.length >= 1024 ? preferredEncoding(req.headers['accept-encoding']) : null;
+    answering();
+    res.setHeader('content-type', 'application/javascript; charset=utf-8');
+    res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    res.setHeader('vary', 'Accept-Encoding');
+    const send = (body: Buffer, as: Encoding | null) => {
+      if (as) res.setHeader('content-encoding', as);
+      res.setHeader('content-length', String(body.length));
+      res.end(req.method === 'HEAD' ? undefined : body);
+    };
+    if (!encoding) {
+      send(chunk.body, null);
+      return true;
+    }
+    const pending = (chunk.compressed[encoding] ??= compress(chunk.body, encoding));
+    pending.then(
+      (body) => send(body, encoding),
+      () => {
+        // Never kept: the next request tries again; this one gets the plain bytes.
+        delete chunk.compressed[encoding];
+        send(chunk.body, null);
+      },
+    );
+    return true;
+  };
+}
