@@ -116,11 +116,11 @@ const config: NextConfig = {
       fallback: [],
     };
   },
-  // Font files are versioned by folder (public/fonts/v1): a new file goes into a new folder.
+  // Font files are versioned by folder (public/fonts/v2): a new file goes into a new folder.
   async headers() {
     return [
       {
-        source: '/fonts/v1/:file*',
+        source: '/fonts/v2/:file*',
         headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
       },
     ];

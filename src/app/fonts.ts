@@ -2,12 +2,12 @@ import { preload } from 'react-dom';
 import type { AppLocale } from '@/i18n/routing';
 
 /**
- * The display face each language's headings use (public/fonts/v1, declared in fonts.css; the
+ * The display face each language's headings use (public/fonts/v2, declared in fonts.css; the
  * folder name changes with the files). Body text uses the system face: docs/decisions/0007.
  */
 const DISPLAY_FACE: Record<AppLocale, string> = {
-  en: '/fonts/v1/playfair-display-latin-wght-normal.woff2',
-  ar: '/fonts/v1/noto-kufi-arabic-arabic-700-normal.woff2',
+  en: '/fonts/v2/playfair-display-latin-700-normal.woff2',
+  ar: '/fonts/v2/noto-kufi-arabic-arabic-core-700-normal.woff2',
 };
 
 /** Asks React for a `<link rel="preload">` of the page language's display face only. */

@@ -67,6 +67,38 @@ const TEXT = {
   },
 };
 
+const EMPTY = { en: 'Your order is empty.', ar: 'طلبك فارغ.' };
+
+for (const locale of LOCALES) {
+  test(`the checkout moves nothing on screen while it reads the cart (${locale})`, async ({
+    page,
+  }) => {
+    // The cart lives in the browser: the server's page holds its place until it is read.
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: string[] };
+      w.shifts = [];
+      type Shift = { value: number; startTime: number; sources: { node?: Node }[] };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Shift[])
+          w.shifts.push(
+            `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ` +
+              entry.sources
+                .map((s) => `${s.node?.nodeName} "${s.node?.textContent?.slice(0, 60)}"`)
+                .join(' | '),
+          );
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(localePath(locale, '/locations/east-dearborn/order/checkout'));
+    await expect(page.getByText(EMPTY[locale])).toBeVisible();
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))),
+    );
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual(
+      [],
+    );
+  });
+}
+
 for (const locale of LOCALES) {
   const t = TEXT[locale];
 

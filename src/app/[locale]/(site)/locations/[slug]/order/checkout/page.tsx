@@ -74,7 +74,10 @@ export default async function CheckoutPage({ params }: Props) {
   return (
     <main id="main">
       <OrderingHeader location={location} locale={locale} title={title} />
-      <div className="mx-auto max-w-5xl px-4 pb-20 md:px-6">
+      {/* The cart lives in the browser: until it is read, the form's place says so. That place is
+          a screen high, so the footer starts below the first screen and nothing the guest sees
+          moves when the form, or the empty cart's note, takes its place. */}
+      <div className="mx-auto min-h-[75dvh] max-w-5xl px-4 pb-20 md:px-6">
         <noscript>
           <p className="card mb-6 p-5 font-medium text-coffee">{t('needsScript', { name })}</p>
         </noscript>
