@@ -14,9 +14,10 @@ import {
 /**
  * Whether a request's body may reach the app, decided before a byte of it is read: its declared
  * size within the route's cap; a large body sent to the console only from a signed-in staff member
- * (session first, then the body: an anonymous caller gets no more than a sign-in form's worth
- * read); a page's post only as a form or its script's action call; a multipart body read whole and
- * its framing checked (so a broken one is a 400, not a failure inside the app's parser).
+ * (session first, then the body: an anonymous caller's large body never reaches the app, and is
+ * only read to be dropped, so that the refusal reaches it; see error-page.mts); a page's post only
+ * as a form or its script's action call; a multipart body read whole and its framing checked (so a
+ * broken one is a 400, not a failure inside the app's parser).
  */
 
 /** A visitor's form post (a page's server action or its no-JavaScript post), not staff work. */
