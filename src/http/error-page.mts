@@ -105,6 +105,31 @@ export function isFailedRenderShell(html: string): boolean {
   return html.includes('<html id="__next_error__"');
 }
 
+/** The styles of the front's own pages (a failed render, a page not found): small, inline. */
+const STANDALONE_STYLE =
+  'body{font-family:system-ui,sans-serif;background:#fbf6ec;color:#1f1a17;margin:0}header{border-bottom:1px solid #e8d5b5;padding:1rem 1.5rem;font-weight:700;color:#4a2c1d}header a{color:inherit;text-decoration:none}main{max-width:40rem;margin:0 auto;padding:4rem 1.5rem}.code{font-size:3.5rem;font-weight:700;color:#9e2a2b;margin:0}h1{font-size:1.75rem;color:#4a2c1d}p{line-height:1.6}.actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:2rem}.actions a{display:inline-flex;align-items:center;min-height:3rem;padding:0 1.5rem;border-radius:999px;font-weight:600;text-decoration:none}.primary{background:#9e2a2b;color:#fff}.secondary{border:1px solid rgba(74,44,29,.3);color:#4a2c1d}a:focus-visible{outline:3px solid #8a5a00;outline-offset:2px}code{background:#f3e7d3;padding:.125rem .5rem;border-radius:.25rem}.ref{margin-top:2rem;font-size:.875rem;color:#5e5048}.center{text-align:center}.center .actions{justify-content:center}';
+
+type Lang = 'en' | 'ar';
+
+/**
+ * A whole page the front writes itself, with no script: the brand (a link home), then `main`
+ * (markup the caller has escaped) in the page's language and direction.
+ */
+function standalonePage(lang: Lang, title: string, main: string): string {
+  const brand = BRAND.fullName[lang];
+  return `<!doctype html>
+<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(`${title} | ${brand}`)}</title>
+<style>${STANDALONE_STYLE}</style>
+</head>
+<body><header><a href="${homeOf(lang)}">${escapeHtml(brand)}</a></header>
+<main id="main">${main}</main></body>
+</html>`;
+}
+
+const homeOf = (lang: Lang) => (lang === 'ar' ? '/ar' : '/');
+
 /**
  * The page a visitor gets when theirs could not be drawn (the database away, say), in place of
  * Next's empty shell: the brand, what happened, "try again" (the same address again, which works
@@ -115,19 +140,49 @@ export function renderFailurePage(url: string, requestId: string): string {
   const pathname = url.split('?')[0]!;
   const lang = isArabicPath(pathname) ? 'ar' : 'en';
   const t = failure[lang];
-  const brand = BRAND.fullName[lang];
-  const home = lang === 'ar' ? '/ar' : '/';
   // This site's address again (never `//another.site`).
   const retry = `/${url.replace(/^[/\\]+/, '')}`;
-  return `<!doctype html>
-<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(`${t.title} | ${brand}`)}</title>
-<style>body{font-family:system-ui,sans-serif;background:#fbf6ec;color:#1f1a17;margin:0}header{border-bottom:1px solid #e8d5b5;padding:1rem 1.5rem;font-weight:700;color:#4a2c1d}main{max-width:40rem;margin:0 auto;padding:4rem 1.5rem}.code{font-size:3.5rem;font-weight:700;color:#9e2a2b;margin:0}h1{font-size:1.75rem;color:#4a2c1d}p{line-height:1.6}.actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:2rem}.actions a{display:inline-flex;align-items:center;min-height:3rem;padding:0 1.5rem;border-radius:999px;font-weight:600;text-decoration:none}.retry{background:#9e2a2b;color:#fff}.home{border:1px solid #4a2c1d4d;color:#4a2c1d}a:focus-visible{outline:3px solid #8a5a00;outline-offset:2px}code{background:#f3e7d3;padding:.125rem .5rem;border-radius:.25rem}.ref{margin-top:2rem;font-size:.875rem;color:#5e5048}</style>
-</head>
-<body><header><a href="${home}" style="color:inherit;text-decoration:none">${escapeHtml(brand)}</a></header>
-<main id="main"><p class="code" aria-hidden="true">500</p><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.body)}</p>
-<div class="actions"><a class="retry" href="${escapeHtml(retry)}">${escapeHtml(t.retry)}</a><a class="home" href="${home}">${escapeHtml(t.home)}</a></div>
-<p class="ref">${escapeHtml(t.reference)}: <code dir="ltr" data-reference>${escapeHtml(requestId)}</code></p></main></body>
-</html>`;
+  return standalonePage(
+    lang,
+    t.title,
+    `<p class="code" aria-hidden="true">500</p><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.body)}</p>
+<div class="actions"><a class="primary" href="${escapeHtml(retry)}">${escapeHtml(t.retry)}</a><a class="secondary" href="${homeOf(lang)}">${escapeHtml(t.home)}</a></div>
+<p class="ref">${escapeHtml(t.reference)}: <code dir="ltr" data-reference>${escapeHtml(requestId)}</code></p>`,
+  );
+}
+
+/**
+ * The spec's not-found page ('404', 'Oops! Page not found', the way home), drawn by the front in
+ * place of Next's empty shell: Next writes a page whose render called `notFound()` as a shell its
+ * scripts fill in (vercel/next.js#62228), which shows nothing until they run, or ever without
+ * them. This one is whole in the first answer, in the language of the address asked for, and
+ * needs no script at all.
+ */
+export function renderNotFoundPage(url: string): string {
+  const lang = isArabicPath(url.split('?')[0]!) ? 'ar' : 'en';
+  const t = (lang === 'ar' ? ar : en).notFound;
+  return standalonePage(
+    lang,
+    t.title,
+    `<div class="center"><p class="code">${escapeHtml(t.code)}</p><h1>${escapeHtml(t.title)}</h1>
+<div class="actions"><a class="primary" href="${homeOf(lang)}">${escapeHtml(t.home)}</a></div></div>`,
+  );
+}
+
+/**
+ * What the front sends instead of Next's empty shell (`isFailedRenderShell`): its failure page
+ * for a render that failed (never kept), its not-found page for a 404; null for any other page.
+ */
+export function ownPageInPlaceOfShell(
+  req: IncomingMessage,
+  res: ServerResponse,
+  html: string,
+): string | null {
+  if (!isFailedRenderShell(html)) return null;
+  const url = req.url ?? '/';
+  if (res.statusCode >= 500) {
+    res.setHeader('cache-control', 'no-store');
+    return renderFailurePage(url, String(req.headers['x-request-id'] ?? ''));
+  }
+  return res.statusCode === 404 ? renderNotFoundPage(url) : null;
 }

@@ -4,7 +4,7 @@ import { appLink } from './app-link.mts';
 import { admitBody, isIntakeRequest } from './body-admission.mts';
 import { applyCachePolicy, isConsolePath, isSignInPath } from './cache-policy.mts';
 import { canonicalPage } from './canonical-url.mts';
-import { sendRefusal } from './error-page.mts';
+import { ownPageInPlaceOfShell, sendRefusal } from './error-page.mts';
 import { BUSY_RETRY_AFTER_SECONDS, createIntake, type IntakeOptions } from './intake-gate.mts';
 import { watchLoopLoad } from './loop-load.mts';
 import { interceptHtml } from './html-response.mts';
@@ -134,6 +134,12 @@ export function createFrontHandler(options: FrontOptions) {
         servePublicPage(req, res, page, () => void options.handle(req, res));
       } else {
         res.setHeader('content-security-policy', staticPolicy);
+        // An address no page owns (a file name, an unknown API path) that Next answers with its
+        // empty not-found shell gets the front's whole page; every other answer passes as it is.
+        interceptHtml(res, (rendered) => {
+          const own = ownPageInPlaceOfShell(req, res, rendered.toString('utf8'));
+          return own === null ? rendered : Buffer.from(own, 'utf8');
+        });
         void options.handle(req, res);
       }
     });

@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
 import { generationOf } from './cache-generation.mts';
 import type { CanonicalPage } from './canonical-url.mts';
-import { isFailedRenderShell, renderFailurePage } from './error-page.mts';
+import { ownPageInPlaceOfShell } from './error-page.mts';
 import { interceptHtml } from './html-response.mts';
 import {
   encodedBody,
@@ -123,13 +123,11 @@ export function createPublicPages(
     const generation = generationOf(page.key);
     interceptHtml(res, (rendered) => {
       const text = rendered.toString('utf8');
-      // A render that failed outright: the branded page instead of Next's empty shell.
-      const failed = res.statusCode >= 500 && isFailedRenderShell(text);
-      if (failed) res.setHeader('cache-control', 'no-store');
+      // A render that failed outright, or a page not found: the front's whole page instead of
+      // Next's empty shell.
+      const replaced = ownPageInPlaceOfShell(req, res, text);
       const html = Buffer.from(
-        failed
-          ? renderFailurePage(req.url ?? '/', String(req.headers['x-request-id'] ?? ''))
-          : inlineStylesheets(paintBeforeScripts(text), stylesheets),
+        replaced ?? inlineStylesheets(paintBeforeScripts(text), stylesheets),
         'utf8',
       );
       const seconds = req.method === 'GET' && res.statusCode === 200 ? keptFor(res) : null;

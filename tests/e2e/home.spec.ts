@@ -55,6 +55,10 @@ for (const locale of LOCALES) {
     test('unknown paths show the not-found page', async ({ page }) => {
       const response = await page.goto(localePath(locale, '/no-such-page'));
       expect(response?.status()).toBe(404);
+      // Whole in the first answer: nothing waits for a script (Next's own is an empty shell).
+      expect(await response?.text()).toContain(
+        locale === 'ar' ? '<h1>عذراً! الصفحة غير موجودة</h1>' : '<h1>Oops! Page not found</h1>',
+      );
       await expect(page.getByText('404', { exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         locale === 'ar' ? 'عذراً! الصفحة غير موجودة' : 'Oops! Page not found',
@@ -68,6 +72,35 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+test('every address nothing answers to is a whole not-found page in its language, before any script', async ({
+  request,
+}) => {
+  // An unknown restaurant, order or file, and a page under a language the site does not have:
+  // each answered by a page whose render called notFound(), or by no route at all.
+  const addresses = {
+    '/locations/nowhere': 'en',
+    '/ar/locations/nowhere/order': 'ar',
+    '/orders/not-a-real-order': 'en',
+    '/ar/menu/no-such-dish/more': 'ar',
+    '/fr/menu': 'en',
+    '/missing.png': 'en',
+  } as const;
+  for (const [address, locale] of Object.entries(addresses)) {
+    const response = await request.get(address, { maxRedirects: 0 });
+    expect(response.status(), address).toBe(404);
+    const html = await response.text();
+    expect(html, address).toContain(
+      `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`,
+    );
+    expect(html, address).toContain(
+      locale === 'ar'
+        ? '<p class="code">404</p><h1>عذراً! الصفحة غير موجودة</h1>'
+        : '<p class="code">404</p><h1>Oops! Page not found</h1>',
+    );
+    expect(html, address).toContain(`href="${locale === 'ar' ? '/ar' : '/'}"`);
+  }
+});
 
 test('header turns translucent after 50px of scroll', async ({ page }) => {
   await page.goto('/');
