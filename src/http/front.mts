@@ -10,6 +10,7 @@ import { watchLoopLoad } from './loop-load.mts';
 import { interceptHtml } from './html-response.mts';
 import { countPageView } from './page-views.mts';
 import { paintBeforeScripts } from './paint-first.mts';
+import { withSiteScript } from './site-script.mts';
 import { createPublicPages, isPublicPageRequest } from './public-pages.mts';
 import { identifyRequest } from './request-identity.mts';
 import { createScriptChunks } from './script-chunks.mts';
@@ -111,6 +112,11 @@ export function createFrontHandler(options: FrontOptions) {
     if (page) countPageView(req, res, page.path);
     compress(req as never, res as never, () => {
       if (options.dev) {
+        // The site's own script as in production (site-script.mts); nothing else is changed.
+        if (page)
+          interceptHtml(res, (rendered) =>
+            Buffer.from(withSiteScript(rendered.toString('utf8')), 'utf8'),
+          );
         void options.handle(req, res);
       } else if (isConsolePath(pathname)) {
         // Rendered per request anyway: a fresh nonce, which Next puts on its own scripts.

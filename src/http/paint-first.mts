@@ -20,9 +20,9 @@ const LATEST_MS = 3000;
  * the request's nonce when the page has a policy with one (every page rendered for a visitor
  * does). Nothing but those attributes: a tag with any other is not Next's and stays.
  */
-const CHUNK_SCRIPT =
+export const CHUNK_SCRIPT =
   /<script(?=[^>]* async="")(?=[^>]* src="(\/_next\/static\/[\w./-]+\.js)")(?: (?:src|async|nonce)="[^"<>]*")+><\/script>/g;
-const CHUNK_PRELOAD =
+export const CHUNK_PRELOAD =
   /<link(?=[^>]* rel="preload")(?=[^>]* as="script")(?=[^>]* href="\/_next\/static\/[\w./-]+\.js")(?: (?:rel|as|fetchPriority|nonce|href)="[^"<>]*")+\/>/g;
 
 /**

@@ -11,15 +11,28 @@ import {
   type StoredPage,
 } from './page-cache.mts';
 import { buildStylesheets, inlineStylesheets, type StylesheetText } from './inline-styles.mts';
+import { withoutFramework } from './framework-free.mts';
 import { paintBeforeScripts } from './paint-first.mts';
 import { appScriptHashes, newNonce } from './security-headers.mts';
+import { withSiteScript } from './site-script.mts';
 
 /**
- * The public site's pages on their way out: each is painted before its scripts (paint-first.mts)
- * with its stylesheet in its head (inline-styles.mts), given its Content-Security-Policy and compressed once per version, and a page the app served
+ * The public site's pages on their way out: each is finished (finishedPage: the framework only
+ * where needed and then after the first paint, the site's script, the stylesheet in the head),
+ * given its Content-Security-Policy and compressed once per version, and a page the app served
  * from its own cache is kept, under its canonical address, to be sent again without the app until
  * an edit (the cache generation) or its lifetime ends it.
  */
+
+/**
+ * A page as the app rendered it, made ready to send: without the framework where nothing on it
+ * needs it (framework-free.mts), else painted before the framework's scripts; the site's own
+ * script at the end of its body, its stylesheet in its head.
+ */
+function finishedPage(rendered: string, stylesheets: StylesheetText): string {
+  const page = withoutFramework(rendered) ?? paintBeforeScripts(rendered);
+  return inlineStylesheets(withSiteScript(page), stylesheets);
+}
 
 /** Builds the policy from the inline script sources it allows (a nonce, hashes). */
 export type PolicyBuilder = (scriptSources: string[]) => string;
@@ -126,10 +139,7 @@ export function createPublicPages(
       // A render that failed outright, or a page not found: the front's whole page instead of
       // Next's empty shell.
       const replaced = ownPageInPlaceOfShell(req, res, text);
-      const html = Buffer.from(
-        replaced ?? inlineStylesheets(paintBeforeScripts(text), stylesheets),
-        'utf8',
-      );
+      const html = Buffer.from(replaced ?? finishedPage(text, stylesheets), 'utf8');
       const seconds = req.method === 'GET' && res.statusCode === 200 ? keptFor(res) : null;
       let answer: StoredPage;
       if (seconds !== null && key !== null) {

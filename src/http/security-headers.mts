@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isLoaderScript } from './paint-first.mts';
+import { isSiteScript } from './site-script.mts';
 
 /**
  * Response headers every page carries. The Content-Security-Policy allows scripts from our origin
@@ -98,15 +99,16 @@ const sha256 = (body: string) =>
   `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 
 /**
- * `'sha256-…'` of each inline script the app writes: the framework's data hand-offs and the
- * paint-first loader (paint-first.mts), each recognised by its whole shape. `foreign` counts the
+ * `'sha256-…'` of each inline script the app writes: the framework's data hand-offs, the
+ * paint-first loader (paint-first.mts) and the site's script (site-script.mts), each recognised by
+ * its whole shape. `foreign` counts the
  * inline scripts left out: none in a page of ours, unless something put one there.
  */
 export function appScriptHashes(html: string): { hashes: string[]; foreign: number } {
   const hashes = new Set<string>();
   let foreign = 0;
   for (const body of inlineScripts(html)) {
-    if (isDataHandoff(body) || isLoaderScript(body)) hashes.add(sha256(body));
+    if (isDataHandoff(body) || isLoaderScript(body) || isSiteScript(body)) hashes.add(sha256(body));
     else foreign++;
   }
   return { hashes: [...hashes], foreign };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { track } from './analytics';
+import { COUNTED_CLICKS, pingUrl, track } from './analytics';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -53,5 +53,31 @@ describe('track()', () => {
     expect(beacons).toEqual([]);
     vi.unstubAllGlobals();
     expect(() => track('franchise_submit', { language: 'ar' })).not.toThrow();
+  });
+});
+
+describe('the counted clicks', () => {
+  // Spec: the site counts these per location; the rest go to an analytics tag only.
+  const counted = ['order_click', 'call_click', 'direction_click', 'reserve_click', 'review_click'];
+  const uncounted = [
+    'franchise_submit',
+    'career_application_submit',
+    'contact_submit_success',
+    'contact_submit_error',
+  ];
+
+  it('are the same for the link that reports itself and for the script that reports it', () => {
+    for (const event of [...counted, ...uncounted]) {
+      const beacons = browser();
+      track(event as 'order_click', { location_slug: 'canton' });
+      const ping = pingUrl(
+        event as 'order_click',
+        { location_slug: 'canton' },
+        'https://saba.test',
+      );
+      expect(beacons.length === 1, event).toBe(counted.includes(event));
+      expect(ping !== null, event).toBe(counted.includes(event));
+    }
+    expect([...COUNTED_CLICKS].sort()).toEqual([...counted].sort());
   });
 });

@@ -11,17 +11,14 @@ export type AnalyticsEvents = {
   contact_submit_error: Record<string, never>;
 };
 
-type DataLayerWindow = { dataLayer?: unknown[] };
-type PrivacyNavigator = { doNotTrack?: string | null; globalPrivacyControl?: boolean };
-
 /** The clicks the site counts itself, per location (src/server/analytics/events.ts). */
-const COUNTED = new Set<keyof AnalyticsEvents>([
+export const COUNTED_CLICKS: readonly (keyof AnalyticsEvents)[] = [
   'order_click',
   'call_click',
   'direction_click',
   'reserve_click',
   'review_click',
-]);
+];
 
 /**
  * Where a counted link reports itself before the page's scripts run (its `ping` attribute: the
@@ -34,33 +31,35 @@ export function pingUrl(
   origin: string,
 ): string | null {
   const location = props.location_slug;
-  if (!COUNTED.has(event) || !location) return null;
+  if (!COUNTED_CLICKS.includes(event) || !location) return null;
   // Absolute: the attribute takes http(s) addresses only.
   return `${origin}/api/events?${new URLSearchParams({ event, location })}`;
-}
-
-/** Whether the visitor asked not to be tracked (Do Not Track, Global Privacy Control). */
-function asksNotToBeTracked(): boolean {
-  const privacy = navigator as unknown as PrivacyNavigator;
-  return privacy.doNotTrack === '1' || privacy.globalPrivacyControl === true;
-}
-
-/** Sends a count to the site itself, unless the visitor asked not to be tracked. */
-function report(fields: Record<string, string>): void {
-  if (asksNotToBeTracked() || !('sendBeacon' in navigator)) return;
-  const body = { ...fields, language: document.documentElement.lang };
-  navigator.sendBeacon('/api/events', JSON.stringify(body));
 }
 
 /**
  * Records a visitor's action: the site's own count of a click on order, call, directions or
  * reserve (a beacon to /api/events with the event and location only, no cookie, nothing when the
- * visitor asked not to be tracked), and window.dataLayer when an analytics tag put one there.
+ * visitor asked not to be tracked: Do Not Track, Global Privacy Control), and window.dataLayer when
+ * an analytics tag put one there.
+ *
+ * Self-contained (no name from outside its body but the browser's): every public page carries
+ * this function's own text in the site's script (src/lib/site-behaviour.ts), which reports the
+ * counted links with it before and without the framework. It names the counted clicks itself for
+ * that reason; a unit test keeps the list equal to COUNTED_CLICKS.
  */
 export function track<E extends keyof AnalyticsEvents>(event: E, props: AnalyticsEvents[E]): void {
   if (typeof window === 'undefined') return;
+  const counted = ['order_click', 'call_click', 'direction_click', 'reserve_click', 'review_click'];
   const location = (props as { location_slug?: string }).location_slug;
-  if (COUNTED.has(event) && location) report({ event, location });
-  const layer = (window as unknown as DataLayerWindow).dataLayer;
+  const privacy = navigator as unknown as {
+    doNotTrack?: string | null;
+    globalPrivacyControl?: boolean;
+  };
+  const declined = privacy.doNotTrack === '1' || privacy.globalPrivacyControl === true;
+  if (counted.includes(event) && location && !declined && 'sendBeacon' in navigator) {
+    const body = { event, location, language: document.documentElement.lang };
+    navigator.sendBeacon('/api/events', JSON.stringify(body));
+  }
+  const layer = (window as unknown as { dataLayer?: unknown[] }).dataLayer;
   if (Array.isArray(layer)) layer.push({ event, ...props });
 }

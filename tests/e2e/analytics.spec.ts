@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { signInAs } from './admin-fixtures';
 import { withoutLiveWait } from '../setup/live-pages';
-import { expect, expectNoAxeViolations, localePath, LOCALES, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  localePath,
+  LOCALES,
+  nextCountSent,
+  test,
+} from './fixtures';
 
 /**
  * First-party conversion analytics, from a visitor's page to the dashboard: a visit, a click on
@@ -155,17 +162,18 @@ test('a click on to the public review site is counted for its restaurant', async
   await expect(page.getByRole('columnheader', { name: 'Reviews' })).toBeVisible();
 });
 
-test('a directions click made before the scripts run is counted once, by the link itself', async ({
+test('a directions click is counted once: by the link itself without JavaScript, by the site script before and without the framework', async ({
   page,
   browser,
+  baseURL,
 }) => {
   await signInAs(page, 'manager');
   const directions = { kind: 'direction_click', location: 'west-dearborn', language: 'en' };
   const before = await counted(page, directions);
 
-  // A visitor whose scripts never arrive (a slow phone, a blocked script): the link pings.
-  const visitor = withoutLiveWait(await browser.newPage());
-  await visitor.route('**/_next/static/**/*.js', (route) => route.abort());
+  // A visitor with JavaScript off: the link pings as the browser follows it.
+  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const visitor = await noScript.newPage();
   await visitor.goto('/locations/west-dearborn');
   const link = visitor.getByRole('main').getByRole('link', { name: 'Get Directions' }).first();
   await expect(link).toHaveAttribute('ping', /\/api\/events\?event=direction_click/);
@@ -179,12 +187,73 @@ test('a directions click made before the scripts run is counted once, by the lin
   expect(await sent.headerValue('ping-from')).toMatch(/\/locations\/west-dearborn$/);
   await (await popup).close();
   await expect.poll(() => counted(page, directions), { timeout: 15_000 }).toBe(before + 1);
+  await noScript.close();
 
-  // Once the scripts run, the ping is taken off: the script's beacon alone counts the click.
-  const hydrated = await browser.newPage();
-  await hydrated.goto('/locations/west-dearborn');
-  const live = hydrated.getByRole('main').getByRole('link', { name: 'Get Directions' }).first();
-  await expect(live).not.toHaveAttribute('ping');
-  await visitor.close();
-  await hydrated.close();
+  // A visitor whose framework never arrives (a slow phone, a blocked file) on a page that has
+  // one: the site's own script, parsed with the page, has taken the ping off and reports once.
+  for (const path of ['/locations/west-dearborn', '/']) {
+    const early = withoutLiveWait(await browser.newPage());
+    await early.route('**/_next/static/**/*.js', (route) => route.abort());
+    await early.goto(path);
+    const tracked = early.locator('a[data-track="direction_click"], a[data-track="order_click"]');
+    await expect(tracked.first()).toBeAttached();
+    await expect(early.locator('a[data-track][ping]')).toHaveCount(0);
+    await early.close();
+  }
+  const early = withoutLiveWait(await browser.newPage());
+  await early.route('**/_next/static/**/*.js', (route) => route.abort());
+  await early.goto('/locations/west-dearborn');
+  const counting = nextCountSent(early);
+  await clickInPlace(early, 'Get Directions');
+  expect(await counting).toEqual({
+    event: 'direction_click',
+    location: 'west-dearborn',
+    language: 'en',
+  });
+  await expect.poll(() => counted(page, directions), { timeout: 15_000 }).toBe(before + 2);
+  await early.close();
+});
+
+test('on iOS, Get Directions opens Apple Maps where the location has a link there, and is counted as iOS', async ({
+  browser,
+  baseURL,
+}) => {
+  const iphone = await browser.newContext({
+    baseURL,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  });
+  // An analytics tag's layer, which gets the event with its properties.
+  await iphone.addInitScript(() => {
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+  });
+  for (const locale of LOCALES) {
+    const visitor = await iphone.newPage();
+    await visitor.goto(localePath(locale, '/locations/west-dearborn'));
+    const link = visitor.getByRole('main').getByRole('link', { name: DIRECTIONS[locale] }).first();
+    await expect(link).toHaveAttribute(
+      'href',
+      'https://maps.apple.com/?ll=42.3075,-83.2427&q=Saba%20West%20Dearborn',
+    );
+    const sent = nextCountSent(visitor);
+    await clickInPlace(visitor, DIRECTIONS[locale]);
+    expect(await sent).toEqual({
+      event: 'direction_click',
+      location: 'west-dearborn',
+      language: locale,
+    });
+    expect(
+      await visitor.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer),
+    ).toEqual([{ event: 'direction_click', location_slug: 'west-dearborn', device: 'ios' }]);
+    expect(visitor.url()).toContain('/locations/west-dearborn');
+    await visitor.close();
+  }
+  // Elsewhere, the Google Maps link.
+  const desktop = await browser.newPage();
+  await desktop.goto('/locations/west-dearborn');
+  await expect(
+    desktop.getByRole('main').getByRole('link', { name: 'Get Directions' }).first(),
+  ).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=42.3075,-83.2427');
+  await desktop.close();
+  await iphone.close();
 });

@@ -171,3 +171,30 @@ export async function accessibleExpanded(page: Page, selector: string): Promise<
     await cdp.detach();
   }
 }
+
+/** The body of the next count the page sends the site (a beacon to /api/events), once sent. */
+export async function nextCountSent(page: Page): Promise<unknown> {
+  const request = await page.waitForRequest(
+    (r) => r.url().endsWith('/api/events') && r.method() === 'POST',
+  );
+  return JSON.parse(request.postData() ?? '{}');
+}
+
+const ORDER_CHOOSER = {
+  en: { menu: 'Main menu', order: 'Order Online', title: 'Order online' },
+  ar: { menu: 'القائمة الرئيسية', order: 'اطلب أونلاين', title: 'اطلب أونلاين' },
+};
+
+/** Opens the header's Order Online chooser as a visitor would on this screen size. */
+export async function openOrderChooser(page: Page, locale: Locale, isMobile: boolean) {
+  const t = ORDER_CHOOSER[locale];
+  if (isMobile) {
+    await page.getByRole('button', { name: t.menu }).click();
+    await page.locator('#mobile-nav').getByRole('button', { name: t.order }).click();
+  } else {
+    await page.getByRole('banner').getByRole('button', { name: t.order }).first().click();
+  }
+  const panel = page.getByRole('dialog', { name: t.title });
+  await expect(panel).toBeVisible();
+  return panel;
+}

@@ -1,5 +1,11 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, localePath, LOCALES, test } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  localePath,
+  LOCALES,
+  openOrderChooser,
+  test,
+} from './fixtures';
 
 const TEXT = {
   en: {
@@ -24,20 +30,6 @@ const TEXT = {
   },
 };
 
-/** Opens the chooser as a visitor would on this screen size. */
-async function openChooser(page: Page, locale: 'en' | 'ar', isMobile: boolean) {
-  const t = TEXT[locale];
-  if (isMobile) {
-    await page.getByRole('button', { name: t.menu }).click();
-    await page.locator('#mobile-nav').getByRole('button', { name: t.order }).click();
-  } else {
-    await page.getByRole('banner').getByRole('button', { name: t.order }).first().click();
-  }
-  const panel = page.getByRole('dialog', { name: t.title });
-  await expect(panel).toBeVisible();
-  return panel;
-}
-
 for (const locale of LOCALES) {
   const t = TEXT[locale];
 
@@ -49,7 +41,7 @@ for (const locale of LOCALES) {
       (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
     });
     await page.goto(localePath(locale, '/menu'));
-    const panel = await openChooser(page, locale, isMobile);
+    const panel = await openOrderChooser(page, locale, isMobile);
     // Open locations only; a coming-soon one has no kitchen yet.
     await expect(panel.getByRole('radio')).toHaveCount(3);
     await expect(panel.getByText(t.bronx)).toHaveCount(0);
@@ -102,7 +94,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the Order Online chooser opens and lists the services', async ({ page, isMobile }) => {
     await page.goto('/');
-    const panel = await openChooser(page, 'en', isMobile);
+    const panel = await openOrderChooser(page, 'en', isMobile);
     await panel.getByRole('radio', { name: 'Saba East Dearborn' }).check();
     await expect(panel.getByRole('link', { name: /Grubhub.*Saba East Dearborn/ })).toHaveAttribute(
       'href',

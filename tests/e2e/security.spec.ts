@@ -16,6 +16,18 @@ const PUBLIC_PAGES = [
   '/locations/canton',
   '/no-such-page',
 ];
+// The pages whose only client components are the header's (their behaviour is the site's own
+// script): sent without the framework. Any other page keeps it.
+const WITHOUT_FRAMEWORK = [
+  '/locations',
+  '/locations/canton',
+  '/franchise',
+  '/franchise/why',
+  '/franchise/investment',
+  '/franchise/process',
+  '/franchise/faq',
+  '/privacy',
+];
 // A restaurant's own menu and its ordering pages.
 const RESTAURANT_PAGES = [
   '/locations/canton/menu',
@@ -51,10 +63,11 @@ for (const locale of LOCALES) {
   });
 }
 
-// Public pages paint before the framework's scripts load (src/http/paint-first.mts): in the HTML
+// Public pages paint before the framework's scripts load (src/http/paint-first.mts), or have none
+// (src/http/framework-free.mts): in the HTML
 // the server sends, first rendered or stored, Next's chunk tags are replaced by the loader, and
 // the stylesheet is in the head (src/http/inline-styles.mts): nothing to fetch before the paint.
-test('every public page paints before its scripts: the loader, its styles inline, no chunk tag of Next', async ({
+test('every public page paints before its scripts: the loader or no framework, its styles inline, no chunk tag of Next', async ({
   request,
 }) => {
   for (const locale of LOCALES) {
@@ -70,7 +83,18 @@ test('every public page paints before its scripts: the loader, its styles inline
           expect(html, where).not.toContain('<script');
           continue;
         }
-        expect(html, where).toContain('<script id="paint-first">');
+        // The site's own script is on every page, as the last thing in its body.
+        expect(html, where).toMatch(/<script id="site-script">[^<]+<\/script><\/body>/);
+        if (WITHOUT_FRAMEWORK.includes(path)) {
+          // Nothing on it needs the framework: none is sent (src/http/framework-free.mts).
+          expect(html, where).not.toContain('<script id="paint-first">');
+          expect(html, where).not.toMatch(
+            /<(?:script|link)[^>]* (?:src|href)="\/_next\/static\/[^"]+\.js"/,
+          );
+          expect(html, where).not.toContain('__next_f');
+        } else {
+          expect(html, where).toContain('<script id="paint-first">');
+        }
         expect(html, where).not.toMatch(/<script[^>]* src="\/_next\/static\/[^"]+\.js"[^>]* async/);
         expect(html, where).not.toMatch(/<link[^>]* as="script"/);
         expect(html, where).toMatch(/<style data-inlined="\/_next\/static\/[\w./-]+\.css">/);

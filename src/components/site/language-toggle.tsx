@@ -1,7 +1,6 @@
 'use client';
 
 import { useParams, usePathname } from 'next/navigation';
-import { useSyncExternalStore } from 'react';
 import { cx } from '@/lib/cn';
 import { localizedPath, otherLocale, unlocalizedPath } from '@/lib/locale-path';
 import { LanguagesIcon } from './icons';
@@ -15,27 +14,21 @@ type Props = {
   className: string;
 };
 
-const unchanging = () => () => {};
-
 /**
  * Switches language and keeps the current page. One link from the first paint on, never swapped
- * for another (a tap while the page's scripts load lands on it): drawn by the server with what it
- * rendered the page from (a menu's category), and given the rest of the address's query once
- * the page is live.
+ * for another: drawn by the server with what it rendered the page from (a menu's category); the
+ * site's script gives it the address's query (`data-keeps-query`, src/lib/site-behaviour.ts). A
+ * client component only for the address it is drawn on.
  */
 export function LanguageToggle({ locale, label, targetName, className }: Props) {
   const target = otherLocale(locale);
   const path = localizedPath(target, unlocalizedPath(usePathname() ?? '/'));
   const category = useParams<{ category?: string }>()?.category;
   const rendered = category ? `?${new URLSearchParams({ category })}` : '';
-  const search = useSyncExternalStore(
-    unchanging,
-    () => window.location.search,
-    () => rendered,
-  );
   return (
     <a
-      href={`${path}${search}`}
+      href={`${path}${rendered}`}
+      data-keeps-query=""
       hrefLang={target}
       aria-label={`${label}: ${targetName}`}
       className={cx(

@@ -1,6 +1,4 @@
-'use client';
-
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CloseIcon, MenuIcon } from './icons';
 import { LanguageToggle } from './language-toggle';
 import { SiteNavList, type NavEntry } from './site-nav-list';
@@ -23,8 +21,8 @@ export type MobileMenuProps = {
  * popover, so the button works from the first paint, before the page's scripts have arrived (and
  * without them); Escape or a tap outside closes it. The browser itself tells assistive technology
  * whether it is open (a popover's invoker is "expanded" while it shows), so the button never says
- * "collapsed" over an open menu while the scripts load. Once the page is live, following a link
- * closes the panel (so that going back does not find it open).
+ * "collapsed" over an open menu while the scripts load. Following a link closes the panel (so that
+ * going back does not find it open): the site's script, `data-closes-on-link`.
  */
 export function MobileMenu({
   locale,
@@ -35,8 +33,6 @@ export function MobileMenu({
   menuLabel,
   actions,
 }: MobileMenuProps) {
-  const panel = useRef<HTMLDivElement>(null);
-
   return (
     <>
       <button
@@ -51,12 +47,9 @@ export function MobileMenu({
       </button>
       <div
         id="mobile-nav"
-        ref={panel}
         popover="auto"
+        data-closes-on-link=""
         className="mobile-nav border-t border-sand-deep bg-cream shadow-card xl:hidden"
-        onClick={(event) => {
-          if ((event.target as Element).closest('a')) panel.current?.hidePopover();
-        }}
       >
         <nav aria-label={navLabel} className="mx-auto max-w-7xl px-4 pb-6 pt-2">
           <SiteNavList items={items} className="flex flex-col" linkClassName="nav-link-mobile" />

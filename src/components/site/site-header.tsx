@@ -1,6 +1,4 @@
 import { localizedPath } from '@/lib/locale-path';
-import { HEADER_SCROLL_THRESHOLD } from '@/lib/site-nav';
-import { HeaderScrollState } from './header-scroll-state';
 import { LanguageToggle } from './language-toggle';
 import { LogoMark } from './logo';
 import { MobileMenu, type MobileMenuProps } from './mobile-menu';
@@ -20,10 +18,10 @@ export type HeaderProps = Omit<MobileMenuProps, 'actions'> & {
  * The public header, drawn on the server: below 768px the logo and the menu button; from 768px also
  * the language link, Order Online and Reserve; from 1280px the navigation itself (Contact among
  * it); from 1440px, where there is room, the Contact Us button too (below 1280px the menu has
- * Contact and the spec's Get Started, both to the contact page). What reacts in the browser are
- * small islands: the
- * translucency after scrolling, the current section's mark, the language link (it keeps the
- * page's address) and the mobile menu.
+ * Contact and the spec's Get Started, both to the contact page). The menu and the Order Online
+ * panel are native popovers; what else reacts in the browser (the translucency after scrolling,
+ * the language link keeping the address's query, closing the menu when a link in it is followed)
+ * is the site's own script (src/lib/site-behaviour.ts), there from the first paint.
  */
 export function SiteHeader({ brand, homeLabel, reserve, order, getStarted, ...menu }: HeaderProps) {
   const { locale, navLabel, items, cta, toggle } = menu;
@@ -34,7 +32,6 @@ export function SiteHeader({ brand, homeLabel, reserve, order, getStarted, ...me
       data-scrolled="false"
       className="sticky top-0 z-40 bg-cream transition-[background-color,box-shadow,backdrop-filter] duration-300 data-[scrolled=true]:bg-cream/85 data-[scrolled=true]:shadow-card data-[scrolled=true]:backdrop-blur-md data-[scrolled=true]:supports-[backdrop-filter]:bg-cream/75"
     >
-      <HeaderScrollState threshold={HEADER_SCROLL_THRESHOLD} />
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 md:h-20 md:px-6">
         <a href={localizedPath(locale, '/')} className="flex items-center gap-3 rounded-lg">
           <LogoMark className="size-10" />

@@ -1,7 +1,5 @@
-'use client';
-
-import { useEffect, useRef, type AnchorHTMLAttributes } from 'react';
-import { pingUrl, track, type AnalyticsEvents } from '@/lib/analytics';
+import type { AnchorHTMLAttributes } from 'react';
+import { pingUrl, type AnalyticsEvents } from '@/lib/analytics';
 
 type Props<E extends keyof AnalyticsEvents> = AnchorHTMLAttributes<HTMLAnchorElement> & {
   event: E;
@@ -12,9 +10,9 @@ type Props<E extends keyof AnalyticsEvents> = AnchorHTMLAttributes<HTMLAnchorEle
 
 /**
  * A plain link that records one of the spec's analytics events when it is followed. Until the
- * page's scripts run, the link reports itself (`ping`, sent by the browser as it follows the
- * link); once they run, the ping is taken off and the script reports, once, as before (also in
- * browsers that send no pings).
+ * site's script runs (it is parsed with the page), the link reports itself (`ping`, sent by the
+ * browser as it follows the link); once it runs, the ping is taken off and the script reports,
+ * once, as the visitor allows (src/lib/site-behaviour.ts; also in browsers that send no pings).
  */
 export function TrackedLink<E extends keyof AnalyticsEvents>({
   event,
@@ -22,14 +20,12 @@ export function TrackedLink<E extends keyof AnalyticsEvents>({
   origin,
   ...anchor
 }: Props<E>) {
-  const ref = useRef<HTMLAnchorElement>(null);
-  useEffect(() => ref.current?.removeAttribute('ping'), []);
   return (
     <a
       {...anchor}
-      ref={ref}
       ping={pingUrl(event, eventProps as Partial<Record<string, string>>, origin) ?? undefined}
-      onClick={() => track(event, eventProps)}
+      data-track={event}
+      data-track-props={JSON.stringify(eventProps)}
     />
   );
 }

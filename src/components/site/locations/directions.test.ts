@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { directionsHref, isIOS, mapsHref } from './directions';
+import { isIOS } from '@/lib/ios';
+import { directionsHref, mapsHref } from './directions';
 
 const base = {
   latitude: 42.3,

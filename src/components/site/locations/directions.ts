@@ -6,10 +6,6 @@ type DirectionsSource = {
   googlePlaceId: string | null;
 };
 
-export function isIOS(userAgent: string, maxTouchPoints = 0): boolean {
-  return /iPad|iPhone|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
-}
-
 /**
  * Spec: on iOS the Apple Maps link if present, otherwise the Google Maps link, otherwise the
  * Google place id. Null when the card has no coordinates (no Get Directions link then).

@@ -1,9 +1,6 @@
-'use client';
-
 import { Navigation, Phone, ShoppingBag } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
 import { TrackedLink } from '../tracked-link';
-import { directionsHref, isIOS } from './directions';
+import { directionsHref } from './directions';
 
 type Props = {
   slug: string;
@@ -22,9 +19,12 @@ type Props = {
   origin: string;
 };
 
-const noop = () => () => {};
-
-/** Call, Get Directions and Order Now, with the spec's analytics events. */
+/**
+ * Call, Get Directions and Order Now, with the spec's analytics events. Drawn for any device; on
+ * iOS the site's script (src/lib/site-behaviour.ts) turns Get Directions to Apple Maps where the
+ * location has a link there, and counts it as an iOS click (`data-ios-href`, `data-ios-track-props`),
+ * as it parses the page.
+ */
 export function LocationActions({
   slug,
   phone,
@@ -34,12 +34,8 @@ export function LocationActions({
   show,
   origin,
 }: Props) {
-  const ios = useSyncExternalStore(
-    noop,
-    () => isIOS(navigator.userAgent, navigator.maxTouchPoints),
-    () => false,
-  );
-  const href = directionsHref(directions, ios);
+  const href = directionsHref(directions, false);
+  const iosHref = directionsHref(directions, true);
   const button = 'inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold';
   return (
     <div className="flex flex-wrap gap-2">
@@ -61,8 +57,10 @@ export function LocationActions({
           href={href}
           target="_blank"
           rel="noopener"
+          data-ios-href={iosHref !== href ? (iosHref ?? undefined) : undefined}
+          data-ios-track-props={JSON.stringify({ location_slug: slug, device: 'ios' })}
           event="direction_click"
-          eventProps={{ location_slug: slug, device: ios ? 'ios' : 'other' }}
+          eventProps={{ location_slug: slug, device: 'other' }}
           className={`${button} border border-coffee/30 bg-white text-coffee hover:bg-sand`}
         >
           <Navigation aria-hidden="true" className="size-4" />

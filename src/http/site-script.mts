@@ -1,0 +1,32 @@
+import { track } from '../lib/analytics.ts';
+import { isIOS } from '../lib/ios.ts';
+import { siteBehaviour } from '../lib/site-behaviour.ts';
+import { HEADER_SCROLL_THRESHOLD } from '../lib/site-nav.ts';
+
+/**
+ * The site's own script (src/lib/site-behaviour.ts), written inline at the end of every public
+ * page's body: what the header and the counted links do, from the moment the page is parsed and
+ * on pages that carry no framework (framework-free.mts). The functions' own text, each line's
+ * indentation and the blanks left of its types taken off (neither function has a string with two
+ * spaces in a row); allowed by its hash in the page's policy.
+ */
+export const SITE_SCRIPT =
+  `(${String(siteBehaviour)})(document,window,${HEADER_SCROLL_THRESHOLD},${String(track)},${String(isIOS)})`
+    .split('\n')
+    .map((line) => line.trim().replace(/ {2,}/g, ' '))
+    .filter(Boolean)
+    .join('\n');
+
+export const SITE_SCRIPT_ID = 'site-script';
+
+/** Whether an inline script is the site's own, exactly as written here (for the page's policy). */
+export function isSiteScript(body: string): boolean {
+  return body === SITE_SCRIPT;
+}
+
+/** `html` with the site's script as the last thing in its body (once; a page without a body as it was). */
+export function withSiteScript(html: string): string {
+  const end = html.lastIndexOf('</body>');
+  if (end < 0 || html.includes(`<script id="${SITE_SCRIPT_ID}">`)) return html;
+  return `${html.slice(0, end)}<script id="${SITE_SCRIPT_ID}">${SITE_SCRIPT}</script>${html.slice(end)}`;
+}

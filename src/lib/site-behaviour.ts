@@ -1,0 +1,81 @@
+import type { AnalyticsEvents } from './analytics';
+
+type Track = <E extends keyof AnalyticsEvents>(event: E, props: AnalyticsEvents[E]) => void;
+type IsIOS = (userAgent: string, maxTouchPoints?: number) => boolean;
+
+/**
+ * What the public site's shared parts do in the browser, written once as a plain script that every
+ * public page carries inline at the end of its body (src/http/site-script.mts). It runs as the
+ * page is parsed, before the framework's scripts arrive (they load after the first paint), and on
+ * the pages that need no framework at all it is all the script there is:
+ *
+ * - the header turns translucent after `threshold` pixels of scroll (`data-scrolled`);
+ * - following a link in a popover marked `data-closes-on-link` (the mobile menu) closes it, so
+ *   that going back does not find it open;
+ * - a counted link (`data-track`, `data-track-props`) stops reporting itself by `ping` and reports
+ *   through `track` instead, once, honouring Do Not Track (also in browsers that send no pings);
+ * - on iOS, a link with `data-ios-href` goes there instead (Apple Maps), and one with
+ *   `data-ios-track-props` reports those (the device);
+ * - the language link (`data-keeps-query`) carries the address's query to the other language
+ *   (the server drew it with what it rendered the page from), also after the query changed in
+ *   the page (the menu's category), at the moment the link is used.
+ *
+ * Self-contained (no name from outside its body but the browser's and its arguments): its own text
+ * is what the pages carry. The framework's components draw these parts on the server only.
+ */
+export function siteBehaviour(
+  d: Document,
+  w: Window,
+  threshold: number,
+  track: Track,
+  isIOS: IsIOS,
+): void {
+  const header = d.querySelector('header[data-scrolled]');
+  const scrolled = () => header?.setAttribute('data-scrolled', String(w.scrollY > threshold));
+  scrolled();
+  w.addEventListener('scroll', scrolled, { passive: true });
+
+  if (isIOS(w.navigator.userAgent, w.navigator.maxTouchPoints)) {
+    d.querySelectorAll('a[data-ios-href]').forEach((link) => {
+      link.setAttribute('href', link.getAttribute('data-ios-href') ?? '');
+    });
+    d.querySelectorAll('a[data-ios-track-props]').forEach((link) => {
+      link.setAttribute('data-track-props', link.getAttribute('data-ios-track-props') ?? '');
+    });
+  }
+
+  const keepQuery = (link: HTMLAnchorElement) => {
+    if (w.location.search && link.search !== w.location.search) link.search = w.location.search;
+  };
+  d.querySelectorAll<HTMLAnchorElement>('a[data-keeps-query]').forEach(keepQuery);
+  d.querySelectorAll('a[data-track][ping]').forEach((link) => link.removeAttribute('ping'));
+
+  const linkOf = (event: Event) =>
+    event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
+  const onUse = (event: Event) => {
+    const link = linkOf(event);
+    if (link?.hasAttribute('data-keeps-query')) keepQuery(link);
+  };
+  for (const type of ['pointerover', 'focusin', 'contextmenu', 'auxclick']) {
+    d.addEventListener(type, onUse, true);
+  }
+  d.addEventListener(
+    'click',
+    (event) => {
+      onUse(event);
+      const link = linkOf(event);
+      if (!link) return;
+      const popover = link.closest<HTMLElement>('[popover][data-closes-on-link]');
+      if (popover?.matches(':popover-open')) popover.hidePopover();
+      const name = link.getAttribute('data-track');
+      let props: unknown = null;
+      try {
+        props = JSON.parse(link.getAttribute('data-track-props') ?? '');
+      } catch {
+        // Not one of ours: nothing to report.
+      }
+      if (name && props) track(name as 'order_click', props as { location_slug: string });
+    },
+    true,
+  );
+}
