@@ -9,7 +9,11 @@ type IsIOS = (userAgent: string, maxTouchPoints?: number) => boolean;
  * page is parsed, before the framework's scripts arrive (they load after the first paint), and on
  * the pages that need no framework at all it is all the script there is:
  *
- * - the header turns translucent after `threshold` pixels of scroll (`data-scrolled`);
+ * - the header turns translucent after `threshold` pixels of scroll (`data-scrolled`), and is
+ *   so when the page is shown already scrolled (back to it, or to a part of it). First read just
+ *   after the first frame, when the layout is done anyway: read while the page is parsed, the
+ *   scroll position asks for the whole layout at once in the parser's task (45 ms on `/privacy`
+ *   traced, a long task of its own on a phone);
  * - following a link in a popover marked `data-closes-on-link` (the mobile menu) closes it, so
  *   that going back does not find it open;
  * - a counted link (`data-track`, `data-track-props`) stops reporting itself by `ping` and reports
@@ -32,8 +36,8 @@ export function siteBehaviour(
 ): void {
   const header = d.querySelector('header[data-scrolled]');
   const scrolled = () => header?.setAttribute('data-scrolled', String(w.scrollY > threshold));
-  scrolled();
   w.addEventListener('scroll', scrolled, { passive: true });
+  w.requestAnimationFrame(() => w.setTimeout(scrolled));
 
   if (isIOS(w.navigator.userAgent, w.navigator.maxTouchPoints)) {
     d.querySelectorAll('a[data-ios-href]').forEach((link) => {

@@ -69,6 +69,13 @@ for (const locale of LOCALES) {
           localePath(locale, `/${section}`),
         );
     }
+    // Back to a page left scrolled: it comes back translucent.
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(page.locator('header').first()).toHaveAttribute('data-scrolled', 'true');
+    await page.locator(`footer nav a[href="${localePath(locale, '/franchise')}"]`).click();
+    await expect(page.locator('header').first()).toHaveAttribute('data-scrolled', 'false');
+    await page.goBack();
+    await expect(page.locator('header').first()).toHaveAttribute('data-scrolled', 'true');
     expect(seen.asked).toEqual([]);
     expect(seen.errors).toEqual([]);
     await expectNoAxeViolations(page);
