@@ -1,10 +1,11 @@
 // `npm run size`: the JavaScript a first visit downloads, per page, gzipped (level 9), read from
 // the production build as served: every <script src> of the page's HTML (the polyfills marked
-// `noModule` are skipped: modern browsers do not fetch them). The framework's own share is the
-// global not-found page, which has no component of ours, plus the chunks that serve only Next's
-// own client components (its layout router loads on every page with a layout; the global
-// not-found page has none). Which client components a chunk serves is read from the build's
-// client reference manifests. Writes reports/js-size.json.
+// `noModule` are skipped: modern browsers do not fetch them), the chunks the paint-first loader
+// asks for, and the site's own inline script. The framework's own share is the build's root main
+// files (what every page of the App Router loads: React, the router, the runtime), plus the chunks
+// that serve only Next's own client components (its layout router loads on every page with a
+// layout). Which client components a chunk serves is read from the build's client reference
+// manifests. Writes reports/js-size.json.
 //   npm run size -- --pages /,/ar,/menu
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,7 +20,6 @@ const pages = (
     ? argv[i + 1]
     : '/,/ar,/menu,/ar/menu,/locations,/franchise,/catering,/careers,/privacy,/contact'
 ).split(',');
-const FRAMEWORK_PAGE = '/__no-such-locale__';
 /** Our own share (above the framework's), gzipped: the home page and the static pages. */
 const OWN_BUDGET_KB = {
   '/': 20,
@@ -73,6 +73,25 @@ function isNextChunk(body) {
 const server = await startProductionServer({ port: 3302 });
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
+/** A build file as a first visit downloads it: its gzipped size, and whether it is Next's alone. */
+async function chunk(src) {
+  const body = Buffer.from(await (await fetch(server.url + src)).arrayBuffer());
+  return {
+    src,
+    gzipBytes: zlib.gzipSync(body, { level: 9 }).length,
+    nextOnly: isNextChunk(body.toString('utf8')),
+  };
+}
+
+/** The framework's own files: the root main files of the build's manifest. */
+async function frameworkAlone() {
+  const manifest = JSON.parse(fs.readFileSync(path.join('.next', 'build-manifest.json'), 'utf8'));
+  const files = [];
+  for (const file of manifest.rootMainFiles) files.push(await chunk(`/_next/${file}`));
+  const gzipBytes = files.reduce((sum, f) => sum + f.gzipBytes, 0);
+  return { page: null, gzipBytes, gzipKB: kb(gzipBytes), files };
+}
+
 async function firstLoad(page) {
   const html = await (await fetch(server.url + page)).text();
   const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"[^>]*>/g)]
@@ -83,12 +102,16 @@ async function firstLoad(page) {
   const loader = /<script id="paint-first">[\s\S]*?(\[[^\]]*\])\)<\/script>/.exec(html);
   const scripts = [...tags, ...(loader ? JSON.parse(loader[1]) : [])];
   const files = [];
-  for (const src of [...new Set(scripts)]) {
-    const body = Buffer.from(await (await fetch(server.url + src)).arrayBuffer());
+  for (const src of [...new Set(scripts)]) files.push(await chunk(src));
+  // The site's own script is inline in every public page (src/http/site-script.mts): ours too,
+  // and on a page without the framework the only script there is.
+  const inline = /<script id="site-script">([\s\S]*?)<\/script>/.exec(html);
+  if (inline) {
+    const body = Buffer.from(inline[1], 'utf8');
     files.push({
-      src,
+      src: '(inline) site-script',
       gzipBytes: zlib.gzipSync(body, { level: 9 }).length,
-      nextOnly: isNextChunk(body.toString('utf8')),
+      nextOnly: false,
     });
   }
   const gzipBytes = files.reduce((sum, f) => sum + f.gzipBytes, 0);
@@ -96,11 +119,11 @@ async function firstLoad(page) {
 }
 
 try {
-  const framework = await firstLoad(FRAMEWORK_PAGE);
+  const framework = await frameworkAlone();
   const frameworkFiles = new Set(framework.files.map((f) => f.src));
   const results = [];
   for (const page of pages) results.push(await firstLoad(page));
-  console.log(`framework alone (global not-found page): ${framework.gzipKB} KB`);
+  console.log(`framework alone (the build's root main files): ${framework.gzipKB} KB`);
   for (const r of results) {
     for (const f of r.files) f.owner = frameworkFiles.has(f.src) || f.nextOnly ? 'next' : 'ours';
     const own = r.files.filter((f) => f.owner === 'ours').reduce((sum, f) => sum + f.gzipBytes, 0);
@@ -113,7 +136,7 @@ try {
     const nextChunks = r.files.filter((f) => f.nextOnly && !frameworkFiles.has(f.src));
     const nextKB = kb(nextChunks.reduce((sum, f) => sum + f.gzipBytes, 0));
     console.log(
-      `${r.page}: ${r.gzipKB} KB, of which ours ${r.ownKB} KB${verdict}; Next's own chunks beyond the not-found page: ${nextKB} KB`,
+      `${r.page}: ${r.gzipKB} KB, of which ours ${r.ownKB} KB${verdict}; Next's own chunks beyond its root files: ${nextKB} KB`,
     );
   }
   fs.mkdirSync('reports', { recursive: true });
