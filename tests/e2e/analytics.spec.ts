@@ -214,6 +214,7 @@ test('a directions click is counted once: by the link itself without JavaScript,
   await early.close();
 });
 
+// East Dearborn: the test above counts West Dearborn's clicks while this one may run beside it.
 test('on iOS, Get Directions opens Apple Maps where the location has a link there, and is counted as iOS', async ({
   browser,
   baseURL,
@@ -229,31 +230,31 @@ test('on iOS, Get Directions opens Apple Maps where the location has a link ther
   });
   for (const locale of LOCALES) {
     const visitor = await iphone.newPage();
-    await visitor.goto(localePath(locale, '/locations/west-dearborn'));
+    await visitor.goto(localePath(locale, '/locations/east-dearborn'));
     const link = visitor.getByRole('main').getByRole('link', { name: DIRECTIONS[locale] }).first();
     await expect(link).toHaveAttribute(
       'href',
-      'https://maps.apple.com/?ll=42.3075,-83.2427&q=Saba%20West%20Dearborn',
+      'https://maps.apple.com/?ll=42.3437,-83.1779&q=Saba%20East%20Dearborn',
     );
     const sent = nextCountSent(visitor);
     await clickInPlace(visitor, DIRECTIONS[locale]);
     expect(await sent).toEqual({
       event: 'direction_click',
-      location: 'west-dearborn',
+      location: 'east-dearborn',
       language: locale,
     });
     expect(
       await visitor.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer),
-    ).toEqual([{ event: 'direction_click', location_slug: 'west-dearborn', device: 'ios' }]);
-    expect(visitor.url()).toContain('/locations/west-dearborn');
+    ).toEqual([{ event: 'direction_click', location_slug: 'east-dearborn', device: 'ios' }]);
+    expect(visitor.url()).toContain('/locations/east-dearborn');
     await visitor.close();
   }
   // Elsewhere, the Google Maps link.
   const desktop = await browser.newPage();
-  await desktop.goto('/locations/west-dearborn');
+  await desktop.goto('/locations/east-dearborn');
   await expect(
     desktop.getByRole('main').getByRole('link', { name: 'Get Directions' }).first(),
-  ).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=42.3075,-83.2427');
+  ).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=42.3437,-83.1779');
   await desktop.close();
   await iphone.close();
 });
