@@ -43,6 +43,7 @@ export default defineConfig({
         '**/order-online.spec.ts',
         '**/pickup-order.spec.ts',
         '**/before-scripts.spec.ts',
+        '**/later-pictures.spec.ts',
         '**/admin-auth.spec.ts',
       ],
       use: {

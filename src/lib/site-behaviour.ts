@@ -22,7 +22,10 @@ type IsIOS = (userAgent: string, maxTouchPoints?: number) => boolean;
  *   `data-ios-track-props` reports those (the device);
  * - the language link (`data-keeps-query`) carries the address's query to the other language
  *   (the server drew it with what it rendered the page from), also after the query changed in
- *   the page (the menu's category), at the moment the link is used.
+ *   the page (the menu's category), at the moment the link is used;
+ * - pictures below the first screen (`source[data-later]`, lib/later-pictures.ts) are asked for
+ *   a frame after the first paint has been shown and the first screen's own pictures
+ *   (`fetchpriority="high"`) have arrived; at the visitor's first scroll; after 3 s at the latest.
  *
  * Self-contained (no name from outside its body but the browser's and its arguments): its own text
  * is what the pages carry. The framework's components draw these parts on the server only.
@@ -38,6 +41,37 @@ export function siteBehaviour(
   const scrolled = () => header?.setAttribute('data-scrolled', String(w.scrollY > threshold));
   w.addEventListener('scroll', scrolled, { passive: true });
   w.requestAnimationFrame(() => w.setTimeout(scrolled));
+
+  let laterShown = false;
+  const showLater = () => {
+    if (laterShown) return;
+    laterShown = true;
+    d.querySelectorAll<HTMLSourceElement>('source[data-later]').forEach((source) => {
+      source.media = 'not all';
+    });
+  };
+  w.addEventListener('scroll', showLater, { passive: true, once: true });
+  w.setTimeout(showLater, 3000);
+  let waits = 1;
+  const oneDone = () => {
+    if (--waits === 0) w.requestAnimationFrame(() => w.setTimeout(showLater));
+  };
+  d.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]').forEach((img) => {
+    if (img.complete) return;
+    waits++;
+    img.addEventListener('load', oneDone, { once: true });
+    img.addEventListener('error', oneDone, { once: true });
+  });
+  const Observer = (w as unknown as Partial<typeof globalThis>).PerformanceObserver;
+  if (!Observer?.supportedEntryTypes?.includes('paint')) oneDone();
+  else {
+    const paints = new Observer((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      paints.disconnect();
+      oneDone();
+    });
+    paints.observe({ type: 'paint', buffered: true });
+  }
 
   if (isIOS(w.navigator.userAgent, w.navigator.maxTouchPoints)) {
     d.querySelectorAll('a[data-ios-href]').forEach((link) => {

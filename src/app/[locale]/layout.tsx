@@ -8,6 +8,7 @@ import { directionOf, routing } from '@/i18n/routing';
 import { brandName } from '@/lib/brand';
 import { siteUrl } from '@/lib/site-url';
 import { preloadFonts } from '../fonts';
+import { SITE_ICON_HREF } from '@/lib/site-icon';
 import '../site.css';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: { default: t('homeTitle', { brand }), template: `%s | ${t('siteName', { brand })}` },
     description: t('homeDescription'),
     applicationName: t('siteName', { brand }),
-    icons: { icon: '/icon.svg' },
+    icons: { icon: SITE_ICON_HREF },
   };
 }
 

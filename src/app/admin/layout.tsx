@@ -4,6 +4,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { HydrationMark } from '@/components/ui/hydration-mark';
+import { SITE_ICON_HREF } from '@/lib/site-icon';
 import './console.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -11,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     title: { default: t('title'), template: t('titleTemplate', { page: '%s' }) },
     robots: { index: false, follow: false },
-    icons: { icon: '/icon.svg' },
+    icons: { icon: SITE_ICON_HREF },
   };
 }
 

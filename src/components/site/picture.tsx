@@ -1,12 +1,23 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload as preloadResource } from 'react-dom';
+import { LATER_MEDIA, standIn } from '@/lib/later-pictures';
+
+type Props = ImageProps & {
+  /**
+   * Whether a lazy picture waits for the first screen to be complete (see lib/later-pictures.ts).
+   * True by default; a client component passes false for what it draws after the page came
+   * alive (use-later-pictures.ts), which then loads as any lazy picture does.
+   */
+  later?: boolean;
+};
 
 /**
  * The image markup `next/image` renders (sizes, srcset, lazy loading, priority), drawn on the
  * server: unlike `<Image>`, which is a client component, a page's pictures ship no JavaScript.
- * `preload` also asks for the image in the document head, as `<Image preload>` does.
+ * `preload` also asks for the image in the document head, as `<Image preload>` does. A lazy
+ * picture is asked for once the first screen is complete (lib/later-pictures.ts).
  */
-export function Picture(props: ImageProps) {
+export function Picture({ later = true, ...props }: Props) {
   const { props: img } = getImageProps(props);
   if (props.preload) {
     preloadResource(img.src, {
@@ -18,5 +29,12 @@ export function Picture(props: ImageProps) {
   }
   // alt is required by ImageProps and passed through.
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
-  return <img {...img} />;
+  const element = <img {...img} />;
+  if (!later || img.loading !== 'lazy') return element;
+  return (
+    <picture>
+      <source media={LATER_MEDIA} srcSet={standIn(img.width, img.height)} data-later="" />
+      {element}
+    </picture>
+  );
 }

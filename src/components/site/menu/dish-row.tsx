@@ -17,7 +17,6 @@ import {
   WheatOff,
   type LucideIcon,
 } from 'lucide-react';
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import type { Allergen, Diet } from '@/lib/enums';
 import { cx } from '@/lib/cn';
@@ -25,6 +24,8 @@ import { formatPrice, formatWholePrice } from '@/lib/format';
 import { localized, otherLanguage } from '@/lib/localized';
 import { dietsOf } from '@/lib/menu-filter';
 import type { MenuDish } from '@/server/menu/queries';
+import { Picture } from '@/components/site/picture';
+import { useLaterPictures } from '@/components/site/use-later-pictures';
 
 export const DIET_ICONS: Record<Diet, LucideIcon> = {
   vegetarian: Leaf,
@@ -53,14 +54,16 @@ const badge = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1';
  */
 export function DishRow({ dish, locale }: { dish: MenuDish; locale: string }) {
   const t = useTranslations('menu');
+  const later = useLaterPictures();
   const diets = dietsOf(dish);
   const name = localized(dish, 'name', locale);
   return (
     <li className={cx('flex gap-4 card p-4', dish.soldOut && 'opacity-75')}>
       {dish.photoUrl ? (
         <div className="relative size-24 shrink-0 overflow-hidden rounded-xl bg-sand sm:size-28">
-          <Image
+          <Picture
             src={dish.photoUrl}
+            later={later}
             alt={name}
             fill
             sizes="112px"

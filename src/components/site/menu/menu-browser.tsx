@@ -2,7 +2,6 @@
 
 import { ArrowLeft, Flame, Leaf, Search, SlidersHorizontal } from 'lucide-react';
 import { ALLERGENS, DIETS } from '@/lib/enums';
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useRouter } from '@/i18n/navigation';
@@ -18,6 +17,8 @@ import {
   type MenuFilters,
 } from '@/lib/menu-filter';
 import type { MenuCategory, MenuDish } from '@/server/menu/queries';
+import { Picture } from '@/components/site/picture';
+import { useLaterPictures } from '@/components/site/use-later-pictures';
 import { CategoryStrip } from './category-strip';
 import { ALLERGEN_ICONS, DIET_ICONS, DishRow } from './dish-row';
 import { useScrollFollowing } from './use-scroll-following';
@@ -53,6 +54,7 @@ function CategoryGrid({
 }) {
   const t = useTranslations('menu');
   const common = useTranslations('common');
+  const later = useLaterPictures();
   const slugs = useMemo(() => categories.map((c) => c.slug), [categories]);
   const active = useScrollFollowing(slugs, cardId);
   return (
@@ -71,8 +73,9 @@ function CategoryGrid({
             <article className="group flex h-full flex-col overflow-hidden card">
               {category.imageUrl ? (
                 <div className="relative aspect-[16/9] bg-sand">
-                  <Image
+                  <Picture
                     src={category.imageUrl}
+                    later={later}
                     alt=""
                     fill
                     sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"

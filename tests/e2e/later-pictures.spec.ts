@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { expect, localePath, LOCALES, test } from './fixtures';
+
+/*
+ * Pictures below the first screen wait until it is complete (src/lib/later-pictures.ts): the
+ * browser asks for them once the first screen's own pictures have arrived and been drawn, or at
+ * the visitor's first scroll; without scripts they are ordinary lazy pictures. Either way every
+ * picture of the page is there when the visitor gets to it.
+ */
+
+/** When the page's pictures were asked for and arrived (ms from the navigation), by path. */
+function pictureTimes(page: Page) {
+  return page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.initiatorType === 'img' || /\/images\//.test(entry.name))
+      .map((entry) => ({
+        path: new URL(entry.name).pathname,
+        start: entry.startTime,
+        end: entry.responseEnd,
+      })),
+  );
+}
+
+/** Scrolls to the end of the page, a screen at a time, as a visitor reading it does. */
+async function readToTheEnd(page: Page): Promise<void> {
+  for (;;) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(150);
+    if (atEnd) break;
+  }
+}
+
+/** Every picture of the page's main part shows its own image, none the empty stand-in. */
+async function expectEveryPictureShown(page: Page, path: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page
+          .locator('main img')
+          .evaluateAll((images) =>
+            (images as HTMLImageElement[])
+              .filter(
+                (img) =>
+                  !img.complete || img.naturalWidth === 0 || img.currentSrc.startsWith('data:'),
+              )
+              .map((img) => img.currentSrc || img.src),
+          ),
+      { message: `${path}: pictures not shown` },
+    )
+    .toEqual([]);
+  expect(await page.locator('main img').count(), path).toBeGreaterThan(1);
+}
+
+for (const locale of LOCALES) {
+  for (const path of ['/', '/menu']) {
+    test(`${path}: the pictures below the first screen come after it, and all show (${locale})`, async ({
+      page,
+    }) => {
+      // The first screen's picture arrives late (a slow line), and the others wait for it.
+      let held: string | null = null;
+      await page.route('**/images/**', async (route) => {
+        const asked = new URL(route.request().url()).pathname;
+        held ??= asked;
+        if (asked === held) await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.goto(localePath(locale, path));
+      const firstScreen = page.locator('main img[fetchpriority="high"]');
+      await expect(firstScreen).toHaveCount(1);
+      const first = new URL((await firstScreen.getAttribute('src')) ?? '', page.url()).pathname;
+      expect(held).toBe(first);
+      const later = await page
+        .locator('main picture img')
+        .evaluateAll((images) =>
+          images.map((img) => new URL((img as HTMLImageElement).src).pathname),
+        );
+      expect(later.length, 'pictures that wait').toBeGreaterThan(0);
+      expect(later).not.toContain(first);
+
+      // Without a scroll, those near the first screen still come, after it.
+      await expect
+        .poll(async () => (await pictureTimes(page)).filter((t) => later.includes(t.path)).length)
+        .toBeGreaterThan(0);
+      const times = await pictureTimes(page);
+      const arrived = times.find((t) => t.path === first)!;
+      for (const t of times.filter((time) => later.includes(time.path)))
+        expect(t.start, `${t.path} asked for before ${first} arrived`).toBeGreaterThanOrEqual(
+          arrived.end,
+        );
+
+      await readToTheEnd(page);
+      await expectEveryPictureShown(page, path);
+    });
+  }
+
+  test(`a category's dishes, drawn in the browser after the page came alive, show their pictures (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(localePath(locale, '/menu'));
+    await page.locator('main a[href*="?category="]').nth(1).click();
+    await expect(page).toHaveURL(/\?category=/);
+    await expect(page.locator('main li img').first()).toBeVisible();
+    await readToTheEnd(page);
+    await expectEveryPictureShown(page, 'a category');
+  });
+}
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of LOCALES) {
+    test(`every picture shows as the visitor reads on (${locale})`, async ({ page }) => {
+      for (const path of ['/', '/menu', '/menu?category=authentic-entrees']) {
+        await page.goto(localePath(locale, path));
+        await readToTheEnd(page);
+        await expectEveryPictureShown(page, path);
+      }
+    });
+  }
+});
