@@ -21,6 +21,16 @@ for (const pagePath of pages) {
       const page = await browser.newPage({ viewport });
       const url = `${base}${locale === 'ar' ? `/ar${pagePath === '/' ? '' : pagePath}` : pagePath}`;
       await page.goto(url, { waitUntil: 'networkidle' });
+      // Read down the page as a visitor does, so that its lazy pictures are there, then back up.
+      await page.evaluate(async () => {
+        const frame = () => new Promise((resolve) => setTimeout(resolve, 100));
+        while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2) {
+          window.scrollBy(0, window.innerHeight);
+          await frame();
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
       const slug = pagePath === '/' ? 'home' : pagePath.replace(/^\//, '').replace(/[/?=&]/g, '-');
       const file = path.join(out, `${slug}-${locale}-${name}.png`);
       await page.screenshot({ path: file, fullPage: true });
