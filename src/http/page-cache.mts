@@ -28,16 +28,27 @@ export type StoredPage = {
 const MIN_COMPRESS_BYTES = 1024;
 
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = new Set(
+  const accepted = acceptedEncodings(acceptEncoding);
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+/** Whether the client takes gzip (named, or anything). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  const accepted = acceptedEncodings(acceptEncoding);
+  return accepted.has('gzip') || accepted.has('*');
+}
+
+/** The encodings an Accept-Encoding header names without refusing them (q=0). */
+function acceptedEncodings(acceptEncoding: string | undefined): Set<string> {
+  return new Set(
     (acceptEncoding ?? '')
       .split(',')
       .map((part) => part.trim().toLowerCase())
       .filter((part) => part && !/;\s*q=0(\.0*)?$/.test(part))
       .map((part) => part.split(';')[0]!.trim()),
   );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return null;
 }
 
 function compress(body: Buffer, encoding: Encoding): Buffer {

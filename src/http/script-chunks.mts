@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { preferredEncoding, type Encoding } from './page-cache.mts';
+import { acceptsGzip, preferredEncoding, type Encoding } from './page-cache.mts';
 
 /**
  * The build's script chunks, served by the front (docs/decisions/0009).
@@ -16,7 +16,9 @@ import { preferredEncoding, type Encoding } from './page-cache.mts';
  * browser without the feature reads the same program.
  *
  * A chunk's name is its content's hash and never changes while the server runs: each is read once,
- * compressed once per encoding (Brotli at full quality: once per process), and kept.
+ * compressed once per encoding (Brotli at full quality: once per process), and kept. Brotli at full
+ * quality takes up to a second for the largest chunk; while it is being made, a browser that also
+ * takes gzip gets that (made in milliseconds) rather than wait, and the ones after it Brotli.
  */
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -24,7 +26,13 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** A chunk's address: one file name directly under /_next/static/chunks/, nothing else. */
 const CHUNK_PATH = /^\/_next\/static\/chunks\/([\w-][\w.-]*\.js)$/;
 
-type Chunk = { body: Buffer; compressed: Partial<Record<Encoding, Promise<Buffer>>> };
+type Chunk = {
+  body: Buffer;
+  /** Each encoding's bytes as they are being made, then made. */
+  compressed: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** Each encoding's bytes once made. */
+  made: Partial<Record<Encoding, Buffer>>;
+};
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -41,6 +49,33 @@ function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
     : gzipAsync(body, { level: 9 });
 }
 
+/**
+ * Brotli at full quality, one chunk at a time: each takes a thread of libuv's small pool for up to
+ * a second, and the quick gzip answers meanwhile need one too.
+ */
+let brotliLine: Promise<unknown> = Promise.resolve();
+
+/** The chunk in `encoding`, made once (a failure is forgotten, so that the next asks again). */
+function compressed(chunk: Chunk, encoding: Encoding): Promise<Buffer> {
+  let pending = chunk.compressed[encoding];
+  if (!pending) {
+    if (encoding === 'br') {
+      pending = brotliLine.then(() => compress(chunk.body, 'br'));
+      brotliLine = pending.catch(() => undefined);
+    } else pending = compress(chunk.body, encoding);
+    chunk.compressed[encoding] = pending;
+    pending.then(
+      (body) => {
+        chunk.made[encoding] = body;
+      },
+      () => {
+        delete chunk.compressed[encoding];
+      },
+    );
+  }
+  return pending;
+}
+
 /** Serves the build's chunks from `staticDir` (.next/static); anything else is left to Next. */
 export function createScriptChunks(staticDir = path.join(process.cwd(), '.next', 'static')) {
   const folder = path.join(staticDir, 'chunks');
@@ -55,7 +90,7 @@ export function createScriptChunks(staticDir = path.join(process.cwd(), '.next',
     let chunk = chunks.get(name);
     if (!chunk) {
       const text = fs.readFileSync(path.join(folder, name));
-      chunk = { body: Buffer.concat([Buffer.from(COMPILE_HINT), text]), compressed: {} };
+      chunk = { body: Buffer.concat([Buffer.from(COMPILE_HINT), text]), compressed: {}, made: {} };
       chunks.set(name, chunk);
     }
     return chunk;
@@ -90,14 +125,15 @@ export function createScriptChunks(staticDir = path.join(process.cwd(), '.next',
       send(chunk.body, null);
       return true;
     }
-    const pending = (chunk.compressed[encoding] ??= compress(chunk.body, encoding));
-    pending.then(
-      (body) => send(body, encoding),
-      () => {
-        // Never kept: the next request tries again; this one gets the plain bytes.
-        delete chunk.compressed[encoding];
-        send(chunk.body, null);
-      },
+    let as = encoding;
+    if (as === 'br' && !chunk.made.br) {
+      compressed(chunk, 'br').catch(() => undefined);
+      if (acceptsGzip(req.headers['accept-encoding'])) as = 'gzip';
+    }
+    compressed(chunk, as).then(
+      (body) => send(body, as),
+      // This one gets the plain bytes; the next request tries again.
+      () => send(chunk.body, null),
     );
     return true;
   };

@@ -16,6 +16,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(staticDir, 'chunks', 'sub'), { recursive: true });
   fs.writeFileSync(path.join(staticDir, 'chunks', '0a1b-c2.js'), FRAMEWORK);
   fs.writeFileSync(path.join(staticDir, 'chunks', 'small.js'), 'self.x=1;');
+  fs.writeFileSync(path.join(staticDir, 'chunks', 'first-br.js'), FRAMEWORK);
+  fs.writeFileSync(path.join(staticDir, 'chunks', 'only-br.js'), FRAMEWORK);
   fs.writeFileSync(path.join(staticDir, 'chunks', 'sub', 'nested.js'), 'self.y=1;');
   fs.writeFileSync(path.join(staticDir, 'secret.js'), 'self.secret=1;');
   const serveChunk = createScriptChunks(staticDir);
@@ -73,18 +75,36 @@ describe("the build's script chunks", () => {
 
   it('compressed as the browser accepts, the same bytes once decoded', async () => {
     const expected = `//# allFunctionsCalledOnLoad\n${FRAMEWORK}`;
-    const br = await get('/_next/static/chunks/0a1b-c2.js', {
-      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
-    });
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(br.body.length).toBeLessThan(expected.length / 10);
-    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(expected);
     const gzip = await get('/_next/static/chunks/0a1b-c2.js', {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body).toString('utf8')).toBe(expected);
     expect(gzip.headers.vary).toBe('Accept-Encoding');
+    // A client that takes Brotli only waits for it.
+    const br = await get('/_next/static/chunks/only-br.js', {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.length).toBeLessThan(expected.length / 10);
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(expected);
+  });
+
+  it('a browser that also takes gzip gets it while Brotli is being made, and Brotli afterwards', async () => {
+    const expected = `//# allFunctionsCalledOnLoad\n${FRAMEWORK}`;
+    const browser = { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } };
+    const first = await get('/_next/static/chunks/first-br.js', browser);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(first.body).toString('utf8')).toBe(expected);
+    await expect
+      .poll(
+        async () =>
+          (await get('/_next/static/chunks/first-br.js', browser)).headers['content-encoding'],
+      )
+      .toBe('br');
+    const later = await get('/_next/static/chunks/first-br.js', browser);
+    expect(brotliDecompressSync(later.body).toString('utf8')).toBe(expected);
+    expect(later.body.length).toBeLessThan(first.body.length);
   });
 
   it('HEAD: the headers, no body', async () => {
