@@ -33,25 +33,30 @@ async function readToTheEnd(page: Page): Promise<void> {
   }
 }
 
-/** Every picture of the page's main part shows its own image, none the empty stand-in. */
+/**
+ * Every picture of the page's main part has left the empty stand-in for its own image and is
+ * loaded, and each of the site's own pictures (the demo's art under /images/) has a size. A
+ * photo another test uploads for a dish while the suite runs (the Instagram test's, for Sabaya) is
+ * one pixel: chosen from a srcset for a 320-px box, its natural width, divided by the candidate's
+ * density, rounds to 0 although it is shown. It must have left the stand-in and finished.
+ */
 async function expectEveryPictureShown(page: Page, path: string): Promise<void> {
   await expect
     .poll(
       () =>
-        page
-          .locator('main img')
-          .evaluateAll((images) =>
-            (images as HTMLImageElement[])
-              .filter(
-                (img) =>
-                  !img.complete || img.naturalWidth === 0 || img.currentSrc.startsWith('data:'),
-              )
-              .map((img) => img.currentSrc || img.src),
-          ),
+        page.locator('main img').evaluateAll((images) =>
+          (images as HTMLImageElement[])
+            .filter((img) => {
+              const src = img.currentSrc || img.src;
+              if (!img.complete || src.startsWith('data:')) return true;
+              return img.naturalWidth === 0 && new URL(src).pathname.startsWith('/images/');
+            })
+            .map((img) => img.currentSrc || img.src),
+        ),
       { message: `${path}: pictures not shown` },
     )
     .toEqual([]);
-  expect(await page.locator('main img').count(), path).toBeGreaterThan(1);
+  expect(await page.locator('main img[src^="/images/"]').count(), path).toBeGreaterThan(1);
 }
 
 for (const locale of LOCALES) {
