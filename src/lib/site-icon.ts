@@ -9,9 +9,9 @@ export const SITE_ICON_SVG =
 
 /**
  * The mark as the `href` of a page's icon link: its double quotes as single ones and only the
- * characters a URL cannot carry as they are escaped (about half the length of escaping all).
+ * characters a URL cannot carry (blanks among them) escaped (about half the length of escaping all).
  */
 export const SITE_ICON_HREF = `data:image/svg+xml,${SITE_ICON_SVG.replace(/"/g, "'").replace(
-  /[%#<>]/g,
+  /[%#<> ]/g,
   encodeURIComponent,
 )}`;
