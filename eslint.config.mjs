@@ -111,6 +111,28 @@ const config = [
     },
   },
   {
+    // The public site's parts reach the validation library (Zod, 90 KB compressed) only when a
+    // visitor starts a form: a schema is imported with import(), a limit from src/lib/form-limits.
+    // One value import of a schema once put all of Zod in the table request's first download.
+    files: ['src/components/forms/**/*.{ts,tsx}', 'src/components/site/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', '@/schemas/*', '**/schemas/*'],
+              allowTypeImports: true,
+              message:
+                "Load a schema with import() when the form is used; take limits from '@/lib/form-limits'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // CommonJS helpers shared by the Playwright config and the plain Node scripts.
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

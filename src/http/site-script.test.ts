@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { appScriptHashes } from './security-headers.mts';
 import { isSiteScript, SITE_SCRIPT, withSiteScript } from './site-script.mts';
@@ -7,8 +8,19 @@ const PAGE = '<!DOCTYPE html><html lang="ar"><head></head><body><main>قائمة
 describe("the site's script", () => {
   it('is a script a browser can run, with the threshold of the spec (50 px)', () => {
     expect(() => new Function(SITE_SCRIPT)).not.toThrow();
-    expect(SITE_SCRIPT).toMatch(/\(document,window,50,function track/);
+    expect(SITE_SCRIPT).toMatch(/\(document,window,50,function[ (]/);
     expect(SITE_SCRIPT).not.toMatch(/<\/script/i);
+  });
+
+  it('is carried minified, made from the current source (else: npm run site-script)', () => {
+    // In Node, as the front server reads it (this runner writes the functions' text its own way).
+    const check = spawnSync(process.execPath, ['scripts/site-script.mts', '--check'], {
+      encoding: 'utf8',
+    });
+    expect(check.stderr).toBe('');
+    expect(check.status).toBe(0);
+    const [, minified, source] = /(\d+) characters \(source (\d+)\)/.exec(check.stdout) ?? [];
+    expect(Number(minified)).toBeLessThan(Number(source) * 0.8);
   });
 
   it('goes once at the end of the body, and a page without a body is left as it was', () => {

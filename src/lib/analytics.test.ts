@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COUNTED_CLICKS, pingUrl, track } from './analytics';
+import { tagEvent } from './tag-event';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -79,5 +80,31 @@ describe('the counted clicks', () => {
       expect(ping !== null, event).toBe(counted.includes(event));
     }
     expect([...COUNTED_CLICKS].sort()).toEqual([...counted].sort());
+  });
+});
+
+describe('tagEvent()', () => {
+  it("gives an analytics tag a form's event as track() does, and reports nothing to the site", () => {
+    const fromTrack: unknown[] = [];
+    browser({}, fromTrack);
+    track('career_application_submit', { position: 'Cook' });
+    track('contact_submit_success', { inquiry_type: 'general', location: 'canton' });
+    const fromTag: unknown[] = [];
+    const beacons = browser({}, fromTag);
+    tagEvent('career_application_submit', { position: 'Cook' });
+    tagEvent('contact_submit_success', { inquiry_type: 'general', location: 'canton' });
+    expect(fromTag).toEqual([
+      { event: 'career_application_submit', position: 'Cook' },
+      { event: 'contact_submit_success', inquiry_type: 'general', location: 'canton' },
+    ]);
+    expect(fromTag).toEqual(fromTrack);
+    expect(beacons).toEqual([]);
+  });
+
+  it('does nothing without a tag, and on the server', () => {
+    browser();
+    expect(() => tagEvent('franchise_submit', { language: 'ar' })).not.toThrow();
+    vi.unstubAllGlobals();
+    expect(() => tagEvent('contact_submit_error', {})).not.toThrow();
   });
 });

@@ -12,13 +12,16 @@ export type AnalyticsEvents = {
 };
 
 /** The clicks the site counts itself, per location (src/server/analytics/events.ts). */
-export const COUNTED_CLICKS: readonly (keyof AnalyticsEvents)[] = [
+export const COUNTED_CLICKS = [
   'order_click',
   'call_click',
   'direction_click',
   'reserve_click',
   'review_click',
-];
+] as const satisfies readonly (keyof AnalyticsEvents)[];
+
+/** The events the site does not count itself: a form's, for an analytics tag only. */
+export type TagEvent = Exclude<keyof AnalyticsEvents, (typeof COUNTED_CLICKS)[number]>;
 
 /**
  * Where a counted link reports itself before the page's scripts run (its `ping` attribute: the
@@ -31,7 +34,7 @@ export function pingUrl(
   origin: string,
 ): string | null {
   const location = props.location_slug;
-  if (!COUNTED_CLICKS.includes(event) || !location) return null;
+  if (!(COUNTED_CLICKS as readonly string[]).includes(event) || !location) return null;
   // Absolute: the attribute takes http(s) addresses only.
   return `${origin}/api/events?${new URLSearchParams({ event, location })}`;
 }

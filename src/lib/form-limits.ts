@@ -19,6 +19,8 @@ export const PLACE_MAX = 100;
 export const SLUG_MAX = 120;
 export const TERRITORY_MAX = 200;
 export const LONG_TEXT_MAX = 2000;
+/** A table request's notes (the console's notes on a reservation too). */
+export const RESERVATION_NOTES_MAX = 500;
 export const URL_MAX = 2000;
 /** Ten billion dollars: more than any franchise candidate states, far below float trouble. */
 export const AMOUNT_MAX_USD = 10_000_000_000;

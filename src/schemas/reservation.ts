@@ -1,13 +1,12 @@
 import { z } from './zod';
 import { TIME_PATTERN } from '@/lib/hours';
-import { LONG_TEXT_MAX } from '@/lib/form-limits';
+import { LONG_TEXT_MAX, RESERVATION_NOTES_MAX } from '@/lib/form-limits';
 import { isCalendarDate, optionalText } from './common';
 import { answer, describeForm } from './form-description';
 import { locationAnswer, personAnswers } from './shared-answers';
 
 /** Larger parties than any location takes are refused here; each location's own limit after. */
 export const PARTY_SIZE_MAX = 100;
-export const RESERVATION_NOTES_MAX = 500;
 
 /** A whole number of guests (a form posts text; JSON callers may send a number). */
 export const partySizeField = z

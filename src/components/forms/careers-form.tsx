@@ -1,6 +1,6 @@
 'use client';
 
-import { track } from '@/lib/analytics';
+import { tagEvent } from '@/lib/tag-event';
 import { COVER_LETTER_MAX } from '@/lib/form-limits';
 import { submitCareerApplication } from '@/server/browser-actions';
 import { optionsOf, Select, TextArea, TextInput } from '@/components/ui/form-inputs';
@@ -11,7 +11,7 @@ import type { CareersFormLabels } from '@/i18n/form-label-types';
 const loadSchema = () => import('@/schemas/careers').then((m) => m.careersSchema);
 
 const trackApplication = (data: { position: string }) =>
-  track('career_application_submit', { position: data.position });
+  tagEvent('career_application_submit', { position: data.position });
 
 export function CareersForm({ locale, labels }: { locale: string; labels: CareersFormLabels }) {
   const form = useSiteForm({

@@ -3,7 +3,7 @@
 import { CheckCircleIcon } from '@/components/site/icons';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '@/components/site/toasts';
-import { track } from '@/lib/analytics';
+import { tagEvent } from '@/lib/tag-event';
 import { ATTACHMENT_ACCEPT, MESSAGE_MAX } from '@/lib/form-limits';
 import { submitContactInquiry } from '@/server/browser-actions';
 import { FormAlert } from '@/components/ui/form-feedback';
@@ -40,7 +40,7 @@ export function ContactForm({
       toast.success(labels.successTitle, {
         description: labels.successText.replace('{ticket}', data.ticketId),
       });
-      track('contact_submit_success', {
+      tagEvent('contact_submit_success', {
         inquiry_type: data.inquiryType,
         location: data.locationSlug,
       });
@@ -50,7 +50,7 @@ export function ContactForm({
     },
     [labels.successText, labels.successTitle],
   );
-  const onError = useCallback(() => track('contact_submit_error', {}), []);
+  const onError = useCallback(() => tagEvent('contact_submit_error', {}), []);
   const form = useSiteForm({
     schema: loadSchema,
     action: submitContactInquiry,

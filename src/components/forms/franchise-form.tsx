@@ -3,7 +3,7 @@
 import { CalendarCheck } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { toast } from '@/components/site/toasts';
-import { track } from '@/lib/analytics';
+import { tagEvent } from '@/lib/tag-event';
 import { submitFranchiseApplication } from '@/server/browser-actions';
 import { Checkbox, Select, TextArea, TextInput } from '@/components/ui/form-inputs';
 import { FormCard, PersonFields } from './form-parts';
@@ -28,7 +28,7 @@ export function FranchiseForm({
   const [experienced, setExperienced] = useState(false);
   const onSuccess = useCallback(() => {
     toast.success(labels.successText);
-    track('franchise_submit', { language: locale });
+    tagEvent('franchise_submit', { language: locale });
   }, [labels.successText, locale]);
   const form = useSiteForm({
     schema: loadSchema,

@@ -2,7 +2,7 @@
 
 import { cx } from '@/lib/cn';
 import { requestTable } from '@/server/browser-actions';
-import { RESERVATION_NOTES_MAX } from '@/schemas/reservation';
+import { RESERVATION_NOTES_MAX } from '@/lib/form-limits';
 import { FormCard, FreeTextField, PersonFields } from './form-parts';
 import { useSiteForm } from './use-site-form';
 import type { ReservationFormLabels } from '@/i18n/form-label-types';

@@ -1,13 +1,8 @@
 import { z } from '../zod';
 import { LANGUAGES } from '@/lib/enums';
-import { EMAIL_MAX, PHONE_MAX } from '@/lib/form-limits';
+import { EMAIL_MAX, PHONE_MAX, RESERVATION_NOTES_MAX } from '@/lib/form-limits';
 import { locationSlugField, SIMPLE_EMAIL } from '../common';
-import {
-  partySizeField,
-  reservationDateField,
-  reservationTimeField,
-  RESERVATION_NOTES_MAX,
-} from '../reservation';
+import { partySizeField, reservationDateField, reservationTimeField } from '../reservation';
 import { CANCELLED_BY } from '@/lib/reservations';
 import { flag, optionalLongText, recordId, requiredText } from './fields';
 
