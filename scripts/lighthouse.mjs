@@ -147,6 +147,9 @@ try {
             lcp: lcpDetails(lhr),
             tbtMs: lhr.audits['total-blocking-time']?.numericValue,
             cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+            // The machine's speed as Lighthouse measured it for this run (its CPU benchmark):
+            // simulated TBT follows it, so figures from different machines compare by it.
+            benchmarkIndex: lhr.environment?.benchmarkIndex,
             failing: Object.values(lhr.audits)
               .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
               .map((a) => a.id),
@@ -167,8 +170,9 @@ try {
           median(samples.map((s) => s[k])),
         ]),
       );
+      medians.benchmarkIndex = median(samples.map((s) => s.benchmarkIndex ?? 0));
       console.log(
-        `${url}: ${CATEGORIES.map((c) => `${c} ${medians[c]}`).join(', ')}, LCP ${Math.round(medians.lcpMs)} ms, FCP ${Math.round(medians.fcpMs)} ms, SI ${Math.round(medians.speedIndexMs)} ms, TBT ${Math.round(medians.tbtMs)} ms, CLS ${medians.cls.toFixed(3)}`,
+        `${url}: ${CATEGORIES.map((c) => `${c} ${medians[c]}`).join(', ')}, LCP ${Math.round(medians.lcpMs)} ms, FCP ${Math.round(medians.fcpMs)} ms, SI ${Math.round(medians.speedIndexMs)} ms, TBT ${Math.round(medians.tbtMs)} ms, CLS ${medians.cls.toFixed(3)} (machine: benchmark index ${Math.round(medians.benchmarkIndex)})`,
       );
       // The phases of the run whose LCP is the median (the one nearest it).
       const typical = samples.reduce((a, b) =>
