@@ -1,5 +1,5 @@
 import { WEEKDAYS, type Weekday } from './enums';
-import { nextDate, zonedNow } from './time-zone';
+import { nextDate, previousDate, zonedNow } from './time-zone';
 
 /**
  * Opening hours are stored as times, not text: 24-hour "HH:MM" in the location's time zone. A
@@ -132,10 +132,4 @@ export function openingState(
     if (range) return { open: false, opens: range.opens, date, inDays };
   }
   return null;
-}
-
-function previousDate(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
 }

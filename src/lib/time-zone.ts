@@ -75,6 +75,13 @@ export function nextDate(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** The calendar day before `date` (YYYY-MM-DD). */
+export function previousDate(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
 /** The calendar date and the minutes since midnight at `now` in `timeZone`. */
 export function zonedNow(now: Date, timeZone: string): { date: string; minutes: number } {
   const p = zonedParts(now, timeZone);

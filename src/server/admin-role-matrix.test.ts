@@ -21,6 +21,7 @@ import {
   modifierGroups,
   modifierOptions,
   newsletterSubscribers,
+  orders,
   passkey,
   session,
   reservations,
@@ -459,6 +460,7 @@ const CASES: Record<string, Case> = {
   saveSecurityPolicyAction: {
     input: async () => ({ requireSecondFactor: '', idleMinutes: '480' }),
   },
+  saveRefundPolicyAction: { input: async () => ({ kitchenRefundLimit: '50' }) },
   findVisitorDataAction: {
     input: async () => ({ email: 'nobody-here@example.com' }),
     audited: false,
@@ -605,6 +607,7 @@ const EXPECTED: Record<string, [area: string, ...verdicts: Verdict[]]> = {
   saveSettingsAction:         ['settings',      n, n, n, n, Y, n],
   saveHomeReviewsAction:      ['settings',      n, n, n, n, Y, n],
   saveSecurityPolicyAction:   ['settings',      n, n, n, n, Y, n],
+  saveRefundPolicyAction:     ['settings',      n, n, n, n, Y, n],
   findVisitorDataAction:      ['settings',      n, n, n, n, Y, n],
   eraseVisitorDataAction:     ['settings',      n, n, n, n, Y, n],
   resendMailAction:           ['settings',      n, n, n, n, Y, n],
@@ -690,11 +693,28 @@ const SCOPED: Record<string, ScopedVerdict[]> = {
   saveSettingsAction:         [n, n, n, n, n, n],
   saveHomeReviewsAction:      [n, n, n, n, n, n],
   saveSecurityPolicyAction:   [n, n, n, n, n, n],
+  saveRefundPolicyAction:     [n, n, n, n, n, n],
   findVisitorDataAction:      [n, n, n, n, n, n],
   eraseVisitorDataAction:     [n, n, n, n, n, n],
   resendMailAction:           [n, n, n, n, n, n],
   copyMailLinkAction:         [n, n, n, n, n, n],
 };
+
+/**
+ * Who may refund a paid order by cancelling it, written out: managers and owners any order, at any
+ * step before pickup; kitchen accounts only before it is ready and up to the owners' amount ($50
+ * by default). Each: the order's step, its total, then manager, owner, kitchen.
+ */
+// prettier-ignore
+const REFUNDS: [status: 'received' | 'accepted' | 'ready', total: number, ...verdicts: Verdict[]][] = [
+  //  step        total    manager owner kitchen
+  ['received',    20.0,    Y, Y, Y],
+  ['accepted',    50.0,    Y, Y, Y],
+  ['accepted',    50.01,   Y, Y, n],
+  ['received',    180.0,   Y, Y, n],
+  ['ready',       12.5,    Y, Y, n],
+  ['ready',       180.0,   Y, Y, n],
+];
 
 describeEachEngine('admin role matrix', (engine) => {
   const database = freshAppDatabase(engine);
@@ -746,6 +766,34 @@ describeEachEngine('admin role matrix', (engine) => {
             .orderBy(auditLog.id);
           expect(row).toBeDefined();
           expect(auditAfter).toBe(auditBefore + 1);
+        }
+      });
+    });
+  }
+
+  for (const [status, total, ...verdicts] of REFUNDS) {
+    (['manager', 'owner', 'kitchen'] as const).forEach((who, column) => {
+      const allowed = verdicts[column] === Y;
+      it(`refund of a paid order, ${status}, $${total}: ${who} is ${allowed ? 'allowed' : 'refused'}`, async () => {
+        const { db } = database();
+        const at = await newRestaurant(db);
+        const order = await insertOrder(db, at.id, {
+          status,
+          paymentMethod: 'card',
+          paymentStatus: 'paid',
+          total,
+        });
+        const result = await CONSOLE_ACTIONS.orderStepAction!(
+          { id: order.id, to: 'cancelled', reason: 'Out of lamb' },
+          depsFor(who),
+        );
+        const [after] = await db.select().from(orders).where(eq(orders.id, order.id));
+        if (allowed) {
+          expect(result).toMatchObject({ status: 'success', data: { refund: true } });
+          expect(after).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' });
+        } else {
+          expect(result).toEqual({ status: 'error', error: 'admin.orders.refundNeedsManager' });
+          expect(after).toMatchObject({ status, paymentStatus: 'paid' });
         }
       });
     });

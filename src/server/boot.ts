@@ -11,6 +11,8 @@ import { startMaintenance, stopMaintenance } from './maintenance';
 import { startAnalyticsRecorder, stopAnalyticsRecorder } from './analytics/recorder';
 import { issueSetupToken } from './auth/setup-token';
 import { startPaymentWorker, stopPaymentWorker } from './orders/payment-worker';
+import { sealLegacyOrderKeys } from './orders/order-keys';
+import { orderToken } from './orders/mutations';
 
 /**
  * Start-up: check the environment, open and migrate the database, seed demo content into an
@@ -31,6 +33,8 @@ export async function bootServer(): Promise<void> {
       },
       'database ready',
     );
+    const sealed = await sealLegacyOrderKeys(database.db, orderToken);
+    if (sealed > 0) logger.info({ orders: sealed }, 'order keys now kept hashed and sealed');
     if (await isContentEmpty(database.db)) {
       const report = await seedDemoContent(database.db);
       logger.info(report, 'empty database: demo content seeded');

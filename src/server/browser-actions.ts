@@ -56,6 +56,7 @@ export const endMySession = browserAction(auth.endMySessionAction);
 export const endMyOtherSessions = browserAction(auth.endMyOtherSessionsAction);
 export const endStaffSessions = browserAction(auth.endStaffSessionsAction);
 export const saveSecurityPolicy = browserAction(auth.saveSecurityPolicyAction);
+export const saveRefundPolicy = browserAction(orders.saveRefundPolicyAction);
 
 // Menu.
 export const saveCategoryEntry = browserAction(menu.saveCategoryAction);

@@ -2,18 +2,25 @@ import 'server-only';
 import { getDb } from './db/client';
 import { logger } from './logger';
 import { deleteExpiredLimits } from './security/rate-limit';
+import { sendRefundDigests } from './orders/refund-digest';
 
 const EVERY_MS = 10 * 60_000;
 
 const globalForMaintenance = globalThis as unknown as { sabaMaintenance?: NodeJS.Timeout };
 
-/** Housekeeping that keeps tables from growing for ever; safe on several instances at once. */
+/**
+ * Housekeeping that keeps tables from growing for ever, and the owners' daily refund e-mails;
+ * safe on several instances at once.
+ */
 export async function runMaintenance(): Promise<void> {
   try {
-    const deleted = await deleteExpiredLimits(await getDb());
+    const db = await getDb();
+    const deleted = await deleteExpiredLimits(db);
     if (deleted.formLimits || deleted.authLimits || deleted.verifications) {
       logger.info(deleted, 'expired limits and tokens deleted');
     }
+    const digests = await sendRefundDigests(db);
+    if (digests) logger.info({ restaurants: digests }, "a day's refunds mailed to the owners");
   } catch (error) {
     logger.error({ err: error }, 'maintenance failed');
   }

@@ -5,11 +5,15 @@ export type Who = 'anonymous' | 'no role' | Role;
 
 /**
  * Request facts of a console action run by `who` (a signed-in account with that role), limited to
- * the restaurants `locations` names (null: not limited).
+ * the restaurants `locations` names (null: not limited), last confirmed at `verifiedAt`, from client address `ip`.
  */
 export function depsFor(
   who: Who,
-  { locations = null }: { locations?: readonly string[] | null } = {},
+  {
+    locations = null,
+    verifiedAt = new Date(),
+    ip = '198.51.100.9',
+  }: { locations?: readonly string[] | null; verifiedAt?: Date; ip?: string } = {},
 ): ActionDeps {
   const actor =
     who === 'anonymous'
@@ -19,11 +23,11 @@ export function depsFor(
           email: `${who}@example.com`,
           role: who === 'no role' ? null : who,
           locations,
-          // Signed in just now: sensitive changes need no confirmation.
-          verifiedAt: new Date(),
+          // By default signed in just now: sensitive changes need no confirmation.
+          verifiedAt,
         };
   return {
-    meta: async () => ({ ip: '198.51.100.9', userAgent: 'vitest', referrer: null, actor }),
+    meta: async () => ({ ip, userAgent: 'vitest', referrer: null, actor }),
     invalidate: () => {},
   };
 }

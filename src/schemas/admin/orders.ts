@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { recordId, requiredText, slugField } from './fields';
+import { numberField, recordId, requiredText, slugField } from './fields';
 
 /** What the kitchen sets on an order, and how long it may pause online orders. */
 
@@ -34,4 +34,17 @@ export const orderStepSchema = z.discriminatedUnion(
 export const pauseOrderingSchema = z.object({
   locationSlug: slugField,
   minutes: oneOf(PAUSE_MINUTES, 'admin.orders.pauseInvalid'),
+});
+
+/** The most a kitchen account may refund (Settings, owners): whole dollars and cents, up to $10,000. */
+export const KITCHEN_REFUND_LIMIT_MAX = 10_000;
+
+export const refundPolicySchema = z.object({
+  kitchenRefundLimit: numberField('admin.refunds.limitRange').pipe(
+    z
+      .number()
+      .min(0, 'admin.refunds.limitRange')
+      .max(KITCHEN_REFUND_LIMIT_MAX, 'admin.refunds.limitRange')
+      .transform((v) => Math.round(v * 100) / 100),
+  ),
 });

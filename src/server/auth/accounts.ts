@@ -1,10 +1,10 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne, notExists, sql } from 'drizzle-orm';
 import type { Role } from '@/lib/enums';
 import type { DbOrTx } from '../db/client';
-import { account, user, userRoles } from '../db/schema';
+import { account, passkey, session, twoFactor, user, userRoles } from '../db/schema';
 
 export class AccountError extends Error {
   constructor(
@@ -76,15 +76,21 @@ export async function createStaffAccount(
 }
 
 /**
- * Removes an account that never confirmed its address, with everything hanging from it (sessions,
- * password, linked sign-ins, passkeys, second factor): whoever made it proved nothing, and an
- * invitation to the address is for the address's owner. False when the account is confirmed (or
- * gone): nothing is removed then.
+ * Removes an account without a role, with everything hanging from it (sessions, password, linked
+ * sign-ins, passkeys, second factor): an invitation to its address is for the address's owner,
+ * and whoever made the account proved nothing by it (a confirmation click may have been the
+ * owner's, on a mail they never asked for). False when it holds a role (or is gone): nothing is
+ * removed then.
  */
-export async function discardUnconfirmedAccount(tx: DbOrTx, userId: string): Promise<boolean> {
+export async function discardRolelessAccount(tx: DbOrTx, userId: string): Promise<boolean> {
   const removed = await tx
     .delete(user)
-    .where(and(eq(user.id, userId), eq(user.emailVerified, false)))
+    .where(
+      and(
+        eq(user.id, userId),
+        notExists(tx.select().from(userRoles).where(eq(userRoles.userId, userId))),
+      ),
+    )
     .returning({ id: user.id });
   return removed.length > 0;
 }
@@ -130,4 +136,22 @@ export async function setUserRole(
   await tx.delete(userRoles).where(eq(userRoles.userId, userId));
   if (role) await tx.insert(userRoles).values({ userId, role });
   return { before, after: role ? [role] : [] };
+}
+
+/** The one way into an account to keep: this session, signed in through this provider. */
+export type OnlyWayIn = { sessionId: string; providerId: string };
+
+/**
+ * Leaves an account only the way it was just entered: its other sessions, its password, passkeys,
+ * authenticator and other linked providers go (an invitation accepted through single sign-on
+ * into an account someone else may have made).
+ */
+export async function keepOnlyWayIn(tx: DbOrTx, userId: string, keep: OnlyWayIn): Promise<void> {
+  await tx.delete(session).where(and(eq(session.userId, userId), ne(session.id, keep.sessionId)));
+  await tx
+    .delete(account)
+    .where(and(eq(account.userId, userId), ne(account.providerId, keep.providerId)));
+  await tx.delete(passkey).where(eq(passkey.userId, userId));
+  await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+  await tx.update(user).set({ twoFactorEnabled: false }).where(eq(user.id, userId));
 }

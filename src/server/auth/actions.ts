@@ -76,11 +76,11 @@ export const acceptInvitationAction = defineAction({
         password: 'admin.validation.passwordMin',
       });
     }
-    const { invitation, userId, created, replacedUnconfirmed } = result;
+    const { invitation, userId, created, replacedAccount } = result;
     await recordInvitationAccepted(tx, invitation, userId, {
       with: 'password',
       accountCreated: created,
-      replacedUnconfirmed,
+      replacedAccount,
     });
     return { data: { email: invitation.email } };
   },

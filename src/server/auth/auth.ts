@@ -16,7 +16,7 @@ import { passkeys, relyingParty } from './passkeys';
 import { reauthentication } from './reauthentication';
 import { ssoCreationRule, ssoPlugins } from './sso';
 import { UNUSED_CODE_PATHS, passwordlessPlugins, signInCodesOnly } from './passwordless';
-import { secondFactorOnEverySignIn } from './second-factor-guard';
+import { passkeyAsSecondFactor, secondFactorOnEverySignIn } from './second-factor-guard';
 import { sessionRules } from './session-rules';
 import { passwordRules } from './password-policy';
 import { auditLinkedSignIn } from './linked-sign-ins';
@@ -119,6 +119,8 @@ async function createAuth() {
       // First: an idle session is ended before any other plugin or endpoint sees it.
       sessionRules(db),
       passwordRules(db),
+      // Before the two-factor plugin: it marks a passkey holder for the plugin's hold.
+      passkeyAsSecondFactor(db),
       secondFactor,
       ...passwordlessPlugins(db, env.SITE_URL),
       signInCodesOnly(),

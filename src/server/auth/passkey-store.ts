@@ -34,6 +34,15 @@ export async function insertPasskey(
   return id;
 }
 
+export async function hasPasskey(db: DbOrTx, userId: string): Promise<boolean> {
+  const [key] = await db
+    .select({ id: passkey.id })
+    .from(passkey)
+    .where(eq(passkey.userId, userId))
+    .limit(1);
+  return Boolean(key);
+}
+
 /** The credential ids (and transport hints) a browser may be offered for this person. */
 export async function passkeyDescriptorsOf(db: DbOrTx, userId: string) {
   const rows = await db

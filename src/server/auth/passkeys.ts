@@ -366,7 +366,7 @@ export function passkeys(db: Db, rp: RelyingParty): BetterAuthPlugin {
             await recordInvitationAccepted(tx, invitation, result.userId, {
               with: 'passkey',
               accountCreated: result.created,
-              replacedUnconfirmed: result.replacedUnconfirmed,
+              replacedAccount: result.replacedAccount,
             });
             await recordAudit(tx, {
               ...actor,

@@ -2,6 +2,8 @@ import 'server-only';
 import type { BetterAuthPlugin } from 'better-auth';
 import { createAuthMiddleware } from 'better-auth/api';
 import type { twoFactor } from 'better-auth/plugins';
+import type { Db } from '../db/client';
+import { hasPasskey } from './passkey-store';
 import { isSsoCallback } from './sso';
 
 type TwoFactorPlugin = ReturnType<typeof twoFactor>;
@@ -11,6 +13,12 @@ export const SECOND_FACTOR_STEP_URL = '/admin/login?step=second-factor';
 
 /** Sign-ins the two-factor plugin does not watch itself: it watches the password only. */
 const OTHER_SIGN_INS = new Set(['/sign-in/email-otp', '/magic-link/verify']);
+
+/** Every sign-in that stands for a password: each is followed by the second factor, if any. */
+const FIRST_FACTOR_SIGN_INS = new Set(['/sign-in/email', ...OTHER_SIGN_INS]);
+
+const isFirstFactor = (path: string | undefined) =>
+  FIRST_FACTOR_SIGN_INS.has(path ?? '') || isSsoCallback(path);
 
 /** Sign-ins that end in a redirect of the browser rather than an answer to a script. */
 const redirected = (path: string | undefined) =>
@@ -40,8 +48,42 @@ export function secondFactorOnEverySignIn(twoFactorPlugin: TwoFactorPlugin): Bet
             const returned: unknown = ctx.context.returned;
             if (returned && typeof returned === 'object' && 'twoFactorRedirect' in returned) {
               const via = isSsoCallback(ctx.path) ? '&via=sso' : '';
-              throw ctx.redirect(`${SECOND_FACTOR_STEP_URL}${via}`);
+              const methods = (returned as { twoFactorMethods?: unknown }).twoFactorMethods;
+              const passkeyOnly = Array.isArray(methods) && !methods.includes('totp');
+              throw ctx.redirect(
+                `${SECOND_FACTOR_STEP_URL}${via}${passkeyOnly ? '&with=passkey' : ''}`,
+              );
             }
+          }),
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * A passkey counts as a second factor (the owners' rule, the account lock), so it is asked for:
+ * after a password, code, link or single sign-on, a person with a passkey but no authenticator
+ * app is held at the second-factor step exactly as one with an app (the two-factor plugin's own
+ * hold, which reads `twoFactorEnabled` of the new session), until a passkey of theirs answers
+ * (passkeys.ts, `/passkey/sign-in` with the pending step). Registered before the two-factor
+ * plugin, so that its hold, and the one above for the other sign-ins, see the mark.
+ */
+export function passkeyAsSecondFactor(db: Db): BetterAuthPlugin {
+  return {
+    id: 'passkey-as-second-factor',
+    hooks: {
+      after: [
+        {
+          matcher: (context) => isFirstFactor(context.path),
+          handler: createAuthMiddleware(async (ctx) => {
+            const signedIn = ctx.context.newSession;
+            if (!signedIn || signedIn.user.twoFactorEnabled) return;
+            if (!(await hasPasskey(db, signedIn.user.id))) return;
+            ctx.context.setNewSession({
+              ...signedIn,
+              user: { ...signedIn.user, twoFactorEnabled: true },
+            });
           }),
         },
       ],

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { passkey, session, user } from '../db/schema';
+import { session, user } from '../db/schema';
+import { hasPasskey } from './passkey-store';
 
 /** Activity is written at most this often per session: a console click does not always write. */
 export const TOUCH_EVERY_MS = 60_000;
@@ -97,18 +98,12 @@ export async function mustChangePassword(db: DbOrTx, userId: string): Promise<bo
   return row?.required ?? false;
 }
 
-/** An authenticator app or a passkey: what "has a second factor" means for the owners' rule. */
+/** An authenticator app or a passkey (each asked for at every sign-in: second-factor-guard.ts). */
 export async function hasSecondFactor(db: DbOrTx, userId: string): Promise<boolean> {
   const [account] = await db
     .select({ app: user.twoFactorEnabled })
     .from(user)
     .where(eq(user.id, userId));
   if (!account) return false;
-  if (account.app) return true;
-  const [key] = await db
-    .select({ id: passkey.id })
-    .from(passkey)
-    .where(eq(passkey.userId, userId))
-    .limit(1);
-  return Boolean(key);
+  return account.app || hasPasskey(db, userId);
 }

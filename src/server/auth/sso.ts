@@ -162,7 +162,10 @@ export function ssoPlugins(env: SsoEnv, getDb: () => Promise<Db>): BetterAuthPlu
               await markSessionUnverified(db, signedIn.session.id);
             }
             await db.transaction(async (tx) => {
-              const invitation = await acceptInvitationFor(tx, signedIn.user);
+              const invitation = await acceptInvitationFor(tx, signedIn.user, {
+                sessionId: signedIn.session.id,
+                providerId,
+              });
               if (!invitation) return;
               await recordInvitationAccepted(tx, invitation, signedIn.user.id, {
                 with: 'single sign-on',

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { highestRole } from '@/lib/roles';
 import type { LocationScope } from '@/lib/location-scope';
 import type { DbOrTx } from '../db/client';
-import { staffLocations, userRoles } from '../db/schema';
+import { restaurantLimitedStaff, staffLocations, userRoles } from '../db/schema';
 import type { Role } from '@/lib/enums';
 
 export type Actor = {
@@ -35,8 +35,9 @@ export async function findUserRole(db: DbOrTx, userId: string): Promise<Role | n
 }
 
 /**
- * The restaurants a staff member is limited to (lib/location-scope.ts): null when not limited. An
- * owner is never limited, whatever rows remain from an earlier role.
+ * The restaurants a staff member is limited to (lib/location-scope.ts): null when not limited
+ * (recorded as such: restaurant_limited_staff), possibly none. An owner is never limited,
+ * whatever rows remain from an earlier role.
  */
 export async function findLocationScope(
   db: DbOrTx,
@@ -44,9 +45,14 @@ export async function findLocationScope(
   role: Role | null,
 ): Promise<LocationScope> {
   if (role === 'owner') return null;
+  const [limited] = await db
+    .select({ userId: restaurantLimitedStaff.userId })
+    .from(restaurantLimitedStaff)
+    .where(eq(restaurantLimitedStaff.userId, userId));
+  if (!limited) return null;
   const rows = await db
     .select({ locationId: staffLocations.locationId })
     .from(staffLocations)
     .where(eq(staffLocations.userId, userId));
-  return rows.length === 0 ? null : rows.map((row) => row.locationId).sort();
+  return rows.map((row) => row.locationId).sort();
 }

@@ -5,6 +5,7 @@ import { Refusal } from '../refusal';
 import type { Tx } from '../db/client';
 import type { Removed, Saved } from '../db/rows';
 import { locations, staffInvitations, staffLocations } from '../db/schema';
+import { lockStaffScopes } from '../staff/locations';
 import { slugTaken, withUniqueSlug } from '../db/unique-slug';
 import { getLocationForAdmin } from './queries';
 
@@ -54,9 +55,11 @@ export async function saveLocation(
 
 /**
  * Deletes a location. Refused while someone (or a pending invitation) is limited to it alone:
- * with the restaurant gone they would be limited to none, which means the whole brand.
+ * with the restaurant gone they would have no restaurant left to work at. Under the staff
+ * scopes' lock (staff/locations.ts), so that two deletions at once are checked one after the other.
  */
 export async function deleteLocation(tx: Tx, id: string): Promise<Removed<Location>> {
+  await lockStaffScopes(tx);
   if (await limitedToItAlone(tx, id)) {
     throw new Refusal('admin.locations.limitedStaff');
   }

@@ -37,7 +37,7 @@ export const resendMailAction = defineAction({
 });
 
 /**
- * "Copy link" (owners): the link or code of an invitation, reset or sign-in message that could
+ * "Copy link" (owners, confirmed in the last five minutes): the link of an invitation that could
  * not be mailed (the mail server has not taken it, or mail only goes to the data folder), for the
  * owner to give its person another way. Audited with its kind and recipient, never the link; the
  * message itself stays as it was.
@@ -45,6 +45,7 @@ export const resendMailAction = defineAction({
 export const copyMailLinkAction = defineAction({
   name: 'mail-copy-link',
   area: 'settings',
+  fresh: true,
   entity: 'mail',
   schema: resendMailSchema,
   run: async ({ input, tx }) => {

@@ -7,7 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { resetServerEnvForTests } from '@/env';
-import { emailVerificationMail, invitationMail, signInCodeMail } from '../auth/mails';
+import { REAUTH_REQUIRED } from '@/lib/freshness';
+import {
+  emailVerificationMail,
+  invitationMail,
+  passwordResetMail,
+  signInCodeMail,
+  signInLinkMail,
+} from '../auth/mails';
 import { auditLog } from '../db/schema';
 import { copyMailLinkAction, resendMailAction } from './actions';
 import { drainOutbox, enqueueMail, SECRET_MARK } from './outbox';
@@ -139,8 +146,17 @@ describeEachEngine('the Mail screen', (engine) => {
           invitedBy: 'Owner',
           url: link,
         }),
+        // Ways into an existing account reach its mailbox only: never offered to copy.
         signInCodeMail({ to: 'manager@example.com', code: '493027' }),
-        // Not a way in: an address confirmation is never offered.
+        signInLinkMail({
+          to: 'owner.two@example.com',
+          url: 'https://saba.example/admin/login/link?token=sign-in-token',
+        }),
+        passwordResetMail({
+          to: 'chef@example.com',
+          url: 'https://saba.example/admin/reset-password?token=reset-token',
+        }),
+        // Nor an address confirmation.
         emailVerificationMail({
           to: 'someone@example.com',
           url: 'https://saba.example/verify?t=x',
@@ -154,7 +170,9 @@ describeEachEngine('the Mail screen', (engine) => {
       // Sent to the folder: the row keeps no link; the screen offers it from the file.
       expect(JSON.stringify(rows)).not.toContain('on-disk-token');
       expect(row('new.cook@example.com').copyable).toBe(true);
-      expect(row('manager@example.com').copyable).toBe(true);
+      for (const to of ['manager@example.com', 'owner.two@example.com', 'chef@example.com']) {
+        expect(row(to).copyable).toBe(false);
+      }
       expect(row('someone@example.com').copyable).toBe(false);
       // With an SMTP server nothing sent is copyable.
       expect((await listMail(db.db, 'sent')).every((r) => !r.copyable)).toBe(true);
@@ -164,13 +182,19 @@ describeEachEngine('the Mail screen', (engine) => {
         status: 'success',
         data: { link },
       });
-      expect(await copy('manager@example.com')).toMatchObject({
-        status: 'success',
-        data: { link: '493027' },
-      });
-      expect(await copy('someone@example.com')).toMatchObject({
+      for (const to of [
+        'manager@example.com',
+        'owner.two@example.com',
+        'chef@example.com',
+        'someone@example.com',
+      ]) {
+        expect(await copy(to)).toMatchObject({ status: 'error', error: 'admin.mail.noLink' });
+      }
+      // An owner whose last confirmation is an hour old confirms again first; nothing is given.
+      const stale = depsFor('owner', { verifiedAt: new Date(Date.now() - 60 * 60_000) });
+      expect(await copyMailLinkAction({ id: row('new.cook@example.com').id }, stale)).toEqual({
         status: 'error',
-        error: 'admin.mail.noLink',
+        error: REAUTH_REQUIRED,
       });
       // The file gone (erased), there is nothing to copy.
       for (const name of fs.readdirSync(path.join(folder, 'mail'))) {

@@ -5,16 +5,13 @@ import type { DbOrTx } from '../db/client';
 import { emailOutbox } from '../db/schema';
 
 /**
- * Messages whose link or code an owner may copy for its person when it cannot be mailed: the
- * doors staff are let in by. Not an address confirmation or change, which must reach the mailbox
- * itself to prove it is theirs.
+ * Messages whose link an owner may copy for its person when it cannot be mailed: invitations
+ * only, which let a new person in once and whose role the owner gives anyway. Never a sign-in
+ * link or code, a password reset or an address confirmation: each opens an existing account (the
+ * owner's own too: a copied sign-in link would make a stale session fresh) and must reach the
+ * mailbox itself.
  */
-export const COPYABLE_MAIL_KINDS = [
-  'staff-invitation',
-  'password-reset',
-  'sign-in-link',
-  'sign-in-code',
-] as const;
+export const COPYABLE_MAIL_KINDS = ['staff-invitation'] as const;
 
 /** How long a copyable message written to the data folder offers its link (an invitation's life). */
 export const FILE_LINK_DAYS = 7;

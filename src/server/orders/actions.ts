@@ -10,7 +10,8 @@ import { sendRefund } from './refunds';
 import { getDb } from '../db/client';
 import { signalOrders } from './signals';
 import { locationIdsOf } from '../locations/queries';
-import { orderStepSchema, pauseOrderingSchema } from '@/schemas/admin/orders';
+import { orderStepSchema, pauseOrderingSchema, refundPolicySchema } from '@/schemas/admin/orders';
+import { readRefundPolicy, writeRefundPolicy } from './refund-policy';
 
 /** A guest may fix a cart and try again; a script placing orders in bulk may not. */
 const CHECKOUT_LIMIT: RateLimitRule = { limit: 20, windowMs: 10 * 60_000 };
@@ -24,8 +25,8 @@ export const placePickupOrderAction = defineAction({
   public: true,
   schema: checkoutSchema,
   rateLimit: CHECKOUT_LIMIT,
-  run: async ({ input, tx }) => {
-    const placed = await placeOrder(tx, input);
+  run: async ({ input, tx, meta }) => {
+    const placed = await placeOrder(tx, input, { address: meta.ip });
     return {
       data: {
         token: placed.token,
@@ -68,9 +69,9 @@ export const orderStepAction = defineAction({
   entity: 'order',
   locations: (input, tx) => orderRestaurant(tx, input.id),
   schema: orderStepSchema,
-  run: async ({ input, tx }) => {
+  run: async ({ input, tx, meta }) => {
     const { id, ...step } = input;
-    const moved = await moveOrder(tx, id, step);
+    const moved = await moveOrder(tx, id, step, meta.actor!.role);
     return {
       data: {
         id,
@@ -122,4 +123,20 @@ export const pauseOrderingAction = defineAction({
     };
   },
   afterCommit: async ({ locationId }) => void signalOrders(locationId),
+});
+
+/** Owners set who may refund: the most a kitchen account refunds by cancelling a paid order. */
+export const saveRefundPolicyAction = defineAction({
+  name: 'refund-policy-save',
+  area: 'settings',
+  entity: 'settings',
+  schema: refundPolicySchema,
+  run: async ({ input, tx, meta }) => {
+    const before = await readRefundPolicy(tx);
+    await writeRefundPolicy(tx, input, meta.actor?.email ?? null);
+    return {
+      data: null,
+      audit: { action: 'update', entityId: 'order-refunds', before, after: input },
+    };
+  },
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { describeEachEngine, setAsAppDatabase, type TestDatabase } from '../../../tests/setup/db';
-import { addAllDayRestaurant } from '../../../tests/setup/ordering';
+import { addAllDayRestaurant, guestContact } from '../../../tests/setup/ordering';
 import { depsFor } from '../../../tests/setup/staff-deps';
 import { todayDate } from '@/lib/time-zone';
 import { SECRET_MARK, withSecret } from '../mail/outbox';
@@ -56,8 +56,7 @@ describeEachEngine('the pickup checkout', (engine) => {
     locationSlug: 'all-day',
     lines: hummus(),
     fullName: 'Huda Ali',
-    phone: '+1 313 555 0100',
-    email: 'huda@example.com',
+    ...guestContact(`${engine.label}-${serial}`),
     language: 'en',
     note: '',
     pickup: 'asap',
@@ -202,6 +201,7 @@ describeEachEngine('the pickup checkout', (engine) => {
             pickup: { asap: false, local: '2031-03-04T05:45' },
             paymentMethod: 'counter',
           },
+          { address: '198.51.100.7' },
           now,
         ),
       );

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Language } from '@/lib/enums';
 import { priceCart, type CartLine, type PricedCart } from '@/lib/orders';
 import { pickupSlots, pickupTime, slotStartOf, type PickupSlot } from '@/lib/pickup';
@@ -7,6 +7,7 @@ import { pickupValuesIn } from '@/lib/pickup-format';
 import type { DbOrTx } from '../db/client';
 import { locations, orders } from '../db/schema';
 import { readOrderMenu } from './queries';
+import { takesPlace } from './holds';
 
 /**
  * What the checkout page shows before an order is placed, read fresh from the database (not a
@@ -25,7 +26,7 @@ export async function readOrderingRestaurant(
   return row && row.published && !row.comingSoon && row.orderingEnabled ? row : null;
 }
 
-/** How many orders each slot from `from` on already holds (cancelled ones hold none). */
+/** How many places each slot from `from` on has taken, counted as placing does (holds.ts). */
 async function ordersBySlot(db: DbOrTx, locationId: string, from: Date) {
   const rows = await db
     .select({ slot: orders.slotStart, n: sql<number>`count(*)::int` })
@@ -34,7 +35,7 @@ async function ordersBySlot(db: DbOrTx, locationId: string, from: Date) {
       and(
         eq(orders.locationId, locationId),
         gte(orders.slotStart, slotStartOf(from)),
-        ne(orders.status, 'cancelled'),
+        takesPlace(from),
       ),
     )
     .groupBy(orders.slotStart);

@@ -5,6 +5,10 @@ import { depsFor } from '../../../tests/setup/staff-deps';
 import { appLink } from '@/http/app-link.mts';
 import { endLiveStreams } from '@/http/shutdown.mts';
 import { orderStepAction, placePickupOrderAction } from './actions';
+import { eq } from 'drizzle-orm';
+import { createStaffAccount } from '../auth/accounts';
+import { sessionStanding } from '../auth/standing';
+import { session, userRoles } from '../db/schema';
 import { cursorOf, kitchenStream } from './kitchen-stream';
 
 /*
@@ -15,6 +19,9 @@ import { cursorOf, kitchenStream } from './kitchen-stream';
  */
 
 type Event = { id: string; numbers: number[]; statuses: string[] };
+
+/** A viewer who may always see the orders (the route's checks are tested below). */
+const ALLOWED = { stillAllowed: async () => true };
 
 describeEachEngine('the kitchen’s live feed', (engine) => {
   let db: TestDatabase;
@@ -80,7 +87,13 @@ describeEachEngine('the kitchen’s live feed', (engine) => {
 
   it('sends an order as it is placed and as it moves, once each; a reconnect catches up', async () => {
     const abort = new AbortController();
-    const reader = kitchenStream(db.db, [restaurantId], new Date(), abort.signal).getReader();
+    const reader = kitchenStream(
+      db.db,
+      [restaurantId],
+      new Date(),
+      abort.signal,
+      ALLOWED,
+    ).getReader();
     expect(await read(reader, 1, 300)).toEqual([]);
 
     const first = await place();
@@ -105,6 +118,7 @@ describeEachEngine('the kitchen’s live feed', (engine) => {
       [restaurantId],
       cursorOf(moved!.id, null),
       new AbortController().signal,
+      ALLOWED,
     ).getReader();
     const caughtUp = await read(again, 1, 1_500);
     expect(caughtUp.flatMap((e) => e.numbers)).toContain(missed);
@@ -128,6 +142,7 @@ describeEachEngine('the kitchen’s live feed', (engine) => {
       [restaurantId],
       from,
       new AbortController().signal,
+      ALLOWED,
     ).getReader();
     const events = await read(reader, 10, 3_000);
     const sent = events.flatMap((event) => event.numbers);
@@ -136,14 +151,88 @@ describeEachEngine('the kitchen’s live feed', (engine) => {
     endLiveStreams();
   });
 
-  it('reads a screen’s last change from Last-Event-ID, else `since`, else now', () => {
-    const now = Date.now();
-    expect(cursorOf('2031-03-04T10:07:00.000Z', '2030-01-01T00:00:00Z').toISOString()).toBe(
+  it('reads a screen’s last change from Last-Event-ID, else `since`, else now; never more than 12 hours back', () => {
+    const now = Date.parse('2031-03-04T12:00:00.000Z');
+    expect(cursorOf('2031-03-04T10:07:00.000Z', '2031-03-04T09:00:00Z', now).toISOString()).toBe(
       '2031-03-04T10:07:00.000Z',
     );
-    expect(cursorOf(null, '2030-01-01T00:00:00.000Z').toISOString()).toBe(
-      '2030-01-01T00:00:00.000Z',
+    expect(cursorOf(null, '2031-03-04T01:30:00.000Z', now).toISOString()).toBe(
+      '2031-03-04T01:30:00.000Z',
     );
-    expect(cursorOf('not a time', 'x'.repeat(100)).getTime()).toBeGreaterThanOrEqual(now);
+    expect(cursorOf('not a time', 'x'.repeat(100), now).toISOString()).toBe(
+      '2031-03-04T12:00:00.000Z',
+    );
+    // All history asked for: the screen's 12 hours. A time to come: now.
+    expect(cursorOf(null, '2000-01-01', now).toISOString()).toBe('2031-03-04T00:00:00.000Z');
+    expect(cursorOf('1970-01-01T00:00:00Z', null, now).toISOString()).toBe(
+      '2031-03-04T00:00:00.000Z',
+    );
+    expect(cursorOf('2099-01-01T00:00:00Z', null, now).toISOString()).toBe(
+      '2031-03-04T12:00:00.000Z',
+    );
+  });
+
+  it('replays no more than the screen’s 12 hours, however far back it asks', async () => {
+    const old = await insertOrder(db.db, restaurantId, {
+      updatedAt: new Date(Date.now() - 13 * 60 * 60_000),
+    });
+    const recent = await insertOrder(db.db, restaurantId);
+    const reader = kitchenStream(
+      db.db,
+      [restaurantId],
+      cursorOf(null, '2000-01-01T00:00:00Z'),
+      new AbortController().signal,
+      ALLOWED,
+    ).getReader();
+    const sent = (await read(reader, 5, 1_500)).flatMap((e) => e.numbers);
+    expect(sent).toContain(recent.number);
+    expect(sent).not.toContain(old.number);
+    endLiveStreams();
+  });
+
+  it('ends when its session no longer holds the role, and sends nothing after', async () => {
+    const { id: userId } = await createStaffAccount(db.db, {
+      email: `stream-${engine.label}@saba.test`,
+      password: 'a long staff password',
+      role: 'kitchen',
+    });
+    const sessionId = `stream-session-${engine.label}`;
+    await db.db.insert(session).values({
+      id: sessionId,
+      token: `stream-token-${engine.label}`,
+      userId,
+      expiresAt: new Date(Date.now() + 60 * 60_000),
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    let ended = 0;
+    const reader = kitchenStream(db.db, [restaurantId], new Date(), new AbortController().signal, {
+      stillAllowed: async () => (await sessionStanding(db.db, sessionId)) !== null,
+      onEnd: () => (ended += 1),
+    }).getReader();
+    // What changed in the last seconds first (earlier tests' orders), then the new one.
+    await read(reader, 5, 600);
+    const first = await place();
+    expect((await read(reader, 1, 1_500)).flatMap((e) => e.numbers)).toEqual([first]);
+
+    // The role taken away: the next look ends the stream before it reads anything.
+    await db.db.delete(userRoles).where(eq(userRoles.userId, userId));
+    const after = await place();
+    const rest = await read(reader, 1, 1_500);
+    expect(rest.flatMap((e) => e.numbers)).not.toContain(after);
+    expect((await (waiting.get(reader) ?? reader.read())).done).toBe(true);
+    expect(ended).toBe(1);
+  });
+
+  it('ends after its maximum life (the screen reconnects)', async () => {
+    let ended = 0;
+    const reader = kitchenStream(db.db, [restaurantId], new Date(), new AbortController().signal, {
+      ...ALLOWED,
+      maxLifeMs: 300,
+      onEnd: () => (ended += 1),
+    }).getReader();
+    await read(reader, 1, 1_000);
+    expect((await (waiting.get(reader) ?? reader.read())).done).toBe(true);
+    expect(ended).toBe(1);
   });
 });

@@ -2,7 +2,12 @@ import 'server-only';
 import { appLink } from '@/http/app-link.mts';
 import type { DbOrTx } from '../db/client';
 import { logger } from '../logger';
-import { KITCHEN_BATCH, kitchenChangesSince, type KitchenOrder } from './kitchen';
+import {
+  KITCHEN_BATCH,
+  KITCHEN_WINDOW_MS,
+  kitchenChangesSince,
+  type KitchenOrder,
+} from './kitchen';
 import { onOrdersSignal } from './signals';
 
 /**
@@ -13,6 +18,11 @@ import { onOrdersSignal } from './signals';
  * back with it (the browser sends it as Last-Event-ID) and gets every change from there, so no
  * order is missed. A change is looked for a few seconds before the last one seen too (a
  * transaction that committed late), and one already sent is not sent again.
+ *
+ * A stream is a hold on the viewer's orders, so it is bounded like one: before each look it asks
+ * whether its viewer may still have it (session, role, restaurants) and ends when not; it ends
+ * after MAX_LIFE_MS anyway (the screen reconnects with its Last-Event-ID and is checked afresh);
+ * and it never reaches back further than the screen shows (KITCHEN_WINDOW_MS).
  */
 
 /** How often a screen looks even without a signal (a signal lost with Redis, say). */
@@ -23,24 +33,40 @@ const KEEP_ALIVE_MS = 15_000;
 const LOOK_BACK_MS = 5_000;
 /** How long the browser waits before it reconnects. */
 const RETRY_MS = 2_000;
+/** The longest one stream lives; the screen then reconnects, as after a dropped connection. */
+export const MAX_LIFE_MS = 30 * 60_000;
 
 export type KitchenEvent = KitchenOrder[];
 
-/** The newest change a screen has seen, from Last-Event-ID or `since` (an ISO time). */
-export function cursorOf(lastEventId: string | null, since: string | null): Date {
+/**
+ * The newest change a screen has seen, from Last-Event-ID or `since` (an ISO time), within what
+ * the screen shows: never before KITCHEN_WINDOW_MS ago, never after now.
+ */
+export function cursorOf(lastEventId: string | null, since: string | null, now = Date.now()): Date {
   for (const value of [lastEventId, since]) {
     if (!value || value.length > 40) continue;
-    const at = new Date(value);
-    if (!Number.isNaN(at.getTime())) return at;
+    const at = new Date(value).getTime();
+    if (!Number.isNaN(at)) return new Date(Math.min(now, Math.max(at, now - KITCHEN_WINDOW_MS)));
   }
-  return new Date();
+  return new Date(now);
 }
+
+/** Who a stream is for, asked again before each look. */
+export type StreamViewer = {
+  /** Whether the viewer may still see these orders; the stream ends on the first no. */
+  stillAllowed: () => Promise<boolean>;
+  /** Called once when the stream ends, for whatever reason. */
+  onEnd?: () => void;
+  /** How long the stream may live (MAX_LIFE_MS; tests shorten it). */
+  maxLifeMs?: number;
+};
 
 export function kitchenStream(
   db: DbOrTx,
   locationIds: readonly string[] | null,
   from: Date,
   abort: AbortSignal,
+  viewer: StreamViewer,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let cursor = from;
@@ -62,9 +88,10 @@ export function kitchenStream(
       end = () => {
         if (closed) return;
         closed = true;
-        timers.forEach(clearInterval);
+        timers.forEach(clearTimeout);
         unsubscribe();
         appLink().liveStreams.delete(end);
+        viewer.onEnd?.();
         try {
           controller.close();
         } catch {
@@ -80,6 +107,10 @@ export function kitchenStream(
         }
         looking = true;
         try {
+          if (!(await viewer.stillAllowed())) {
+            end();
+            return;
+          }
           // Page through what changed (a busy minute can hold more than one page).
           let from = new Date(cursor.getTime() - LOOK_BACK_MS);
           for (;;) {
@@ -124,6 +155,7 @@ export function kitchenStream(
       });
       timers.push(setInterval(() => void look(), LOOK_EVERY_MS));
       timers.push(setInterval(() => write(': still here\n\n'), KEEP_ALIVE_MS));
+      timers.push(setTimeout(end, viewer.maxLifeMs ?? MAX_LIFE_MS));
       abort.addEventListener('abort', end);
       appLink().liveStreams.add(end);
       void look();

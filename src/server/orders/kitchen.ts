@@ -1,11 +1,12 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus } from '@/lib/enums';
+import type { OrderStatus, Role } from '@/lib/enums';
 import { Refusal } from '../refusal';
 import type { DbOrTx } from '../db/client';
 import { locations, orders } from '../db/schema';
 import { mailGuestAbout } from './notify';
 import { linesOf } from './queries';
+import { mayRefund, readRefundPolicy } from './refund-policy';
 
 /**
  * The kitchen's side of pickup orders: what its screen shows (the orders still to do, and the
@@ -15,8 +16,8 @@ import { linesOf } from './queries';
  * tapping at once cannot move an order twice.
  */
 
-/** Orders finished (picked up, cancelled) stay on the screen this long. */
-const FINISHED_SHOWN_MS = 12 * 60 * 60_000;
+/** Orders finished (picked up, cancelled) stay on the screen this long; a stream reaches back no further. */
+export const KITCHEN_WINDOW_MS = 12 * 60 * 60_000;
 /** How many orders one look returns at most (a screen asks again from the newest it got). */
 export const KITCHEN_BATCH = 200;
 
@@ -107,7 +108,7 @@ export async function listKitchenOrders(
   locationIds: readonly string[] | null,
   now = new Date(),
 ) {
-  const recent = new Date(now.getTime() - FINISHED_SHOWN_MS);
+  const recent = new Date(now.getTime() - KITCHEN_WINDOW_MS);
   const [open, finished] = await Promise.all([
     kitchenOrders(
       db,
@@ -170,12 +171,27 @@ export type KitchenStep =
 /**
  * Moves an order one step, under its row's lock: refused when it is no longer where the person
  * saw it (another tablet moved it first). Accepting sets the ready time; ready e-mails the guest.
+ * Cancelling a paid order refunds it: a kitchen account may do so only within the owners' rule
+ * (refund-policy.ts); `role` is the person's.
  */
-export async function moveOrder(tx: DbOrTx, id: string, step: KitchenStep, now = new Date()) {
+export async function moveOrder(
+  tx: DbOrTx,
+  id: string,
+  step: KitchenStep,
+  role: Role | null,
+  now = new Date(),
+) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!order) throw new Refusal('admin.errors.notFound');
   if (!NEXT[order.status]?.includes(step.to)) {
     throw new Refusal('admin.orders.moved');
+  }
+  if (
+    step.to === 'cancelled' &&
+    order.paymentStatus === 'paid' &&
+    !mayRefund(role, order, await readRefundPolicy(tx))
+  ) {
+    throw new Refusal('admin.orders.refundNeedsManager');
   }
   const [after] = await tx
     .update(orders)

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Language, PaymentMethod } from '@/lib/enums';
 import { priceCart, type CartLine, type LineProblem } from '@/lib/orders';
 import { pickupTime, type PickupChoice } from '@/lib/pickup';
@@ -16,6 +16,17 @@ import type { DbOrTx } from '../db/client';
 import { locations, orderLines, orders } from '../db/schema';
 import { resolveAuthSecret } from '../auth/secret';
 import { dishIdsOf, readOrderMenu, tokenHashOf } from './queries';
+import { idempotencyKeyHash, sealOrderToken } from './order-keys';
+import {
+  clientKeyOf,
+  countCounterOrder,
+  holdShare,
+  holdsInSlot,
+  OPEN_HOLDS_PER_CLIENT,
+  openHoldsOf,
+  PLACEMENT_HOLD_MS,
+  takesPlace,
+} from './holds';
 
 /** A checkout as the server takes it (schemas/order.ts parses the browser's). */
 export type Checkout = {
@@ -71,13 +82,7 @@ async function lockOrderingRestaurant(tx: DbOrTx, slug: string) {
   return row;
 }
 
-/** How long a card payment may take: the order's place in its slot is held that long. */
-export const PAYMENT_HOLD_MS = 15 * 60_000;
-
-/**
- * The places taken in a slot: every order not cancelled, except one whose card payment was not
- * made in time (its place is free the moment its hold ends, whenever it is swept up).
- */
+/** The places taken in a slot (holds.ts `takesPlace`). */
 export async function ordersInSlot(
   tx: DbOrTx,
   locationId: string,
@@ -86,17 +91,37 @@ export async function ordersInSlot(
 ): Promise<number> {
   return tx.$count(
     orders,
-    and(
-      eq(orders.locationId, locationId),
-      eq(orders.slotStart, slotStart),
-      ne(orders.status, 'cancelled'),
-      or(
-        ne(orders.status, 'awaiting_payment'),
-        isNull(orders.paymentHeldUntil),
-        gt(orders.paymentHeldUntil, now),
-      ),
-    ),
+    and(eq(orders.locationId, locationId), eq(orders.slotStart, slotStart), takesPlace(now)),
   );
+}
+
+/** Who places an order, as the server saw them: the client's address (never stored as such). */
+export type Placer = { address: string };
+
+/**
+ * What an unpaid order may hold (holds.ts): a card order only half a slot's places, and two open
+ * at once per client address, phone or e-mail; orders paid at pickup a few per phone and e-mail.
+ */
+async function checkHolds(
+  tx: DbOrTx,
+  checkout: Checkout,
+  restaurant: { id: string; ordersPerSlot: number },
+  slotStart: Date,
+  clientKey: string,
+  now: Date,
+) {
+  if (checkout.paymentMethod === 'card') {
+    const inSlot = await holdsInSlot(tx, restaurant.id, slotStart, now);
+    if (inSlot >= holdShare(restaurant.ordersPerSlot)) {
+      throw new Refusal('pickup.errors.slotPaying', { pickup: 'pickup.errors.slotPaying' });
+    }
+    const client = { clientKey, phone: checkout.phone, email: checkout.email };
+    if ((await openHoldsOf(tx, client, now)) >= OPEN_HOLDS_PER_CLIENT) {
+      throw new Refusal('pickup.errors.openPayments');
+    }
+  } else if (!(await countCounterOrder(tx, checkout, now))) {
+    throw new Refusal('pickup.errors.manyOrders');
+  }
 }
 
 /**
@@ -108,6 +133,7 @@ export async function ordersInSlot(
 export async function placeOrder(
   tx: DbOrTx,
   checkout: Checkout,
+  placer: Placer,
   now = new Date(),
 ): Promise<{
   id: string;
@@ -120,6 +146,7 @@ export async function placeOrder(
 }> {
   const restaurant = await lockOrderingRestaurant(tx, checkout.locationSlug);
   const token = await orderToken(tx, checkout.idempotencyKey);
+  const keyHash = await idempotencyKeyHash(tx, checkout.idempotencyKey);
   const [placed] = await tx
     .select({
       id: orders.id,
@@ -128,7 +155,7 @@ export async function placeOrder(
       status: orders.status,
     })
     .from(orders)
-    .where(eq(orders.idempotencyKey, checkout.idempotencyKey));
+    .where(eq(orders.idempotencyKeyHash, keyHash));
   if (placed) {
     if (placed.at !== restaurant.id) throw new Refusal('pickup.errors.otherOrder');
     return {
@@ -157,6 +184,8 @@ export async function placeOrder(
   if ((await ordersInSlot(tx, restaurant.id, when.slotStart, now)) >= restaurant.ordersPerSlot) {
     throw new Refusal('pickup.errors.slotFull', { pickup: 'pickup.errors.slotFull' });
   }
+  const clientKey = await clientKeyOf(tx, placer.address);
+  await checkHolds(tx, checkout, restaurant, when.slotStart, clientKey, now);
 
   const menu = await readOrderMenu(tx, restaurant, now);
   const priced = priceCart(checkout.lines, menu, restaurant.taxRate, checkout.language);
@@ -175,7 +204,8 @@ export async function placeOrder(
     .insert(orders)
     .values({
       tokenHash: tokenHashOf(token),
-      idempotencyKey: checkout.idempotencyKey,
+      idempotencyKeyHash: keyHash,
+      tokenSealed: await sealOrderToken(tx, token),
       locationId: restaurant.id,
       // Paid by card, the kitchen sees it once the payment is confirmed.
       status: checkout.paymentMethod === 'card' ? 'awaiting_payment' : 'received',
@@ -188,8 +218,9 @@ export async function placeOrder(
       pickupAt: when.pickupAt,
       slotStart: when.slotStart,
       paymentMethod: checkout.paymentMethod,
+      clientKey,
       paymentHeldUntil:
-        checkout.paymentMethod === 'card' ? new Date(now.getTime() + PAYMENT_HOLD_MS) : null,
+        checkout.paymentMethod === 'card' ? new Date(now.getTime() + PLACEMENT_HOLD_MS) : null,
       subtotal: priced.subtotal,
       taxRate: restaurant.taxRate,
       tax: priced.tax,

@@ -5,6 +5,7 @@ import { locations, orderLines, type orders } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { orderGuestMail, type OrderMailKind } from './guest-mail';
 import { orderToken } from './mutations';
+import { openOrderToken } from './order-keys';
 
 /**
  * Queues the guest's e-mail about a stored order (its lines and restaurant read back), in the
@@ -26,7 +27,10 @@ export async function mailGuestAbout(
       kind,
       { ...order, lines },
       restaurant!,
-      await orderToken(tx, order.idempotencyKey),
+      order.tokenSealed
+        ? await openOrderToken(tx, order.tokenSealed)
+        : // Placed before keys were sealed (start-up seals them): the column holds the clear key.
+          await orderToken(tx, order.idempotencyKeyHash),
     ),
   ]);
 }

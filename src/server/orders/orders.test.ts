@@ -6,8 +6,10 @@ import { seedDemoContent } from '../db/seed';
 import { combos, locations, menuItems, modifierOptions, orderLines, orders } from '../db/schema';
 import { changeLocationSetting } from '../menu/location-mutations';
 import { Refusal } from '../refusal';
-import { CartRefusal, placeOrder, type Checkout } from './mutations';
+import { CartRefusal, orderToken, placeOrder, type Checkout } from './mutations';
 import { findOrderByToken } from './queries';
+import { idempotencyKeyHash, openOrderToken, sealLegacyOrderKeys } from './order-keys';
+import { guestContact } from '../../../tests/setup/ordering';
 
 /*
  * Pickup orders placed at Canton (demo data: open 11 AM to 10 PM, Detroit time), priced by the
@@ -64,8 +66,7 @@ describeEachEngine('pickup orders', (engine) => {
     locationSlug: 'canton',
     lines: [mandi(['Saffron rice', 'Tanoor bread'], 2), { kind: 'combo', id: feast, quantity: 1 }],
     fullName: 'Huda Ali',
-    phone: '+1 313 555 0100',
-    email: 'huda@example.com',
+    ...guestContact(`${engine.label}-${serial}`),
     language: 'ar',
     note: null,
     pickup: { asap: true },
@@ -74,7 +75,11 @@ describeEachEngine('pickup orders', (engine) => {
   });
 
   const place = (input: Checkout, now = NOON) =>
-    db.db.transaction((tx) => placeOrder(tx, input, now));
+    db.db.transaction((tx) => placeOrder(tx, input, { address: '198.51.100.7' }, now));
+
+  /** Orders stored under a checkout's key (kept as its keyed hash). */
+  const ordersOfKey = async (key: string) =>
+    db.db.$count(orders, eq(orders.idempotencyKeyHash, await idempotencyKeyHash(db.db, key)));
 
   async function refusalOf(input: Checkout, now = NOON): Promise<Refusal> {
     const error = await place(input, now).then(
@@ -86,12 +91,16 @@ describeEachEngine('pickup orders', (engine) => {
   }
 
   it('prices an order from the database and keeps it as placed', async () => {
-    const placed = await place(checkout({ note: 'Ring the bell' }));
+    const input = checkout({ note: 'Ring the bell' });
+    const placed = await place(input);
     expect(placed.created).toBe(true);
     expect(placed.token).toMatch(/^[\w-]{43}$/);
-    // Only its hash is stored: the database alone opens no order's page.
+    // Only hashes and a seal are stored: the database alone opens no order's page, and holds
+    // no checkout key that would return it when sent again.
     const [stored] = await db.db.select().from(orders).where(eq(orders.id, placed.id));
     expect(JSON.stringify(stored)).not.toContain(placed.token);
+    expect(JSON.stringify(stored)).not.toContain(input.idempotencyKey);
+    expect(await openOrderToken(db.db, stored!.tokenSealed!)).toBe(placed.token);
     const order = (await findOrderByToken(db.db, placed.token))!;
     // Lamb mandi $25.99 with saffron rice ($0) and tanoor bread ($1.50), twice: $54.98;
     // the Family Feast $79.99; subtotal $134.97; 6% tax $8.10 (809.82 cents); total $143.07.
@@ -138,13 +147,29 @@ describeEachEngine('pickup orders', (engine) => {
     const first = await place(input);
     const again = await place(input);
     expect(again).toEqual({ ...first, created: false });
-    expect(await db.db.$count(orders, eq(orders.idempotencyKey, input.idempotencyKey))).toBe(1);
+    expect(await ordersOfKey(input.idempotencyKey)).toBe(1);
     // Two copies at the same moment: one order, both answers name it.
     const twice = checkout();
     const both = await Promise.all([place(twice), place(twice)]);
     expect(both.map((b) => b.created).sort()).toEqual([false, true]);
     expect(both[0]!.token).toBe(both[1]!.token);
-    expect(await db.db.$count(orders, eq(orders.idempotencyKey, twice.idempotencyKey))).toBe(1);
+    expect(await ordersOfKey(twice.idempotencyKey)).toBe(1);
+  });
+
+  it('keeps the key of an order placed before as a hash and a seal, and a retry still finds it', async () => {
+    const input = checkout();
+    const placed = await place(input);
+    // As an older version stored it: the key in clear, no seal.
+    await db.db
+      .update(orders)
+      .set({ idempotencyKeyHash: input.idempotencyKey, tokenSealed: null })
+      .where(eq(orders.id, placed.id));
+    expect(await sealLegacyOrderKeys(db.db, orderToken)).toBe(1);
+    expect(await sealLegacyOrderKeys(db.db, orderToken)).toBe(0);
+    const [stored] = await db.db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(JSON.stringify(stored)).not.toContain(input.idempotencyKey);
+    expect(await openOrderToken(db.db, stored!.tokenSealed!)).toBe(placed.token);
+    expect(await place(input)).toEqual({ ...placed, created: false });
   });
 
   it('refuses what the restaurant cannot take, writing nothing', async () => {

@@ -10,6 +10,7 @@ import { locations, orders } from '../db/schema';
 import { orderText } from './guest-mail';
 import { mailGuestAbout } from './notify';
 import { ordersInSlot } from './mutations';
+import { PAYMENT_HOLD_MS } from './holds';
 import { linesOf } from './queries';
 import { logger } from '../logger';
 import { readOrderPage } from './order-page';
@@ -17,7 +18,8 @@ import { stripeClient } from './stripe';
 
 /**
  * Card payments through Stripe Checkout (ADR 0020). An order paid by card is stored first,
- * "awaiting payment", its place in its slot held for 15 minutes (mutations.ts); the guest pays on
+ * "awaiting payment", its place in its slot held briefly, then for ten minutes from when the
+ * guest opens Stripe's page (holds.ts); the guest pays on
  * Stripe's page, and Stripe's signed webhook (payment-events.ts) sends the order to the kitchen.
  * No card detail reaches this server, and no payment script is added to the site's pages.
  */
@@ -108,10 +110,21 @@ export async function openCardPayment(
     logger.warn({ err: error, order: order.number }, 'a Checkout page could not be opened');
     return { url: `${page.url}?payment=failed`, external: false };
   }
+  // From the guest's opening Stripe's page, the place is held for the time to pay (holds.ts).
   await db
     .update(orders)
-    .set({ stripeSessionId: session.id, checkoutUrl: session.url })
-    .where(and(eq(orders.id, order.id), isNull(orders.stripeSessionId)));
+    .set({
+      stripeSessionId: session.id,
+      checkoutUrl: session.url,
+      paymentHeldUntil: new Date(now.getTime() + PAYMENT_HOLD_MS),
+    })
+    .where(
+      and(
+        eq(orders.id, order.id),
+        isNull(orders.stripeSessionId),
+        eq(orders.status, 'awaiting_payment'),
+      ),
+    );
   return { url: session.url, external: true };
 }
 
@@ -207,12 +220,17 @@ export async function recordPayment(
   return 'none';
 }
 
-/** Whether the order's slot is full without it (its own hold has ended). */
+/**
+ * Whether the order's slot is full without it (its own hold has ended); under the restaurant's
+ * row lock, as placing an order takes it, so that a late payment and a new order never both get
+ * the slot's last place.
+ */
 async function slotTaken(tx: DbOrTx, order: OrderRow, now: Date): Promise<boolean> {
   const [restaurant] = await tx
     .select({ perSlot: locations.ordersPerSlot })
     .from(locations)
-    .where(eq(locations.id, order.locationId));
+    .where(eq(locations.id, order.locationId))
+    .for('update');
   return (await ordersInSlot(tx, order.locationId, order.slotStart, now)) >= restaurant!.perSlot;
 }
 

@@ -21,8 +21,16 @@ import {
  * and erase it on request.
  */
 
-/** A table holding rows about a visitor, found by the address in `email` (or by `match`). */
-export type Source = { table: PgTable; email: PgColumn; match?: (email: string) => SQL };
+/**
+ * A table holding rows about a visitor, found by the address in `email` (or by `match`); its
+ * `internal` columns (keys and hashes of the site's own) are left out of what is exported.
+ */
+export type Source = {
+  table: PgTable;
+  email: PgColumn;
+  match?: (email: string) => SQL;
+  internal?: readonly string[];
+};
 
 export const VISITOR_SOURCES = {
   contactInquiries: { table: contactInquiries, email: contactInquiries.email },
@@ -30,8 +38,12 @@ export const VISITOR_SOURCES = {
   careerApplications: { table: careersApplications, email: careersApplications.email },
   cateringInquiries: { table: inquiriesCatering, email: inquiriesCatering.email },
   reservations: { table: reservations, email: reservations.email },
-  // A pickup order and its lines (erased with it).
-  pickupOrders: { table: orders, email: orders.email },
+  // A pickup order and its lines (erased with it); never the keys to its page or checkout.
+  pickupOrders: {
+    table: orders,
+    email: orders.email,
+    internal: ['tokenHash', 'idempotencyKeyHash', 'tokenSealed', 'clientKey', 'checkoutUrl'],
+  },
   newsletter: { table: newsletterSubscribers, email: newsletterSubscribers.email },
   bronxNotify: { table: bronxNotifyList, email: bronxNotifyList.email },
   staffNotifications: { table: emailOutbox, email: emailOutbox.replyTo },
@@ -64,10 +76,13 @@ export function emailFingerprint(email: string): string {
 export async function findVisitorData(db: DbOrTx, email: string): Promise<VisitorData> {
   const found = {} as VisitorData;
   for (const [name, source] of Object.entries(VISITOR_SOURCES) as [VisitorSource, Source][]) {
-    found[name] = (await db
+    const rows = (await db
       .select()
       .from(source.table)
       .where(aboutAddress(source, email))) as Record<string, unknown>[];
+    found[name] = rows.map((row) =>
+      Object.fromEntries(Object.entries(row).filter(([key]) => !source.internal?.includes(key))),
+    );
   }
   return found;
 }

@@ -58,7 +58,7 @@ describeEachEngine('a visitor’s data on request', (engine) => {
       .returning();
     const order = await insertOrder(db.db, place!.id, {
       tokenHash: 'a'.repeat(43),
-      idempotencyKey: 'checkout-amal',
+      idempotencyKeyHash: 'checkout-amal-hash',
       fullName: 'Amal Saleh',
       email: 'Amal@example.com',
       pickupAt: new Date('2026-12-01T18:00:00Z'),
@@ -94,6 +94,13 @@ describeEachEngine('a visitor’s data on request', (engine) => {
       rows.map((row) => String(row.email ?? row.replyTo).toLowerCase()),
     );
     expect(new Set(emails)).toEqual(new Set(['amal@example.com']));
+    // The order as the visitor placed it, without the keys to its page or its checkout.
+    const [order] = found.pickupOrders;
+    expect(order).toMatchObject({ fullName: 'Amal Saleh', email: 'Amal@example.com' });
+    for (const key of ['tokenHash', 'idempotencyKeyHash', 'tokenSealed', 'clientKey']) {
+      expect(order).not.toHaveProperty(key);
+    }
+    expect(JSON.stringify(found)).not.toContain('checkout-amal-hash');
   });
 
   it('erases them, hands back the attachments to remove, and leaves others alone', async () => {

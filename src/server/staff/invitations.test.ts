@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine, freshAuthDatabase, type TestDatabase } from '../../../tests/setup/db';
 import { depsFor } from '../../../tests/setup/staff-deps';
-import { createStaffAccount } from '../auth/accounts';
 import { getAuth } from '../auth/auth';
 import { auditLog, passkey, session, user, userRoles } from '../db/schema';
 import { inviteStaffAction, resendInvitationAction, revokeInvitationAction } from './actions';
 import { findUsableInvitation, INVITATION_TTL_MS, listPendingInvitations } from './queries';
-import { acceptInvitation } from './mutations';
+import { acceptInvitation, acceptInvitationFor } from './mutations';
 import { invitationTokenIn as linkIn } from '../../../tests/setup/invitation-link';
 
 describeEachEngine('staff invitations', (engine) => {
@@ -85,16 +84,39 @@ describeEachEngine('staff invitations', (engine) => {
     });
   });
 
-  it('gives the role to an account that signed up before, and refuses to invite staff', async () => {
-    await createStaffAccount(db.db, {
-      email: 'early@saba.test',
-      password: 'own-password',
-      role: null,
+  it('an account made with the address and confirmed (by a click on a mail the hire never asked for) is replaced too', async () => {
+    // An outsider signs up with the hire's address; the hire clicks the confirmation mail.
+    const auth = await getAuth();
+    const signedUp = await auth.api.signUpEmail({
+      body: { email: 'early@saba.test', password: 'outsider-chose-this', name: 'Early' },
+      returnHeaders: true,
     });
+    const outsiderId = signedUp.response.user.id;
+    const outsiderCookie = new Headers({
+      cookie: (signedUp.headers.get('set-cookie') ?? '').split(';')[0]!,
+    });
+    await db.db.update(user).set({ emailVerified: true }).where(eq(user.id, outsiderId));
     await inviteStaffAction({ email: 'early@saba.test', role: 'editor' }, owner);
     const token = await linkIn(db, 'early@saba.test');
-    const accepted = await db.db.transaction((tx) => acceptInvitation(tx, { token }));
-    expect(accepted).toMatchObject({ status: 'accepted', created: false });
+    // The link alone gives nothing: a password (or passkey) of the hire's own is asked for.
+    expect(await db.db.transaction((tx) => acceptInvitation(tx, { token }))).toEqual({
+      status: 'password-needed',
+    });
+    const accepted = await db.db.transaction((tx) =>
+      acceptInvitation(tx, { token, password: 'the early hire’s own' }),
+    );
+    expect(accepted).toMatchObject({ status: 'accepted', created: true, replacedAccount: true });
+    const hireId = accepted.status === 'accepted' ? accepted.userId : '';
+    expect(hireId).not.toBe(outsiderId);
+    // The outsider's session and password are gone with the account; the role is the hire's.
+    expect(await auth.api.getSession({ headers: outsiderCookie })).toBeNull();
+    await expect(
+      auth.api.signInEmail({ body: { email: 'early@saba.test', password: 'outsider-chose-this' } }),
+    ).rejects.toThrow();
+    const signedIn = await auth.api.signInEmail({
+      body: { email: 'early@saba.test', password: 'the early hire’s own' },
+    });
+    expect(signedIn.user.id).toBe(hireId);
 
     expect(await inviteStaffAction({ email: 'early@saba.test', role: 'owner' }, owner)).toEqual(
       expect.objectContaining({ status: 'error', error: 'admin.invitations.alreadyStaff' }),
@@ -150,7 +172,7 @@ describeEachEngine('staff invitations', (engine) => {
     expect(accepted).toMatchObject({
       status: 'accepted',
       created: true,
-      replacedUnconfirmed: true,
+      replacedAccount: true,
     });
     const hireId = accepted.status === 'accepted' ? accepted.userId : '';
     expect(hireId).not.toBe(outsiderId);
@@ -185,11 +207,61 @@ describeEachEngine('staff invitations', (engine) => {
     const accepted = await db.db.transaction((tx) =>
       acceptInvitation(tx, { token, passkey: true }),
     );
-    expect(accepted).toMatchObject({ status: 'accepted', replacedUnconfirmed: true });
+    expect(accepted).toMatchObject({ status: 'accepted', replacedAccount: true });
     expect(await db.db.select().from(user).where(eq(user.id, outsider.user.id))).toEqual([]);
     await expect(
       auth.api.signInEmail({
         body: { email: 'key.hire@saba.test', password: 'outsider-chose-this' },
+      }),
+    ).rejects.toThrow();
+  });
+
+  it('accepted through single sign-on into an older account, only that sign-in is left', async () => {
+    const auth = await getAuth();
+    const signedUp = await auth.api.signUpEmail({
+      body: { email: 'sso.hire@saba.test', password: 'outsider-chose-this', name: 'SSO' },
+      returnHeaders: true,
+    });
+    const accountId = signedUp.response.user.id;
+    await db.db.update(user).set({ emailVerified: true }).where(eq(user.id, accountId));
+    const outsiderCookie = new Headers({
+      cookie: (signedUp.headers.get('set-cookie') ?? '').split(';')[0]!,
+    });
+    await db.db.insert(passkey).values({
+      id: crypto.randomUUID(),
+      userId: accountId,
+      name: 'Outsider’s key',
+      credentialId: 'outsider-sso-credential',
+      publicKey: 'AQID',
+      deviceType: 'singleDevice',
+    });
+    const [providerSession] = await db.db
+      .insert(session)
+      .values({
+        id: crypto.randomUUID(),
+        token: `sso-${crypto.randomUUID()}`,
+        userId: accountId,
+        expiresAt: new Date(Date.now() + 60 * 60_000),
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .returning();
+    await inviteStaffAction({ email: 'sso.hire@saba.test', role: 'editor' }, owner);
+    const invitation = await db.db.transaction((tx) =>
+      acceptInvitationFor(
+        tx,
+        { id: accountId, email: 'sso.hire@saba.test' },
+        { sessionId: providerSession!.id, providerId: 'google' },
+      ),
+    );
+    expect(invitation?.role).toBe('editor');
+    const sessions = await db.db.select().from(session).where(eq(session.userId, accountId));
+    expect(sessions.map((row) => row.id)).toEqual([providerSession!.id]);
+    expect(await db.db.select().from(passkey).where(eq(passkey.userId, accountId))).toEqual([]);
+    expect(await auth.api.getSession({ headers: outsiderCookie })).toBeNull();
+    await expect(
+      auth.api.signInEmail({
+        body: { email: 'sso.hire@saba.test', password: 'outsider-chose-this' },
       }),
     ).rejects.toThrow();
   });

@@ -198,4 +198,34 @@ describeEachEngine('staff limited to restaurants', (engine) => {
       );
     expect(invitation!.locationIds).toEqual([place['dearborn']]);
   });
+
+  it('two restaurants deleted at once never leave a person limited to them the whole brand', async () => {
+    const [first, second] = await db.db
+      .insert(locations)
+      .values([
+        { slug: 'stall-a', nameEn: 'Saba Stall A', nameAr: 'سباء أ' },
+        { slug: 'stall-b', nameEn: 'Saba Stall B', nameAr: 'سباء ب' },
+      ])
+      .returning();
+    const twoStalls = await newManager('two-stalls@saba.test');
+    await setStaffLocationsAction(
+      { userId: twoStalls, locationIds: [first!.id, second!.id] },
+      owner,
+    );
+    const answers = await Promise.all([
+      deleteLocationAction({ id: first!.id }, owner),
+      deleteLocationAction({ id: second!.id }, owner),
+    ]);
+    // One goes; the other is the last restaurant this manager works at, and stays.
+    expect(answers.map((a) => a.status).sort()).toEqual(['error', 'success']);
+    const scope = await scopeOf(twoStalls);
+    expect(scope).toHaveLength(1);
+
+    // Were every restaurant of theirs gone all the same, they would have none, not the brand.
+    await db.db.delete(staffLocations).where(eq(staffLocations.userId, twoStalls));
+    expect(await scopeOf(twoStalls)).toEqual([]);
+    // Lifting the limit is a choice an owner makes, recorded as such.
+    await setStaffLocationsAction({ userId: twoStalls, locationIds: [] }, owner);
+    expect(await scopeOf(twoStalls)).toBeNull();
+  });
 });

@@ -4,12 +4,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Role } from '@/lib/enums';
 import {
   createStaffAccount,
-  discardUnconfirmedAccount,
+  discardRolelessAccount,
   findUserByEmail,
   normaliseEmail,
   setUserRole,
 } from '../auth/accounts';
 import { recordAudit } from '../audit/audit';
+import { keepOnlyWayIn, type OnlyWayIn } from '../auth/accounts';
 import type { DbOrTx } from '../db/client';
 import { staffInvitations, user, userRoles } from '../db/schema';
 import { hashOf, INVITATION_TTL_MS, pending, usable, usableFor, type Invitation } from './queries';
@@ -57,6 +58,7 @@ export async function createInvitation(
       email,
       role: input.role,
       locationIds,
+      limited: locationIds.length > 0,
       tokenHash: hashOf(token),
       invitedBy: input.invitedBy.userId,
       invitedByEmail: input.invitedBy.email,
@@ -118,10 +120,15 @@ export async function revokeInvitation(
 /**
  * Single sign-on signed in an invited address (the provider vouched for it, as opening the link
  * would): the invitation is used and its role given. Null when the address has none pending.
+ * The account may be older than this sign-in (someone signed up with the address, and a click on
+ * the confirmation they never asked for confirmed it): every other way into it (a password,
+ * passkeys, an authenticator, other providers, other sessions) is removed first, so that the
+ * role reaches only whoever holds the provider's account.
  */
 export async function acceptInvitationFor(
   tx: DbOrTx,
   account: { id: string; email: string },
+  keep: OnlyWayIn,
   now = new Date(),
 ): Promise<Invitation | null> {
   const [invitation] = await tx
@@ -130,9 +137,10 @@ export async function acceptInvitationFor(
     .where(usableFor(account.email, now))
     .returning();
   if (!invitation) return null;
+  await keepOnlyWayIn(tx, account.id, keep);
   await tx.update(user).set({ emailVerified: true, updatedAt: now }).where(eq(user.id, account.id));
   await setUserRole(tx, account.id, invitation.role, { force: true });
-  await setStaffLocations(tx, account.id, invitation.locationIds);
+  await setStaffLocations(tx, account.id, invitation.locationIds, invitation);
   return invitation;
 }
 
@@ -147,7 +155,7 @@ export function recordInvitationAccepted(
   how: {
     with: 'password' | 'passkey' | 'single sign-on';
     accountCreated?: boolean;
-    replacedUnconfirmed?: boolean;
+    replacedAccount?: boolean;
   },
 ) {
   return recordAudit(tx, {
@@ -166,22 +174,20 @@ export type Acceptance =
       invitation: Invitation;
       userId: string;
       created: boolean;
-      /** An account of the address that never confirmed it was removed first. */
-      replacedUnconfirmed: boolean;
+      /** An account that held the address (without a role) was removed first. */
+      replacedAccount: boolean;
     }
   | { status: 'invalid' }
   | { status: 'password-needed' };
 
 /**
- * Uses the link up and lets the person in with the invited role. The link proves the address:
- * - an account that confirmed this address (signed up, no role yet) gets the role and keeps its
- *   password;
- * - an account that never confirmed it proves nothing (anyone may sign up with a new hire's
- *   address first): it is removed with its sessions, password, passkeys and links, and the
- *   invitee's own account is made in its place (a new id, so nothing issued to the old one, such
- *   as an address-change link, reaches the new);
- * - otherwise a new account, with the given password or a passkey the caller stores in this
- *   transaction.
+ * Uses the link up and lets the person in with the invited role, in an account of their own made
+ * now, with the given password or a passkey the caller stores in this transaction. An account
+ * that already holds the address (invitations go only to addresses without a role) proves nothing,
+ * confirmed or not: anyone may sign up with a new hire's address first, and the new hire may
+ * click the confirmation they never asked for. It is removed with its sessions, password,
+ * passkeys and links, and the invitee's account is made in its place (a new id, so nothing issued
+ * to the old one, such as an address-change link, reaches the new).
  */
 export async function acceptInvitation(
   tx: DbOrTx,
@@ -196,27 +202,22 @@ export async function acceptInvitation(
     .where(usable(input.token, now))
     .for('update');
   if (!found) return { status: 'invalid' };
+  if (!input.password && !input.passkey) return { status: 'password-needed' };
   const existing = await findUserByEmail(tx, found.email);
-  const confirmed = existing?.emailVerified ? existing : null;
-  if (!confirmed && !input.password && !input.passkey) return { status: 'password-needed' };
+  // Given a role since the invitation was sent: it is theirs already, the link is spent for nothing.
+  if (existing && (await hasAnyRole(tx, existing.id))) return { status: 'invalid' };
   const [invitation] = await tx
     .update(staffInvitations)
     .set({ acceptedAt: now })
     .where(and(eq(staffInvitations.id, found.id), pending()))
     .returning();
   if (!invitation) return { status: 'invalid' };
-  if (confirmed) {
-    await setUserRole(tx, confirmed.id, invitation.role, { force: true });
-    await setStaffLocations(tx, confirmed.id, invitation.locationIds);
-    const accepted = { invitation, userId: confirmed.id, created: false };
-    return { status: 'accepted', ...accepted, replacedUnconfirmed: false };
-  }
-  const replacedUnconfirmed = existing ? await discardUnconfirmedAccount(tx, existing.id) : false;
+  const replacedAccount = existing ? await discardRolelessAccount(tx, existing.id) : false;
   const account = await createStaffAccount(tx, {
     email: invitation.email,
     password: input.password ?? null,
     role: invitation.role,
   });
-  await setStaffLocations(tx, account.id, invitation.locationIds);
-  return { status: 'accepted', invitation, userId: account.id, created: true, replacedUnconfirmed };
+  await setStaffLocations(tx, account.id, invitation.locationIds, invitation);
+  return { status: 'accepted', invitation, userId: account.id, created: true, replacedAccount };
 }

@@ -98,8 +98,8 @@ export async function hasUsableInvitationFor(
 }
 
 /**
- * The invited address's account: `confirmed` keeps its password (none is asked for), `unconfirmed`
- * is replaced by the invitee's own when accepted, `none` is made then.
+ * The invited address's account: `confirmed` or `unconfirmed`, either is replaced by the
+ * invitee's own when accepted (staff/mutations.ts acceptInvitation); `none`: one is made then.
  */
 export async function invitedAccountState(
   db: DbOrTx,

@@ -71,6 +71,9 @@ async function placeGood(ctx: Context) {
     JSON.stringify([
       checkout({
         pickup: localTime(1 + Math.floor(n / 44), slot),
+        // A guest of their own: one phone or e-mail places a few orders paid at pickup at a time.
+        phone: `+1 313 555 ${String(1000 + n).padStart(4, '0')}`,
+        email: `corpus.guest.${n}@example.com`,
         lines: [
           {
             kind: 'item',

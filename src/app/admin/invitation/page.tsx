@@ -38,18 +38,12 @@ export default async function InvitationPage({ searchParams }: Props) {
     <AuthCard
       title={t('invitations.acceptTitle')}
       subtitle={
-        account === 'confirmed'
-          ? t('invitations.acceptExisting', facts)
-          : account === 'unconfirmed'
-            ? t('invitations.acceptReplaces', facts)
-            : t('invitations.acceptNew', facts)
+        account === 'none'
+          ? t('invitations.acceptNew', facts)
+          : t('invitations.acceptReplaces', facts)
       }
     >
-      <InvitationForm
-        token={value}
-        email={invitation.email}
-        askPassword={account !== 'confirmed'}
-      />
+      <InvitationForm token={value} email={invitation.email} />
     </AuthCard>
   );
 }

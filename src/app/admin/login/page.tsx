@@ -20,12 +20,13 @@ type Props = {
     error?: string | string[];
     sso?: string | string[];
     via?: string | string[];
+    with?: string | string[];
   }>;
 };
 
 /**
  * `?step=second-factor` and `?error=…` come back from an e-mailed sign-in link (or a single
- * sign-on, `&via=sso`), `?sso=failed` from a refused single sign-on (`&error=account_not_linked`:
+ * sign-on, `&via=sso`; `&with=passkey` when a passkey is the person's only second factor), `?sso=failed` from a refused single sign-on (`&error=account_not_linked`:
  * an existing account the provider did not vouch for).
  */
 export default async function AdminLoginPage({ searchParams }: Props) {
@@ -46,13 +47,14 @@ export default async function AdminLoginPage({ searchParams }: Props) {
       </AuthCard>
     );
   }
-  const { step, error, sso, via } = await searchParams;
+  const { step, error, sso, via, with: factor } = await searchParams;
   const ssoProviders = configuredSsoProviders(serverEnv());
   const t = await getTranslations({ locale: 'en', namespace: 'admin.login' });
   if (step === 'second-factor') {
     return (
       <LoginForm
         initialMode="twoFactor"
+        initialPasskeyOnly={factor === 'passkey'}
         initialNotice={via === 'sso' ? t('secondFactorAfterSso') : t('secondFactorAfterLink')}
         ssoProviders={ssoProviders}
       />

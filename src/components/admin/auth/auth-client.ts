@@ -41,3 +41,14 @@ export function loginErrorText(
   if (key) return t(key);
   return serverMessage || t('unexpected');
 }
+
+/**
+ * What a sign-in answered when it needs a second factor next: null when it signed in; `passkey`
+ * when the person has only a passkey to give (no authenticator app, so no code to type).
+ */
+export function secondFactorNeeded(data: unknown): null | 'code' | 'passkey' {
+  if (!data || typeof data !== 'object' || !('twoFactorRedirect' in data)) return null;
+  if (!data.twoFactorRedirect) return null;
+  const methods = 'twoFactorMethods' in data ? data.twoFactorMethods : undefined;
+  return Array.isArray(methods) && !methods.includes('totp') ? 'passkey' : 'code';
+}

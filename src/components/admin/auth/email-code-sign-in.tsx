@@ -7,7 +7,7 @@ import { accountEmailSchema } from '@/schemas/admin/login';
 import { Button } from '@/components/ui/button';
 import { EmailField, FormFailure, OneTimeCodeField } from './auth-fields';
 import { useMessage } from '../use-message';
-import { authClient, loginErrorText } from './auth-client';
+import { authClient, loginErrorText, secondFactorNeeded } from './auth-client';
 
 /** The server refuses a new code or link to the same address within this many seconds. */
 const RESEND_AFTER_SECONDS = 60;
@@ -35,7 +35,8 @@ export function EmailCodeSignIn({
   onSecondFactor,
 }: {
   onSignedIn: () => void;
-  onSecondFactor: () => void;
+  /** `passkeyOnly`: the person has no authenticator app; their passkey is the second factor. */
+  onSecondFactor: (passkeyOnly: boolean) => void;
 }) {
   const t = useTranslations('admin.emailSignIn');
   const tl = useTranslations('admin.login');
@@ -108,7 +109,8 @@ export function EmailCodeSignIn({
                 : loginErrorText(signInError, tl);
         return fail(text, 'code');
       }
-      if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) return onSecondFactor();
+      const next = secondFactorNeeded(data);
+      if (next) return onSecondFactor(next === 'passkey');
       onSignedIn();
     } catch {
       fail(tl('unexpected'));

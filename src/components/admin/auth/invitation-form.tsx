@@ -13,16 +13,8 @@ import { Input } from '@/components/ui/controls';
 import { acceptInvitationWithPasskey, usePasskeySupport } from './passkey-client';
 import { useLinkForm } from './use-link-form';
 
-/** Accepts an invitation: a password when the address has no account yet. */
-export function InvitationForm({
-  token,
-  email,
-  askPassword,
-}: {
-  token: string;
-  email: string;
-  askPassword: boolean;
-}) {
+/** Accepts an invitation: a password (or a passkey) for the invitee's own account. */
+export function InvitationForm({ token, email }: { token: string; email: string }) {
   const t = useTranslations('admin');
   const router = useRouter();
   const { submit, error, pending, setPending, clearErrors } = useLinkForm({
@@ -57,7 +49,7 @@ export function InvitationForm({
   function accept(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    void submit(askPassword ? { token, password: data.get('password') } : { token });
+    void submit({ token, password: data.get('password') });
   }
 
   return (
@@ -67,15 +59,13 @@ export function InvitationForm({
           <Input {...c} name="email" type="email" value={email} readOnly autoComplete="username" />
         )}
       </Field>
-      {askPassword ? (
-        <Field id="invitation-password" label={t('login.password')} error={error('password')}>
-          {(c) => <Input {...c} name="password" type="password" autoComplete="new-password" />}
-        </Field>
-      ) : null}
+      <Field id="invitation-password" label={t('login.password')} error={error('password')}>
+        {(c) => <Input {...c} name="password" type="password" autoComplete="new-password" />}
+      </Field>
       <Button type="submit" disabled={pending}>
         {pending ? t('invitations.accepting') : t('invitations.accept')}
       </Button>
-      {askPassword && canUsePasskey ? (
+      {canUsePasskey ? (
         <Button type="button" variant="outline" disabled={pending} onClick={acceptWithPasskey}>
           <KeyRound aria-hidden="true" />
           {t('invitations.acceptWithPasskey')}

@@ -13,7 +13,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/controls';
 import { useMessage } from '../use-message';
 import { AuthCard } from './auth-card';
-import { authClient, loginErrorText } from './auth-client';
+import { authClient, loginErrorText, secondFactorNeeded } from './auth-client';
 import { EmailCodeSignIn } from './email-code-sign-in';
 import type { SsoProvider } from '@/lib/sso';
 import { startSingleSignOn } from './single-sign-on';
@@ -30,11 +30,14 @@ export function LoginForm({
   initialMode = 'signIn',
   initialError = null,
   initialNotice = null,
+  initialPasskeyOnly = false,
   ssoProviders = [],
 }: {
   initialMode?: LoginMode;
   initialError?: string | null;
   initialNotice?: string | null;
+  /** On the second-factor step: the person has only a passkey to give, no code to type. */
+  initialPasskeyOnly?: boolean;
   /** The single sign-on providers the server has configured (none: no buttons). */
   ssoProviders?: readonly SsoProvider[];
 }) {
@@ -50,6 +53,7 @@ export function LoginForm({
     initialError ? { field: '_form', text: initialError } : null,
   );
   const [pending, setPending] = useState(false);
+  const [passkeyOnly, setPasskeyOnly] = useState(initialPasskeyOnly);
   const canUsePasskey = usePasskeySupport();
 
   const switchMode = (next: LoginMode) => {
@@ -75,7 +79,7 @@ export function LoginForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    if (mode === 'twoFactor') return verifyCode();
+    if (mode === 'twoFactor') return passkeyOnly ? signInByPasskey() : verifyCode();
     if (mode === 'forgot') return requestReset();
     const schema = mode === 'signUp' ? signUpSchema : adminLoginSchema;
     const parsed = schema.safeParse({ email, password });
@@ -100,17 +104,19 @@ export function LoginForm({
         password: parsed.data.password,
       });
       if (signInError) return fail(loginErrorText(signInError, t));
-      if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
-        setMode('twoFactor');
-        setPassword('');
-        return;
-      }
+      const next = secondFactorNeeded(data);
+      if (next) return toSecondFactor(next === 'passkey');
       enterConsole();
     } catch {
       fail(t('unexpected'));
     } finally {
       setPending(false);
     }
+  }
+
+  function toSecondFactor(onlyPasskey: boolean) {
+    setPasskeyOnly(onlyPasskey);
+    switchMode('twoFactor');
   }
 
   /** A passkey alone, or as the second factor on the two-factor step. */
@@ -191,14 +197,14 @@ export function LoginForm({
     signIn: [t('signInTitle'), t('signInSubtitle')],
     signUp: [t('signUpTitle'), t('signUpSubtitle')],
     forgot: [tr('requestTitle'), tr('requestHint')],
-    twoFactor: [t('twoFactorTitle'), t('twoFactorHint')],
+    twoFactor: [t('twoFactorTitle'), passkeyOnly ? t('passkeyStepHint') : t('twoFactorHint')],
     emailCode: [t('emailCodeTitle'), t('emailCodeHint')],
   }[mode];
   const submitLabel = {
     signIn: pending ? t('signingIn') : t('signIn'),
     signUp: pending ? t('signingUp') : t('signUp'),
     forgot: pending ? tr('sending') : tr('send'),
-    twoFactor: pending ? t('verifying') : t('verify'),
+    twoFactor: pending ? t('verifying') : passkeyOnly ? t('passkeyStep') : t('verify'),
     emailCode: '',
   }[mode];
 
@@ -210,10 +216,10 @@ export function LoginForm({
         </p>
       ) : null}
       {mode === 'emailCode' ? (
-        <EmailCodeSignIn onSignedIn={enterConsole} onSecondFactor={() => switchMode('twoFactor')} />
+        <EmailCodeSignIn onSignedIn={enterConsole} onSecondFactor={toSecondFactor} />
       ) : (
         <form onSubmit={submit} noValidate className="grid gap-4">
-          {mode === 'twoFactor' ? (
+          {mode === 'twoFactor' && passkeyOnly ? null : mode === 'twoFactor' ? (
             <OneTimeCodeField
               id="login-code"
               label={t('code')}
@@ -248,7 +254,7 @@ export function LoginForm({
           <Button type="submit" disabled={pending} className="w-full">
             {submitLabel}
           </Button>
-          {canUsePasskey && (mode === 'signIn' || mode === 'twoFactor') ? (
+          {canUsePasskey && (mode === 'signIn' || (mode === 'twoFactor' && !passkeyOnly)) ? (
             <Button
               type="button"
               variant="outline"

@@ -22,6 +22,9 @@ function chime(context: AudioContext | null) {
   });
 }
 
+/** After the server refused the stream (the browser does not retry that by itself). */
+const RETRY_REFUSED_MS = 30_000;
+
 /** Orders by id: a newer change of one replaces it; none is shown twice. */
 function merge(current: BoardOrder[], changed: BoardOrder[]): BoardOrder[] {
   const byId = new Map(current.map((order) => [order.id, order]));
@@ -35,7 +38,8 @@ function merge(current: BoardOrder[], changed: BoardOrder[]): BoardOrder[] {
 /**
  * The kitchen's orders, kept up to date by the server's live feed (/api/admin/orders/events):
  * it starts from the page's render time, and the browser reconnects by itself after a dropped
- * connection, asking from the last change it got (Last-Event-ID), so none is missed. A new order
+ * connection or the stream's end of life, asking from the last change it got (Last-Event-ID), so
+ * none is missed; a refused stream (too many open) is asked for again later. A new order
  * plays a chime. `apply` shows a step the screen itself made at once.
  */
 export function useLiveOrders(initial: BoardOrder[], since: string, location: string | null) {
@@ -51,22 +55,36 @@ export function useLiveOrders(initial: BoardOrder[], since: string, location: st
       audio.current ??= new AudioContext();
     };
     window.addEventListener('pointerdown', allow, { once: true });
-    const query = new URLSearchParams({ since });
-    if (location) query.set('location', location);
-    const source = new EventSource(`/api/admin/orders/events?${query.toString()}`);
-    source.onopen = () => setLive(true);
-    source.onerror = () => setLive(false);
-    source.addEventListener('orders', (event) => {
-      const changed = JSON.parse((event as MessageEvent<string>).data) as BoardOrder[];
-      const arrived = changed.filter((order) => !seen.current.has(order.id));
-      for (const order of changed) seen.current.add(order.id);
-      if (arrived.some((order) => order.status === 'received')) chime(audio.current);
-      setOrders((current) => merge(current, changed));
-      // The console's menu counts the new orders: drawn again by the server.
-      router.refresh();
-    });
+    let cursor = since;
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const connect = () => {
+      const query = new URLSearchParams({ since: cursor });
+      if (location) query.set('location', location);
+      const opened = new EventSource(`/api/admin/orders/events?${query.toString()}`);
+      source = opened;
+      opened.onopen = () => setLive(true);
+      opened.onerror = () => {
+        setLive(false);
+        // Refused (too many screens open, signed out): the browser gives up; try again later.
+        if (opened.readyState === EventSource.CLOSED) retry = setTimeout(connect, RETRY_REFUSED_MS);
+      };
+      opened.addEventListener('orders', (event) => {
+        const message = event as MessageEvent<string>;
+        if (message.lastEventId) cursor = message.lastEventId;
+        const changed = JSON.parse(message.data) as BoardOrder[];
+        const arrived = changed.filter((order) => !seen.current.has(order.id));
+        for (const order of changed) seen.current.add(order.id);
+        if (arrived.some((order) => order.status === 'received')) chime(audio.current);
+        setOrders((current) => merge(current, changed));
+        // The console's menu counts the new orders: drawn again by the server.
+        router.refresh();
+      });
+    };
+    connect();
     return () => {
-      source.close();
+      clearTimeout(retry);
+      source?.close();
       window.removeEventListener('pointerdown', allow);
     };
   }, [since, location, router]);

@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -43,8 +44,14 @@ export const orders = pgTable(
      * copy of the database opens no order's page). See server/orders/mutations.ts orderToken.
      */
     tokenHash: text('token_hash').notNull().unique(),
-    /** The browser's key for this checkout: a retry or a double click places one order. */
-    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /**
+     * The browser's key for this checkout (a retry or a double click places one order), as a
+     * keyed hash; and the confirmation page's token sealed for later e-mails. Neither opens
+     * anything without the site's secret (server/orders/order-keys.ts). The column keeps its old
+     * name: rows from before (no seal) hold the key in clear until start-up seals them.
+     */
+    idempotencyKeyHash: text('idempotency_key').notNull().unique(),
+    tokenSealed: text('token_sealed'),
     locationId: uuid('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'restrict' }),
@@ -69,10 +76,13 @@ export const orders = pgTable(
     readyAt: timestamp('ready_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
     /**
-     * Paid by card: until when the order's place in its slot is held for the payment (15 minutes);
-     * after that the place is free again and the payment page is closed (server/orders/payments.ts).
+     * Paid by card: until when the order's place in its slot is held for the payment (a few
+     * minutes to open Stripe's page, then ten to pay: server/orders/holds.ts); after that the
+     * place is free again and the payment page is closed (server/orders/payments.ts).
      */
     paymentHeldUntil: timestamp('payment_held_until', { withTimezone: true }),
+    /** A keyed hash of the address the order came from: its client's open orders are counted. */
+    clientKey: text('client_key'),
     /** The Stripe Checkout session the guest pays in, and the address of its page. */
     stripeSessionId: text('stripe_session_id').unique(),
     checkoutUrl: text('checkout_url'),
@@ -137,3 +147,21 @@ export const paymentEvents = pgTable('payment_events', {
   orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The days whose refunds were mailed to the owners, per restaurant (server/orders/refund-digest.ts):
+ * written with the e-mail, so that one instance sends each day's once.
+ */
+export const refundDigests = pgTable(
+  'refund_digests',
+  {
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    /** The restaurant's calendar day, YYYY-MM-DD. */
+    day: text('day').notNull(),
+    refunds: integer('refunds').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.day] })],
+);

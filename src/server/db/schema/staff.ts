@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -36,9 +37,9 @@ export const userRoles = pgTable(
 );
 
 /**
- * The restaurants a manager or editor is limited to. No row: every restaurant and the brand-wide
- * screens (as before scopes existed); rows: only these restaurants' bookings, inbox, hours and
- * menu settings (src/lib/location-scope.ts). Owners are never limited.
+ * The restaurants a manager or editor limited to restaurants (restaurant_limited_staff) works at:
+ * only these restaurants' bookings, inbox, hours and menu settings (src/lib/location-scope.ts).
+ * Owners are never limited.
  */
 export const staffLocations = pgTable(
   'staff_locations',
@@ -58,6 +59,18 @@ export const staffLocations = pgTable(
 );
 
 /**
+ * A manager or editor limited to restaurants, recorded as such: their restaurants are the rows of
+ * staff_locations, and none left (every one deleted) means no restaurant, never the whole brand.
+ * No row here: every restaurant and the brand.
+ */
+export const restaurantLimitedStaff = pgTable('restaurant_limited_staff', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+/**
  * An owner's invitation to join the staff with a role. Only a hash of the link's token is kept;
  * the link works once (accepted_at) and until expires_at, unless revoked. One invitation is
  * pending per address: a new one replaces it.
@@ -68,11 +81,13 @@ export const staffInvitations = pgTable(
     id: id(),
     email: text('email').notNull(),
     role: text('role', { enum: ROLES }).notNull(),
-    /** The restaurants the invitee will be limited to; empty: not limited. */
+    /** The restaurants the invitee will be limited to (when `limited`). */
     locationIds: uuid('location_ids')
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
+    /** Limited to restaurants: `locationIds`, even once deleting restaurants has emptied it. */
+    limited: boolean('limited').notNull().default(false),
     tokenHash: text('token_hash').notNull(),
     // Like the audit log's actor: kept as written, whatever becomes of the account.
     invitedBy: text('invited_by'),

@@ -1,12 +1,14 @@
 import { BackupCard } from '@/components/admin/settings/backup-card';
 import { HomeReviewsCard } from '@/components/admin/settings/home-reviews-card';
 import { MailCard } from '@/components/admin/settings/mail-card';
+import { RefundPolicyCard } from '@/components/admin/settings/refund-policy-card';
 import { SecurityPolicyCard } from '@/components/admin/settings/security-policy-card';
 import { SettingsForm } from '@/components/admin/settings/settings-form';
 import { VisitorDataCard } from '@/components/admin/settings/visitor-data-card';
 import { ScreenLoader, screenMetadata } from '@/components/admin/screen';
 import { serverEnv } from '@/env';
 import { readSecurityPolicy } from '@/server/auth/security-policy';
+import { readRefundPolicy } from '@/server/orders/refund-policy';
 import { getDb } from '@/server/db/client';
 import { readReviewTargets } from '@/server/locations/queries';
 import { readHomeReviews, readSiteSettings } from '@/server/settings/queries';
@@ -39,15 +41,17 @@ async function homeReviewDefaults(): Promise<HomeReviews> {
 
 async function load(actor: StaffActor) {
   const db = await getDb();
-  const [settings, policy, reviewTargets, homeReviews] = await Promise.all([
+  const [settings, policy, refunds, reviewTargets, homeReviews] = await Promise.all([
     readSiteSettings(db),
     readSecurityPolicy(db),
+    readRefundPolicy(db),
     readReviewTargets(db),
     readHomeReviews(db),
   ]);
   return {
     settings,
     policy,
+    refunds,
     locations: reviewTargets,
     email: actor.email,
     homeReviews: homeReviews ?? (await homeReviewDefaults()),
@@ -67,6 +71,7 @@ export default function SettingsPage() {
           <HomeReviewsCard reviews={data.homeReviews} />
           <MailCard route={mailRoute()} to={data.email} />
           <SecurityPolicyCard policy={data.policy} />
+          <RefundPolicyCard policy={data.refunds} />
           <VisitorDataCard />
           <BackupCard />
         </>

@@ -9,7 +9,7 @@ import { readOrdersForExport } from '@/server/orders/queries';
 /**
  * CSV of the pickup orders of the dashboard's period (`?days=7|30|90`), for who may open the
  * Orders screen, of their restaurants: one line per order with its items, times at the
- * restaurant, status, payment and amounts.
+ * restaurant, status, payment and amounts. Kitchen accounts get it without guests' e-mail addresses.
  */
 export async function GET(request: Request): Promise<Response> {
   const screen = adminScreen('orders');
@@ -22,6 +22,8 @@ export async function GET(request: Request): Promise<Response> {
   );
   const today = todayDate();
   const rows = await readOrdersForExport(await getDb(), today, days, actor.locations);
+  // The kitchen needs a guest's name and phone at the counter, never their e-mail address.
+  const withEmail = actor.role !== 'kitchen';
   const csv = toCsv(
     [
       'number',
@@ -31,7 +33,7 @@ export async function GET(request: Request): Promise<Response> {
       'status',
       'name',
       'phone',
-      'email',
+      ...(withEmail ? ['email'] : []),
       'language',
       'items',
       'payment',
@@ -48,7 +50,7 @@ export async function GET(request: Request): Promise<Response> {
       row.status,
       row.fullName,
       row.phone,
-      row.email,
+      ...(withEmail ? [row.email] : []),
       row.language,
       row.items,
       `${row.paymentMethod} (${row.paymentStatus})`,

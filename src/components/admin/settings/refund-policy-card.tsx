@@ -1,0 +1,57 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { KITCHEN_REFUND_LIMIT_MAX, refundPolicySchema } from '@/schemas/admin/orders';
+import { saveRefundPolicy } from '@/server/browser-actions';
+import type { RefundPolicy } from '@/server/orders/refund-policy';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/controls';
+import { useAdminForm } from '../use-admin-action';
+
+/** Settings (owners): the most a kitchen account may refund by cancelling a paid order. */
+export function RefundPolicyCard({ policy }: { policy: RefundPolicy }) {
+  const t = useTranslations('admin.refunds');
+  const form = useAdminForm({
+    schema: refundPolicySchema,
+    submit: saveRefundPolicy,
+    success: () => t('saved'),
+    failure: t('failed'),
+    onSaved: () => {},
+  });
+  return (
+    <Card className="mt-6 grid gap-4 p-4 md:p-6" role="region" aria-labelledby="refunds-title">
+      <div>
+        <h2 id="refunds-title" className="text-base font-semibold text-stone-900">
+          {t('title')}
+        </h2>
+        <p className="text-sm text-stone-600">{t('hint')}</p>
+      </div>
+      <form {...form.formProps} className="grid max-w-xl gap-4">
+        <Field
+          id="refunds-kitchen-limit"
+          label={t('kitchenLimit')}
+          error={form.errorFor('kitchenRefundLimit')}
+        >
+          {(c) => (
+            <Input
+              {...c}
+              name="kitchenRefundLimit"
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min={0}
+              max={KITCHEN_REFUND_LIMIT_MAX}
+              defaultValue={policy.kitchenRefundLimit}
+              className="max-w-40"
+            />
+          )}
+        </Field>
+        <Button type="submit" disabled={form.pending} className="justify-self-start">
+          {form.pending ? t('saving') : t('save')}
+        </Button>
+      </form>
+    </Card>
+  );
+}
