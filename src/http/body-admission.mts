@@ -16,14 +16,24 @@ import {
  * size within the route's cap; a large body sent to the console only from a signed-in staff member
  * (session first, then the body: an anonymous caller's large body never reaches the app, and is
  * only read to be dropped, so that the refusal reaches it; see error-page.mts); a page's post only
- * as a form or its script's action call; a multipart body read whole and its framing checked (so a
- * broken one is a 400, not a failure inside the app's parser).
+ * as a form or its script's action call; a multipart body, where one is taken, read whole and its
+ * framing checked (so a broken one is a 400, not a failure inside the app's parser).
  */
 
 /** A visitor's form post (a page's server action or its no-JavaScript post), not staff work. */
 export function isIntakeRequest(method: string | undefined, pathname: string): boolean {
   return method === 'POST' && !isConsolePath(pathname) && !pathname.startsWith('/api/');
 }
+
+/**
+ * Where a multipart body is taken, and so read whole here to check its framing: pages (a form's
+ * post) and the console's media upload. Any other API route takes none: a multipart body sent
+ * there goes on unread, for the route to refuse, rather than being buffered for nobody.
+ */
+export function takesMultipart(pathname: string): boolean {
+  return !pathname.startsWith('/api/') || pathname === MEDIA_UPLOAD_PATH;
+}
+const MEDIA_UPLOAD_PATH = '/api/admin/media';
 
 /** The console's pages and API: where large bodies (photos, media) come from staff only. */
 export function isStaffPath(pathname: string): boolean {
@@ -112,7 +122,7 @@ function framed(admission: Admission): void {
     return;
   }
   const boundary = multipartBoundary(req.headers['content-type']);
-  if (req.method !== 'POST' || boundary === null || !multipart) {
+  if (req.method !== 'POST' || boundary === null || !multipart || !takesMultipart(pathname)) {
     admit(req);
     return;
   }

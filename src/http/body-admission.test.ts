@@ -121,3 +121,23 @@ describe('a refused body', () => {
     expect(answer.next).toBeNull();
   });
 });
+
+/** One post with a multipart type whose body breaks its own framing; the first line answered. */
+async function brokenMultipart(path: string): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'multipart/form-data; boundary=----saba' },
+    body: 'not a multipart body at all',
+  });
+  return `${response.status} ${await response.text()}`.slice(0, 40);
+}
+
+describe('multipart framing', () => {
+  it('is checked where multipart is taken (pages, the media upload), not on other API routes', async () => {
+    expect(await brokenMultipart('/contact')).toMatch(/^400 /);
+    expect(await brokenMultipart('/api/admin/media')).toMatch(/^400 /);
+    // Not read here at all: the route (which takes no multipart) gets it as sent.
+    expect(await brokenMultipart('/api/payments/stripe')).toBe('200 admitted');
+    expect(await brokenMultipart('/api/events')).toBe('200 admitted');
+  });
+});

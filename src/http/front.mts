@@ -17,6 +17,7 @@ import { createScriptChunks } from './script-chunks.mts';
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
+  defaultHeaders,
   loaderHashes,
   newNonce,
 } from './security-headers.mts';
@@ -76,7 +77,7 @@ export function createFrontHandler(options: FrontOptions) {
   return function front(req: IncomingMessage, res: ServerResponse): void {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     identifyRequest(req, res, options.trustedProxyHops);
-    for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
+    defaultHeaders(res, security);
     admitBody(req, res, pathname, (admitted) => admit(admitted, res, pathname), refusing(res));
   };
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import { isLoaderScript } from './paint-first.mts';
 import { isSiteScript } from './site-script.mts';
 
@@ -23,6 +24,30 @@ export function baseSecurityHeaders({ https }: { https: boolean }): Record<strin
     'cross-origin-opener-policy': 'same-origin',
     ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
+}
+
+/**
+ * Gives the response these headers where the app has not set its own by the time they leave (a
+ * route's stricter Referrer-Policy stays its own): put in just before the status line is written,
+ * whoever writes it (the app, a refusal of the front's, Node for an answer ended without one).
+ */
+export function defaultHeaders(res: ServerResponse, headers: Record<string, string>): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const named = new Set(headerNames(args.find((arg, i) => i > 0 && typeof arg === 'object')));
+    for (const [name, value] of Object.entries(headers)) {
+      if (!this.hasHeader(name) && !named.has(name)) this.setHeader(name, value);
+    }
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['writeHead'];
+}
+
+/** The names (lower case) of headers handed to writeHead: an object, or raw name/value lists. */
+function headerNames(given: unknown): string[] {
+  if (!given) return [];
+  if (!Array.isArray(given)) return Object.keys(given).map((name) => name.toLowerCase());
+  if (Array.isArray(given[0])) return (given as [string][]).map(([name]) => name.toLowerCase());
+  return given.filter((_, i) => i % 2 === 0).map((name) => String(name).toLowerCase());
 }
 
 /** The policy, with `scriptSources` the nonce or hashes allowed besides our own files. */

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
   appScriptHashes,
+  defaultHeaders,
 } from './security-headers.mts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -48,5 +51,29 @@ describe('security headers', () => {
     for (const body of injected) expect(hashes).not.toContain(sha(body));
     // The injected ones and the module script: not the app's, left blocked.
     expect(foreign).toBe(injected.length + 1);
+  });
+});
+
+describe('the front’s headers are defaults', () => {
+  it('a route’s own Referrer-Policy is sent, however it sets it; others get the front’s', async () => {
+    const server = http.createServer((req, res) => {
+      defaultHeaders(res, baseSecurityHeaders({ https: false }));
+      if (req.url === '/set') res.setHeader('referrer-policy', 'no-referrer');
+      if (req.url === '/given') res.writeHead(200, { 'Referrer-Policy': 'no-referrer' });
+      if (req.url === '/raw') res.writeHead(200, ['referrer-policy', 'no-referrer']);
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const policyOf = async (path: string) =>
+      (await fetch(`http://127.0.0.1:${port}${path}`)).headers.get('referrer-policy');
+    try {
+      expect(await policyOf('/set')).toBe('no-referrer');
+      expect(await policyOf('/given')).toBe('no-referrer');
+      expect(await policyOf('/raw')).toBe('no-referrer');
+      expect(await policyOf('/other')).toBe('strict-origin-when-cross-origin');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

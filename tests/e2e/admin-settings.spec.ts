@@ -149,11 +149,16 @@ test('mail they can trust: owners are told that mail is only written to disk, an
   await waitForMail(['owner@e2e.test', 'This is a test e-mail sent from Settings']);
   await expectNoAxeViolations(page);
 
-  // Managers are not owners: no warning for them (they cannot change it).
+  // Managers cannot change it, but they answer table requests and orders: they are told too,
+  // with whom to ask rather than a way to Settings.
   await page.context().clearCookies();
   await signInAs(page, 'manager');
-  await page.goto('/admin');
-  await expect(page.getByText('E-mail is only written to disk')).toHaveCount(0);
+  for (const screen of ['/admin', '/admin/reservations', '/admin/orders']) {
+    await page.goto(screen);
+    const notice = page.getByRole('alert').filter({ hasText: 'E-mail is only written to disk' });
+    await expect(notice).toContainText('until an owner sets an SMTP server');
+    await expect(notice.getByRole('link')).toHaveCount(0);
+  }
 });
 
 test('the Mail screen lists what the site sent, for owners only', async ({ page }) => {

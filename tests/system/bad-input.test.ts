@@ -19,6 +19,7 @@ import {
   type BadInputCase,
   type Context,
 } from './bad-input/harness';
+import { holdAndStreamCases } from './bad-input/holds-streams';
 import { pickupCases } from './bad-input/pickup';
 import { publicFormCases } from './bad-input/public-forms';
 import { routeCases } from './bad-input/routes';
@@ -39,6 +40,7 @@ export const EDITOR = { email: 'editor@corpus.test', password: 'corpus-saffron-l
 const CASES: BadInputCase[] = [
   ...publicFormCases(),
   ...pickupCases(),
+  ...holdAndStreamCases(),
   ...adminCases(),
   ...routeCases(),
   ...stripeWebhookCases(),
@@ -154,6 +156,7 @@ describe('the bad-input corpus', () => {
 
   it.each(CASES.map((c) => [`${c.endpoint}: ${c.kind}`, c] as const))('%s', async (_name, c) => {
     const caseCtx: Context = { ...ctx, from: freshAddress() };
+    await c.prepare?.(caseCtx);
     const rowsBefore = await rowCounts(db);
     const filesBefore = storageFiles();
 
@@ -177,7 +180,11 @@ describe('the bad-input corpus', () => {
       entry.stored++;
     }
 
-    await c.good(caseCtx);
+    try {
+      await c.good(caseCtx);
+    } finally {
+      await c.cleanup?.();
+    }
   });
 });
 

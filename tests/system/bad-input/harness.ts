@@ -52,6 +52,12 @@ export type BadInputCase = {
   locale?: Locale;
   /** A good request to the same endpoint afterwards: throws when it was not taken. */
   good: (ctx: Context) => Promise<void>;
+  /**
+   * What the case needs in place first (orders already held, streams already open), done before
+   * the rows are counted; `cleanup` ends it after the good request.
+   */
+  prepare?: (ctx: Context) => Promise<void>;
+  cleanup?: () => Promise<void>;
 };
 
 type Catalogue = Record<string, unknown>;

@@ -14,7 +14,7 @@ const CHECKOUT_PAGE = '/locations/east-dearborn/order/checkout';
 const MEGABYTE = 'م'.repeat(512 * 1024);
 
 /** The restaurant's calendar day `days` from today, at a wall-clock time. */
-function localTime(days: number, time: string): string {
+export function localTime(days: number, time: string): string {
   let date = todayDate(new Date(), 'America/Detroit');
   for (let i = 0; i < days; i += 1) date = nextDate(date);
   return `${date}T${time}`;
@@ -23,7 +23,7 @@ function localTime(days: number, time: string): string {
 let goods = 0;
 let keys = 0;
 
-function checkout(change: Record<string, unknown> = {}) {
+export function checkout(change: Record<string, unknown> = {}) {
   return {
     idempotencyKey: `corpus-checkout-${Date.now()}-${keys++}`,
     locationSlug: 'east-dearborn',
@@ -39,7 +39,7 @@ function checkout(change: Record<string, unknown> = {}) {
   };
 }
 
-function callCheckout(ctx: Context, body: string) {
+export function callCheckout(ctx: Context, body: string) {
   return request(`${ctx.url}${CHECKOUT_PAGE}`, {
     method: 'POST',
     from: ctx.from,
@@ -54,7 +54,7 @@ function callCheckout(ctx: Context, body: string) {
 }
 
 /** The options of a dish, by English name (a required rice, optional sides). */
-async function optionIds(ctx: Context): Promise<Record<string, string>> {
+export async function optionIds(ctx: Context): Promise<Record<string, string>> {
   const rows = await ctx.db.query<{ id: string; name_en: string }>(
     'select id, name_en from modifier_options',
   );
@@ -62,7 +62,7 @@ async function optionIds(ctx: Context): Promise<Record<string, string>> {
 }
 
 /** A good checkout: a dish with its required choice, for a slot no other good order takes. */
-async function placeGood(ctx: Context) {
+export async function placeGood(ctx: Context) {
   const n = goods++;
   const options = await optionIds(ctx);
   const slot = `${String(10 + (Math.floor(n / 4) % 11)).padStart(2, '0')}:${String((n % 4) * 15).padStart(2, '0')}`;

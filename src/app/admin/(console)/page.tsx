@@ -23,6 +23,7 @@ import { getDb } from '@/server/db/client';
 import { scopeSlugs } from '@/server/locations/queries';
 import { ConversionsSection } from '@/components/admin/analytics/conversions-section';
 import { OrdersSection } from '@/components/admin/orders/orders-section';
+import { MailOnDiskNotice } from '@/components/admin/mail-on-disk-notice';
 import { mailRoute } from '@/server/mail/status';
 import { mayWorkIn } from '@/lib/admin-areas';
 import { ADMIN_NAV, opensScreen } from '@/lib/admin-nav';
@@ -138,18 +139,7 @@ export default async function DashboardPage({
   return (
     <>
       <AdminPageHeader title={t('title')} subtitle={t('subtitle')} />
-      {/* Owners are told while mail reaches nobody: the console says "sent" all the same. */}
-      {actor.role === 'owner' && mailRoute().kind === 'file' ? (
-        <p
-          role="alert"
-          className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
-        >
-          {t('mailOnDisk')}{' '}
-          <Link href="/admin/settings#mail" className="font-semibold underline">
-            {t('mailOnDiskLink')}
-          </Link>
-        </p>
-      ) : null}
+      <MailOnDiskNotice role={actor.role} onDisk={mailRoute().kind === 'file'} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
         <SummaryCard
           title={t('todaySubmissions')}

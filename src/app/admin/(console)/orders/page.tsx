@@ -1,4 +1,6 @@
 import { KitchenBoard } from '@/components/admin/orders/kitchen-board';
+import { MailOnDiskNotice } from '@/components/admin/mail-on-disk-notice';
+import { mailRoute } from '@/server/mail/status';
 import { ScreenLoader, screenMetadata } from '@/components/admin/screen';
 import { withinScope } from '@/lib/location-scope';
 import type { StaffActor } from '@/server/auth/guard';
@@ -23,6 +25,7 @@ export default async function OrdersPage({ searchParams }: Props) {
     const renderedAt = new Date();
     const orders = ids.length > 0 ? await listKitchenOrders(db, ids, renderedAt) : [];
     return {
+      role: actor.role,
       renderedAt: renderedAt.toISOString(),
       chosen: chosen?.slug ?? null,
       restaurants: restaurants.map((place) => ({
@@ -36,7 +39,12 @@ export default async function OrdersPage({ searchParams }: Props) {
   };
   return (
     <ScreenLoader screen="orders" section="orders" load={load}>
-      {(data) => <KitchenBoard {...data} />}
+      {({ role, ...board }) => (
+        <>
+          <MailOnDiskNotice role={role} onDisk={mailRoute().kind === 'file'} />
+          <KitchenBoard {...board} />
+        </>
+      )}
     </ScreenLoader>
   );
 }

@@ -1,8 +1,10 @@
+import { MailOnDiskNotice } from '@/components/admin/mail-on-disk-notice';
+import { mailRoute } from '@/server/mail/status';
 import { ReservationsList } from '@/components/admin/reservations/reservations-list';
 import { ScreenLoader, screenMetadata } from '@/components/admin/screen';
 import { zoneName } from '@/lib/admin-format';
 import { takesReservations } from '@/lib/reservations';
-import { BUSINESS_TIME_ZONE, instantOf, nextDate, todayDate } from '@/lib/time-zone';
+import { BUSINESS_TIME_ZONE, instantOf, nextDate, previousDate, todayDate } from '@/lib/time-zone';
 import { isCalendarDate } from '@/schemas/common';
 import type { StaffActor } from '@/server/auth/guard';
 import { getDb } from '@/server/db/client';
@@ -21,13 +23,6 @@ import {
 export const generateMetadata = screenMetadata('reservations');
 
 type Props = { searchParams: Promise<{ date?: string | string[] }> };
-
-/** The day before a YYYY-MM-DD date. */
-function previousDate(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - 1);
-  return day.toISOString().slice(0, 10);
-}
 
 /** The day asked for (one `date`, a real calendar date), else today. */
 function chosenDay(asked: string | string[] | undefined, today: string): string {
@@ -56,6 +51,7 @@ export default async function ReservationsPage({ searchParams }: Props) {
       const zone = place?.timezone ?? BUSINESS_TIME_ZONE;
       const here = todayDate(now, zone);
       return {
+        role: actor.role,
         ...r,
         locationName: place?.nameEn ?? r.locationSlug,
         // Spec: past when the reservation date is before the start of today.
@@ -68,6 +64,7 @@ export default async function ReservationsPage({ searchParams }: Props) {
       };
     };
     return {
+      role: actor.role,
       day: {
         date,
         today,
@@ -92,7 +89,12 @@ export default async function ReservationsPage({ searchParams }: Props) {
   };
   return (
     <ScreenLoader screen="reservations" section="reservations" load={load}>
-      {(data) => <ReservationsList day={data.day} locations={data.locations} />}
+      {(data) => (
+        <>
+          <MailOnDiskNotice role={data.role} onDisk={mailRoute().kind === 'file'} />
+          <ReservationsList day={data.day} locations={data.locations} />
+        </>
+      )}
     </ScreenLoader>
   );
 }
