@@ -1,7 +1,6 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { settings } from '../db/schema';
+import { readSettingValue, writeSettingValue } from '../db/setting-value';
 
 export const SECURITY_POLICY_KEY = 'staff-security';
 
@@ -19,23 +18,11 @@ export const DEFAULT_SECURITY_POLICY: SecurityPolicy = {
 };
 
 export async function readSecurityPolicy(db: DbOrTx): Promise<SecurityPolicy> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, SECURITY_POLICY_KEY));
-  return { ...DEFAULT_SECURITY_POLICY, ...((row?.value ?? {}) as Partial<SecurityPolicy>) };
+  const stored = (await readSettingValue(db, SECURITY_POLICY_KEY)) as
+    Partial<SecurityPolicy> | undefined;
+  return { ...DEFAULT_SECURITY_POLICY, ...stored };
 }
 
-export async function writeSecurityPolicy(
-  tx: DbOrTx,
-  policy: SecurityPolicy,
-  updatedBy: string | null,
-): Promise<void> {
-  await tx
-    .insert(settings)
-    .values({ key: SECURITY_POLICY_KEY, value: policy, updatedBy })
-    .onConflictDoUpdate({
-      target: settings.key,
-      set: { value: policy, updatedBy, updatedAt: new Date() },
-    });
+export function writeSecurityPolicy(tx: DbOrTx, policy: SecurityPolicy, updatedBy: string | null) {
+  return writeSettingValue(tx, SECURITY_POLICY_KEY, policy, updatedBy);
 }

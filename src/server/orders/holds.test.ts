@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { eq, like, ne, sql } from 'drizzle-orm';
-import { resetServerEnvForTests } from '@/env';
 import { describeEachEngine, setAsAppDatabase, type TestDatabase } from '../../../tests/setup/db';
-import { startFakeStripe, type FakeStripe } from '../../../tests/setup/fake-stripe';
+import { cardPaymentsForTests } from '../../../tests/setup/fake-stripe';
 import { addAllDayRestaurant, guestCheckout } from '../../../tests/setup/ordering';
 import { depsFor } from '../../../tests/setup/staff-deps';
 import { formRateLimits, locations, orders } from '../db/schema';
@@ -23,30 +22,19 @@ const MINUTE = 60_000;
 
 describeEachEngine('what unpaid orders may hold', (engine) => {
   let db: TestDatabase;
-  let stripe: FakeStripe;
   let restaurantId: string;
   let serial = 0;
-  const saved = { ...process.env };
+  cardPaymentsForTests();
   const from = (ip: string) => depsFor('anonymous', { ip });
 
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    Object.assign(process.env, {
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.url,
-    });
-    resetServerEnvForTests();
     db = await engine.create();
     setAsAppDatabase(db);
     restaurantId = (await addAllDayRestaurant(db.db, { ordersPerSlot: 6 })).id;
   });
   afterAll(async () => {
-    process.env = { ...saved };
-    resetServerEnvForTests();
     setAsAppDatabase(undefined);
     await db.dispose();
-    await stripe.close();
   });
   /** An empty slot and no counts: each test (and each round) starts from here. */
   const startOver = async () => {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { rateLimitAddress } from '@/http/client-address.mts';
 import type { DbOrTx } from '../db/client';
 import { orders } from '../db/schema';
@@ -68,17 +68,21 @@ export const takesPlace = (now: Date) =>
     ),
   );
 
-/** The unpaid card orders holding a place in this slot now. */
-export async function holdsInSlot(
+/** The orders in one restaurant's slot that meet `which` (`takesPlace`, a hold). */
+export async function countInSlot(
   tx: DbOrTx,
-  locationId: string,
-  slotStart: Date,
-  now: Date,
+  slot: { locationId: string; slotStart: Date },
+  which: SQL | undefined,
 ): Promise<number> {
   return tx.$count(
     orders,
-    and(eq(orders.locationId, locationId), eq(orders.slotStart, slotStart), holding(now)),
+    and(eq(orders.locationId, slot.locationId), eq(orders.slotStart, slot.slotStart), which),
   );
+}
+
+/** The unpaid card orders holding a place in this slot now. */
+export function holdsInSlot(tx: DbOrTx, locationId: string, slotStart: Date, now: Date) {
+  return countInSlot(tx, { locationId, slotStart }, holding(now));
 }
 
 /** The unpaid card orders this client (by address, phone or e-mail) holds now, anywhere. */

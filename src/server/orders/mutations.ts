@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Language, PaymentMethod } from '@/lib/enums';
 import { priceCart, type CartLine, type LineProblem } from '@/lib/orders';
 import { pickupTime, type PickupChoice } from '@/lib/pickup';
@@ -19,6 +19,7 @@ import { dishIdsOf, readOrderMenu, tokenHashOf } from './queries';
 import { idempotencyKeyHash, sealOrderToken } from './order-keys';
 import {
   clientKeyOf,
+  countInSlot,
   countCounterOrder,
   holdShare,
   holdsInSlot,
@@ -83,16 +84,8 @@ async function lockOrderingRestaurant(tx: DbOrTx, slug: string) {
 }
 
 /** The places taken in a slot (holds.ts `takesPlace`). */
-export async function ordersInSlot(
-  tx: DbOrTx,
-  locationId: string,
-  slotStart: Date,
-  now: Date,
-): Promise<number> {
-  return tx.$count(
-    orders,
-    and(eq(orders.locationId, locationId), eq(orders.slotStart, slotStart), takesPlace(now)),
-  );
+export function ordersInSlot(tx: DbOrTx, locationId: string, slotStart: Date, now: Date) {
+  return countInSlot(tx, { locationId, slotStart }, takesPlace(now));
 }
 
 /** Who places an order, as the server saw them: the client's address (never stored as such). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { resetServerEnvForTests } from '@/env';
 import { describeEachEngine, setAsAppDatabase, type TestDatabase } from '../../../tests/setup/db';
-import { startFakeStripe, type FakeStripe } from '../../../tests/setup/fake-stripe';
+import { cardPaymentsForTests, type FakeStripe } from '../../../tests/setup/fake-stripe';
 import { addAllDayRestaurant, guestCheckout } from '../../../tests/setup/ordering';
 import { depsFor } from '../../../tests/setup/staff-deps';
 import { emailOutbox, locations, orders, paymentEvents } from '../db/schema';
@@ -30,26 +30,17 @@ describeEachEngine('card payments', (engine) => {
   let serial = 0;
   const guest = depsFor('anonymous');
   const manager = depsFor('manager');
-  const saved = { ...process.env };
+  const standIn = cardPaymentsForTests();
 
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    Object.assign(process.env, {
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.url,
-    });
-    resetServerEnvForTests();
+    stripe = standIn();
     db = await engine.create();
     setAsAppDatabase(db);
     restaurantId = (await addAllDayRestaurant(db.db, { ordersPerSlot: 1 })).id;
   });
   afterAll(async () => {
-    process.env = { ...saved };
-    resetServerEnvForTests();
     setAsAppDatabase(undefined);
     await db.dispose();
-    await stripe.close();
   });
   beforeEach(async () => {
     stripe.down = false;

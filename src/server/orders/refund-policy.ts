@@ -1,8 +1,7 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import type { Role } from '@/lib/enums';
 import type { DbOrTx } from '../db/client';
-import { settings } from '../db/schema';
+import { readSettingValue, writeSettingValue } from '../db/setting-value';
 
 export const REFUND_POLICY_KEY = 'order-refunds';
 
@@ -15,25 +14,13 @@ export type RefundPolicy = {
 export const DEFAULT_REFUND_POLICY: RefundPolicy = { kitchenRefundLimit: 50 };
 
 export async function readRefundPolicy(db: DbOrTx): Promise<RefundPolicy> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, REFUND_POLICY_KEY));
-  return { ...DEFAULT_REFUND_POLICY, ...((row?.value ?? {}) as Partial<RefundPolicy>) };
+  const stored = (await readSettingValue(db, REFUND_POLICY_KEY)) as
+    Partial<RefundPolicy> | undefined;
+  return { ...DEFAULT_REFUND_POLICY, ...stored };
 }
 
-export async function writeRefundPolicy(
-  tx: DbOrTx,
-  policy: RefundPolicy,
-  updatedBy: string | null,
-): Promise<void> {
-  await tx
-    .insert(settings)
-    .values({ key: REFUND_POLICY_KEY, value: policy, updatedBy })
-    .onConflictDoUpdate({
-      target: settings.key,
-      set: { value: policy, updatedBy, updatedAt: new Date() },
-    });
+export function writeRefundPolicy(tx: DbOrTx, policy: RefundPolicy, updatedBy: string | null) {
+  return writeSettingValue(tx, REFUND_POLICY_KEY, policy, updatedBy);
 }
 
 /**

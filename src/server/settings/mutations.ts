@@ -4,7 +4,7 @@ import type { HomeReviewsInput } from '@/schemas/admin/home-reviews';
 import type { SettingsInput } from '@/schemas/admin/settings';
 import type { DbOrTx } from '../db/client';
 import type { Changed } from '../db/rows';
-import { settings } from '../db/schema';
+import { writeSettingValue } from '../db/setting-value';
 import { HOME_REVIEWS_KEY, readHomeReviews, readSiteSettings, SITE_SETTINGS_KEY } from './queries';
 
 /** Stores the brand's settings as a whole; returns them as read before and as saved. */
@@ -14,13 +14,7 @@ export async function writeSiteSettings(
   updatedBy: string | null,
 ): Promise<Changed<unknown>> {
   const before = await readSiteSettings(tx);
-  await tx
-    .insert(settings)
-    .values({ key: SITE_SETTINGS_KEY, value, updatedBy })
-    .onConflictDoUpdate({
-      target: settings.key,
-      set: { value, updatedBy, updatedAt: new Date() },
-    });
+  await writeSettingValue(tx, SITE_SETTINGS_KEY, value, updatedBy);
   return { before, after: value };
 }
 
@@ -31,12 +25,6 @@ export async function writeHomeReviews(
   updatedBy: string | null,
 ): Promise<Changed<HomeReviews | null>> {
   const before = await readHomeReviews(tx);
-  await tx
-    .insert(settings)
-    .values({ key: HOME_REVIEWS_KEY, value, updatedBy })
-    .onConflictDoUpdate({
-      target: settings.key,
-      set: { value, updatedBy, updatedAt: new Date() },
-    });
+  await writeSettingValue(tx, HOME_REVIEWS_KEY, value, updatedBy);
   return { before, after: value };
 }

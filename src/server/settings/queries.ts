@@ -1,22 +1,17 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { clientEnv, serverEnv } from '@/env';
 import type { HomeReviews } from '@/lib/home-reviews';
 import { DEFAULT_SITE_SETTINGS, type NotifyForm, type SiteSettings } from '@/lib/site-settings';
 import { CACHE_TAGS } from '../cache/tags';
 import { getDb, type DbOrTx } from '../db/client';
-import { settings } from '../db/schema';
+import { readSettingValue } from '../db/setting-value';
 
 export const SITE_SETTINGS_KEY = 'site';
 
 /** The stored settings over the defaults (a setting never saved reads as its default). */
 export async function readSiteSettings(db: DbOrTx): Promise<SiteSettings> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, SITE_SETTINGS_KEY));
-  const stored = (row?.value ?? {}) as Partial<SiteSettings>;
+  const stored = ((await readSettingValue(db, SITE_SETTINGS_KEY)) ?? {}) as Partial<SiteSettings>;
   const d = DEFAULT_SITE_SETTINGS;
   return {
     ...d,
@@ -45,11 +40,7 @@ export const HOME_REVIEWS_KEY = 'home-reviews';
 
 /** What owners set for the home page's rating and testimonials; null until they do. */
 export async function readHomeReviews(db: DbOrTx): Promise<HomeReviews | null> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, HOME_REVIEWS_KEY));
-  return (row?.value as HomeReviews | undefined) ?? null;
+  return ((await readSettingValue(db, HOME_REVIEWS_KEY)) as HomeReviews | undefined) ?? null;
 }
 
 /** For the home page: cached until an owner saves them (tag `settings`, which drops the page). */
