@@ -77,7 +77,9 @@ test('owners require a second factor: a member without one sets it up before any
     await member.getByLabel('Password').fill(STAFF_PASSWORD);
     await member.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(member.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
-    await expect(member.getByText('Now confirm it is you with your passkey.')).toBeVisible();
+    await expect(
+      member.getByText('Now confirm it is you with your passkey to finish signing in.'),
+    ).toBeVisible();
     await expect(member.getByLabel('Verification code')).toHaveCount(0);
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(
       'better-auth.session_token',

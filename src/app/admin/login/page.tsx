@@ -55,7 +55,14 @@ export default async function AdminLoginPage({ searchParams }: Props) {
       <LoginForm
         initialMode="twoFactor"
         initialPasskeyOnly={factor === 'passkey'}
-        initialNotice={via === 'sso' ? t('secondFactorAfterSso') : t('secondFactorAfterLink')}
+        // With only a passkey to give, the step's own words say what is next.
+        initialNotice={
+          factor === 'passkey'
+            ? null
+            : via === 'sso'
+              ? t('secondFactorAfterSso')
+              : t('secondFactorAfterLink')
+        }
         ssoProviders={ssoProviders}
       />
     );
