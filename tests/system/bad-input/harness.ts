@@ -39,7 +39,9 @@ export type Outcome =
   /** Refused: a 4xx, or an error message the user reads; nothing written. */
   | { refused: true; status?: number; message?: string }
   /** Taken as a careful server should (extra fields ignored, any script stored as text). */
-  | { stored: string; check?: (row: Record<string, unknown>) => void };
+  | { stored: string; check?: (row: Record<string, unknown>) => void }
+  /** Answered, within bounds (a stream that reaches back no further than it may); nothing written. */
+  | { bounded: (answer: Answer) => string | null };
 
 export type BadInputCase = {
   /** Groups the tally: "contact · en · no JavaScript", "POST /api/auth/sign-in/email", … */

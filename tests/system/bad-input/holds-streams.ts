@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { expect } from 'vitest';
+import type { Answer } from '../app';
 import type { BadInputCase, Context } from './harness';
 import { actionResult, request } from './harness';
 import { callCheckout, checkout, localTime, optionIds, placeGood } from './pickup';
@@ -44,6 +45,42 @@ async function placed(ctx: Context, change: Record<string, unknown>) {
 
 /** Streams held open by a case, ended by its cleanup. */
 const open: http.ClientRequest[] = [];
+
+/**
+ * The kitchen's stream as the owner reads it for `ms` (as a browser reconnecting, with a
+ * Last-Event-ID), then leaves: what came, as an answer.
+ */
+function readStreamFor(
+  ctx: Context,
+  query: string,
+  ms: number,
+  lastEventId?: string,
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    const req = http.get(
+      `${ctx.url.replace('//localhost:', '//127.0.0.1:')}/api/admin/orders/events${query}`,
+      {
+        headers: {
+          cookie: ctx.cookies.owner,
+          host: new URL(ctx.url).host,
+          ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+        },
+        localAddress: ctx.from,
+        agent: false,
+      },
+      (res) => {
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        setTimeout(() => {
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
+        }, ms);
+      },
+    );
+    req.on('error', (error) => (req.destroyed ? undefined : reject(error)));
+  });
+}
 
 /** Opens the kitchen's stream as the owner; resolves with its status once the answer begins. */
 function openStream(ctx: Context): Promise<number> {
@@ -98,6 +135,40 @@ export function holdAndStreamCases(): BadInputCase[] {
       send: (ctx) => order(ctx, { phone, language: locale }),
       expect: { refused: true, message: 'pickup.errors.manyOrders' },
       good: placeGood,
+    });
+  }
+  let old = 0;
+  for (const [kind, query] of [
+    ['`since` in the year 2000', '?since=2000-01-01T00:00:00Z'],
+    ['a Last-Event-ID of 1970 and no `since`', ''],
+  ] as const) {
+    cases.push({
+      endpoint: 'GET /api/admin/orders/events',
+      kind,
+      prepare: async (ctx) => {
+        // An order the kitchen last touched 13 hours ago: older than the screen shows.
+        await placed(ctx, {});
+        const { rows } = await ctx.db.query<{ number: number }>(
+          `update orders set updated_at = now() - interval '13 hours'
+           where number = (select max(number) from orders) returning number`,
+        );
+        old = rows[0]!.number;
+      },
+      send: (ctx) =>
+        query
+          ? readStreamFor(ctx, query, 1_500)
+          : readStreamFor(ctx, '', 1_500, '1970-01-01T00:00:00.000Z'),
+      expect: {
+        bounded: (answer) =>
+          answer.status !== 200
+            ? `answered ${answer.status}`
+            : answer.body.includes(`"number":${old},`)
+              ? `replayed order ${old}, changed 13 hours ago`
+              : null,
+      },
+      good: async (ctx) => {
+        expect((await readStreamFor(ctx, '', 300)).status).toBe(200);
+      },
     });
   }
   cases.push({
