@@ -5,10 +5,10 @@ import { KITCHEN_REFUND_LIMIT_MAX, refundPolicySchema } from '@/schemas/admin/or
 import { saveRefundPolicy } from '@/server/browser-actions';
 import type { RefundPolicy } from '@/server/orders/refund-policy';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/controls';
 import { useAdminForm } from '../use-admin-action';
+import { SettingsSection } from './settings-section';
 
 /** Settings (owners): the most a kitchen account may refund by cancelling a paid order. */
 export function RefundPolicyCard({ policy }: { policy: RefundPolicy }) {
@@ -21,13 +21,7 @@ export function RefundPolicyCard({ policy }: { policy: RefundPolicy }) {
     onSaved: () => {},
   });
   return (
-    <Card className="mt-6 grid gap-4 p-4 md:p-6" role="region" aria-labelledby="refunds-title">
-      <div>
-        <h2 id="refunds-title" className="text-base font-semibold text-stone-900">
-          {t('title')}
-        </h2>
-        <p className="text-sm text-stone-600">{t('hint')}</p>
-      </div>
+    <SettingsSection id="refunds" title={t('title')} hint={t('hint')}>
       <form {...form.formProps} className="grid max-w-xl gap-4">
         <Field
           id="refunds-kitchen-limit"
@@ -52,6 +46,6 @@ export function RefundPolicyCard({ policy }: { policy: RefundPolicy }) {
           {form.pending ? t('saving') : t('save')}
         </Button>
       </form>
-    </Card>
+    </SettingsSection>
   );
 }

@@ -5,10 +5,10 @@ import { IDLE_MINUTES, securityPolicySchema } from '@/schemas/admin/security';
 import { saveSecurityPolicy } from '@/server/browser-actions';
 import type { SecurityPolicy } from '@/server/auth/security-policy';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { CheckboxField, Input } from '@/components/ui/controls';
 import { useAdminForm } from '../use-admin-action';
+import { SettingsSection } from './settings-section';
 
 /** Settings (owners): a second factor for everyone, and the idle time after which staff sign in again. */
 export function SecurityPolicyCard({ policy }: { policy: SecurityPolicy }) {
@@ -21,13 +21,7 @@ export function SecurityPolicyCard({ policy }: { policy: SecurityPolicy }) {
     onSaved: () => {},
   });
   return (
-    <Card className="mt-6 grid gap-4 p-4 md:p-6" role="region" aria-labelledby="policy-title">
-      <div>
-        <h2 id="policy-title" className="text-base font-semibold text-stone-900">
-          {t('title')}
-        </h2>
-        <p className="text-sm text-stone-600">{t('hint')}</p>
-      </div>
+    <SettingsSection id="policy" title={t('title')} hint={t('hint')}>
       <form {...form.formProps} className="grid max-w-xl gap-4">
         <div>
           <CheckboxField
@@ -61,6 +55,6 @@ export function SecurityPolicyCard({ policy }: { policy: SecurityPolicy }) {
           {form.pending ? t('saving') : t('save')}
         </Button>
       </form>
-    </Card>
+    </SettingsSection>
   );
 }
