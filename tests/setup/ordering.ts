@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { WEEKDAYS } from '@/lib/enums';
 import type { Db } from '@/server/db/client';
 import { locations, menuCategories, menuItems, orders } from '@/server/db/schema';
@@ -101,4 +102,18 @@ export function guestCheckout(key: string, change: Record<string, unknown> = {})
     paymentMethod: 'counter',
     ...change,
   };
+}
+
+/**
+ * Takes orders out of the way (their places freed): cancelled, a card payment counted as refunded,
+ * so that each stays a pair the orders' table has (lib/order-state-pairs.ts).
+ */
+export async function cancelOrders(db: Db, where: SQL) {
+  await db
+    .update(orders)
+    .set({
+      status: 'cancelled',
+      paymentStatus: sql`case when ${orders.paymentStatus} = 'paid' then 'refunded' else ${orders.paymentStatus} end`,
+    })
+    .where(where);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { eq, like, ne, sql } from 'drizzle-orm';
 import { describeEachEngine, setAsAppDatabase, type TestDatabase } from '../../../tests/setup/db';
 import { cardPaymentsForTests } from '../../../tests/setup/fake-stripe';
-import { addAllDayRestaurant, guestCheckout } from '../../../tests/setup/ordering';
+import { addAllDayRestaurant, cancelOrders, guestCheckout } from '../../../tests/setup/ordering';
 import { depsFor } from '../../../tests/setup/staff-deps';
 import { formRateLimits, locations, orders } from '../db/schema';
 import { placePickupOrderAction } from './actions';
@@ -38,7 +38,7 @@ describeEachEngine('what unpaid orders may hold', (engine) => {
   });
   /** An empty slot and no counts: each test (and each round) starts from here. */
   const startOver = async () => {
-    await db.db.update(orders).set({ status: 'cancelled' }).where(ne(orders.status, 'cancelled'));
+    await cancelOrders(db.db, ne(orders.status, 'cancelled'));
     await db.db.delete(formRateLimits).where(like(formRateLimits.key, '%'));
   };
   beforeEach(startOver);

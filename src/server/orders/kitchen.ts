@@ -1,12 +1,13 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus, Role } from '@/lib/enums';
+import type { Role } from '@/lib/enums';
 import { Refusal } from '../refusal';
 import type { DbOrTx } from '../db/client';
 import { locations, orders } from '../db/schema';
 import { mailGuestAbout } from './notify';
 import { linesOf } from './queries';
 import { mayRefund, readRefundPolicy } from './refund-policy';
+import { moveOrderState, nextOrderState, type OrderMove } from './order-states';
 
 /**
  * The kitchen's side of pickup orders: what its screen shows (the orders still to do, and the
@@ -145,12 +146,13 @@ export async function countNewOrders(db: DbOrTx, locationIds: readonly string[] 
   return db.$count(orders, and(scopeOf(locationIds), eq(orders.status, 'received')));
 }
 
-/** The steps an order may take, from where it is. */
-const NEXT: Record<string, readonly OrderStatus[]> = {
-  received: ['accepted', 'cancelled'],
-  accepted: ['ready', 'cancelled'],
-  ready: ['picked_up', 'cancelled'],
-};
+/** The kitchen's steps, as moves of the orders' one table (order-states.ts). */
+const STEP_MOVES = {
+  accepted: 'accept',
+  ready: 'ready',
+  picked_up: 'pickUp',
+  cancelled: 'cancel',
+} as const satisfies Record<KitchenStep['to'], OrderMove>;
 
 /** The restaurant an order belongs to (for the action's check of who may act there). */
 export async function orderRestaurant(db: DbOrTx, id: string): Promise<string[]> {
@@ -183,9 +185,8 @@ export async function moveOrder(
 ) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!order) throw new Refusal('admin.errors.notFound');
-  if (!NEXT[order.status]?.includes(step.to)) {
-    throw new Refusal('admin.orders.moved');
-  }
+  const move = STEP_MOVES[step.to];
+  if (!nextOrderState(order, move)) throw new Refusal('admin.orders.moved');
   if (
     step.to === 'cancelled' &&
     order.paymentStatus === 'paid' &&
@@ -193,24 +194,15 @@ export async function moveOrder(
   ) {
     throw new Refusal('admin.orders.refundNeedsManager');
   }
-  const [after] = await tx
-    .update(orders)
-    .set({
-      status: step.to,
-      updatedAt: now,
-      ...(step.to === 'accepted'
-        ? { readyAt: new Date(now.getTime() + step.minutes * 60_000) }
-        : {}),
-      ...(step.to === 'cancelled' ? { cancelReason: step.reason } : {}),
-      // A paid order cancelled is refunded: asked of Stripe once this is committed (refunds.ts).
-      ...(step.to === 'cancelled' && order.paymentStatus === 'paid'
-        ? { paymentStatus: 'refund_pending' as const }
-        : {}),
-    })
-    .where(eq(orders.id, id))
-    .returning();
-  if (step.to === 'ready') await mailGuestAbout(tx, 'ready', after!);
-  return { before: order, after: after! };
+  // A paid order cancelled is refunded: asked of Stripe once this is committed (refunds.ts).
+  const after = await moveOrderState(tx, order, move, {
+    updatedAt: now,
+    ...(step.to === 'accepted' ? { readyAt: new Date(now.getTime() + step.minutes * 60_000) } : {}),
+    ...(step.to === 'cancelled' ? { cancelReason: step.reason } : {}),
+  });
+  if (!after) throw new Refusal('admin.orders.moved');
+  if (step.to === 'ready') await mailGuestAbout(tx, 'ready', after);
+  return { before: order, after };
 }
 
 /** Pauses a restaurant's online orders for some minutes (0: takes them again now). */

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { orders, paymentEvents } from '../db/schema';
 import { logger } from '../logger';
 import { lockOrderOfSession, recordPayment, releaseUnpaid, type PaymentOutcome } from './payments';
+import { moveOrderState } from './order-states';
 import { stripeClient, stripeWebhookSecret } from './stripe';
 
 /**
@@ -116,14 +117,9 @@ async function apply(
       return releaseUnpaid(tx, order, now);
     case 'charge.refunded': {
       const charge = event.data.object as Stripe.Charge;
-      if (!charge.refunded || !['paid', 'refund_pending'].includes(order.paymentStatus)) {
-        return 'none';
-      }
-      await tx
-        .update(orders)
-        .set({ paymentStatus: 'refunded', updatedAt: now })
-        .where(eq(orders.id, order.id));
-      return 'refunded';
+      if (!charge.refunded) return 'none';
+      const refunded = await moveOrderState(tx, order, 'refundedAtStripe', { updatedAt: now });
+      return refunded ? 'refunded' : 'none';
     }
   }
 }

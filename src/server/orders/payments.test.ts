@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { resetServerEnvForTests } from '@/env';
 import { describeEachEngine, setAsAppDatabase, type TestDatabase } from '../../../tests/setup/db';
 import { cardPaymentsForTests, type FakeStripe } from '../../../tests/setup/fake-stripe';
-import { addAllDayRestaurant, guestCheckout } from '../../../tests/setup/ordering';
+import { addAllDayRestaurant, cancelOrders, guestCheckout } from '../../../tests/setup/ordering';
 import { depsFor } from '../../../tests/setup/staff-deps';
 import { emailOutbox, locations, orders, paymentEvents } from '../db/schema';
 import { orderStepAction, placePickupOrderAction } from './actions';
@@ -45,10 +45,7 @@ describeEachEngine('card payments', (engine) => {
   beforeEach(async () => {
     stripe.down = false;
     // One place per slot, and every test's order in a slot of its own (15 minutes apart).
-    await db.db
-      .update(orders)
-      .set({ status: 'cancelled' })
-      .where(eq(orders.locationId, restaurantId));
+    await cancelOrders(db.db, eq(orders.locationId, restaurantId));
   });
 
   async function placeByCard(language: 'en' | 'ar' = 'en') {
@@ -254,7 +251,7 @@ describeEachEngine('card payments', (engine) => {
     expect(await row(order.id)).toMatchObject({ status: 'received', paymentStatus: 'paid' });
 
     // Another, paid late into a slot another guest took meanwhile: refunded in full.
-    await db.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
+    await cancelOrders(db.db, eq(orders.id, order.id));
     const slow = await placeByCard();
     await openCardPayment(db.db, slow.token);
     const slowSession = [...stripe.sessions.values()].find(

@@ -11,6 +11,7 @@ import { orderText } from './guest-mail';
 import { mailGuestAbout } from './notify';
 import { ordersInSlot } from './mutations';
 import { PAYMENT_HOLD_MS } from './holds';
+import { moveOrderState } from './order-states';
 import { linesOf } from './queries';
 import { logger } from '../logger';
 import { readOrderPage } from './order-page';
@@ -191,32 +192,18 @@ export async function recordPayment(
   if (order.status === 'awaiting_payment') {
     const late = order.paymentHeldUntil !== null && order.paymentHeldUntil <= now;
     if (late && (await slotTaken(tx, order, now))) {
-      await tx
-        .update(orders)
-        .set({
-          ...paid,
-          status: 'cancelled',
-          paymentStatus: 'refund_pending',
-          cancelReason: orderText(order.language)('reasons.slotGone'),
-        })
-        .where(eq(orders.id, order.id));
+      await moveOrderState(tx, order, 'paidTooLate', {
+        ...paid,
+        cancelReason: orderText(order.language)('reasons.slotGone'),
+      });
       return 'refund';
     }
-    const [after] = await tx
-      .update(orders)
-      .set({ ...paid, status: 'received', paymentStatus: 'paid' })
-      .where(eq(orders.id, order.id))
-      .returning();
-    await mailGuestAbout(tx, 'placed', after!);
+    const after = await moveOrderState(tx, order, 'paid', paid);
+    if (!after) return 'none';
+    await mailGuestAbout(tx, 'placed', after);
     return 'to-kitchen';
   }
-  if (order.status === 'cancelled') {
-    await tx
-      .update(orders)
-      .set({ ...paid, paymentStatus: 'refund_pending' })
-      .where(eq(orders.id, order.id));
-    return 'refund';
-  }
+  if (await moveOrderState(tx, order, 'paidAfterCancel', paid)) return 'refund';
   return 'none';
 }
 
@@ -243,15 +230,10 @@ export async function releaseUnpaid(
   order: OrderRow,
   now = new Date(),
 ): Promise<PaymentOutcome> {
-  if (order.status !== 'awaiting_payment' || order.paymentStatus !== 'unpaid') return 'none';
-  await tx
-    .update(orders)
-    .set({
-      status: 'cancelled',
-      paymentHeldUntil: null,
-      cancelReason: orderText(order.language)('reasons.notPaid'),
-      updatedAt: now,
-    })
-    .where(eq(orders.id, order.id));
-  return 'released';
+  const released = await moveOrderState(tx, order, 'lapsed', {
+    paymentHeldUntil: null,
+    cancelReason: orderText(order.language)('reasons.notPaid'),
+    updatedAt: now,
+  });
+  return released ? 'released' : 'none';
 }

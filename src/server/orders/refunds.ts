@@ -6,6 +6,7 @@ import { orders } from '../db/schema';
 import { logger } from '../logger';
 import { recordPayment, releaseUnpaid, type PaymentOutcome } from './payments';
 import { stripeClient } from './stripe';
+import { moveOrderState } from './order-states';
 
 /**
  * The card payments' own chores, none of them inside a transaction that waits on Stripe:
@@ -36,10 +37,7 @@ export async function sendRefund(db: Db, orderId: string): Promise<boolean> {
       },
       { idempotencyKey: `saba-refund-${order.id}` },
     );
-    await db
-      .update(orders)
-      .set({ paymentStatus: 'refunded', refundId: refund.id, updatedAt: new Date() })
-      .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'refund_pending')));
+    await moveOrderState(db, order, 'refundSent', { refundId: refund.id, updatedAt: new Date() });
     logger.info({ order: order.number, refund: refund.id }, 'card payment refunded');
     return true;
   } catch (error) {

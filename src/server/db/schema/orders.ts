@@ -21,6 +21,7 @@ import {
   PAYMENT_STATUSES,
 } from '../../../lib/enums';
 import { id, inList, language, languageCheck, timestamps } from './columns';
+import { orderStatePairsSql } from '../../../lib/order-state-pairs';
 import { locations } from './locations';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
@@ -99,6 +100,7 @@ export const orders = pgTable(
     inList('orders', 'payment_method', PAYMENT_METHODS),
     inList('orders', 'payment_status', PAYMENT_STATUSES),
     languageCheck('orders'),
+    check('orders_state_pair', sql.raw(orderStatePairsSql())),
     check(
       'orders_totals_nonnegative',
       sql`${t.subtotal} >= 0 AND ${t.tax} >= 0 AND ${t.total} >= 0`,
