@@ -2,8 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { afterAll, beforeAll } from 'vitest';
-import { resetServerEnvForTests } from '@/env';
 
 /**
  * A stand-in for Stripe's API on loopback, for the real `stripe` package to talk to (its
@@ -317,29 +315,4 @@ function missing(kind: string, value: string) {
 
 function invalid(message: string, status = 400) {
   return { status, body: { error: { type: 'invalid_request_error', message } } };
-}
-
-/**
- * For a test file whose server code takes card payments: starts the stand-in, points the app's
- * environment at it for the file, and puts the environment back after. Returns a getter (the
- * stand-in exists once the file's beforeAll has run).
- */
-export function cardPaymentsForTests(): () => FakeStripe {
-  let stripe: FakeStripe | undefined;
-  const saved = { ...process.env };
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    Object.assign(process.env, {
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.url,
-    });
-    resetServerEnvForTests();
-  });
-  afterAll(async () => {
-    process.env = { ...saved };
-    resetServerEnvForTests();
-    await stripe?.close();
-  });
-  return () => stripe!;
 }

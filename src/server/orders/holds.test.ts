@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { eq, like, ne, sql } from 'drizzle-orm';
 import { describeEachEngine, setAsAppDatabase, type TestDatabase } from '../../../tests/setup/db';
-import { cardPaymentsForTests } from '../../../tests/setup/fake-stripe';
+import { cardPaymentsForTests } from '../../../tests/setup/card-payments';
 import { addAllDayRestaurant, cancelOrders, guestCheckout } from '../../../tests/setup/ordering';
 import { depsFor } from '../../../tests/setup/staff-deps';
 import { formRateLimits, locations, orders } from '../db/schema';
