@@ -1,3 +1,4 @@
+import { isActionCall } from './next-surface.mts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { appLink } from './app-link.mts';
 import { BODY_LIMITS, checkRequestBody } from './body-limit.mts';
@@ -113,11 +114,7 @@ function framed(admission: Admission): void {
   const { req, res, pathname, admit } = admission;
   const multipart = isMultipart(req.headers['content-type']);
   // A page takes a post only as a form (multipart) or as its script's action call.
-  if (
-    isIntakeRequest(req.method, pathname) &&
-    !multipart &&
-    req.headers['next-action'] === undefined
-  ) {
+  if (isIntakeRequest(req.method, pathname) && !multipart && !isActionCall(req.headers)) {
     refuse(admission, 400, 'unreadable');
     return;
   }

@@ -4,6 +4,7 @@
  * everything else (sign-in, JSON route handlers) is small.
  */
 
+import { isActionCall } from './next-surface.mts';
 import { MEDIA_MAX_BYTES, PHOTO_MAX_BYTES } from '../lib/admin-limits.ts';
 import { ATTACHMENT_MAX_BYTES } from '../lib/form-limits.ts';
 import { isMultipart, multipartBoundary } from './multipart-framing.mts';
@@ -40,7 +41,7 @@ export function bodyLimitFor(pathname: string, headers: Headers): number {
   if (pathname === '/api/events') return BODY_LIMITS.event;
   if (pathname === '/api/payments/stripe') return BODY_LIMITS.stripeEvent;
   const type = first(headers['content-type']).toLowerCase();
-  if (headers['next-action'] !== undefined || type.startsWith('multipart/form-data')) {
+  if (isActionCall(headers) || type.startsWith('multipart/form-data')) {
     return BODY_LIMITS.formPost;
   }
   return BODY_LIMITS.other;

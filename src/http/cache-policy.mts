@@ -1,3 +1,4 @@
+import { isPayloadRequest } from './next-surface.mts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { applyHeaders } from './html-response.mts';
 
@@ -50,7 +51,7 @@ export function cacheControlFor(
 export function applyCachePolicy(req: IncomingMessage, res: ServerResponse, pathname: string) {
   const writeHead = res.writeHead;
   // Read now: Next removes the RSC header from the request while it handles it.
-  const isPayload = req.headers.rsc !== undefined;
+  const isPayload = isPayloadRequest(req.headers);
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     const [status, reasonOrHeaders, maybeHeaders] = args as [number, unknown, unknown];
     applyHeaders(this, typeof reasonOrHeaders === 'string' ? maybeHeaders : reasonOrHeaders);

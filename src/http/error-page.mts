@@ -1,3 +1,4 @@
+import { FAILED_RENDER_SHELL, isActionCall } from './next-surface.mts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import ar from '../../messages/ar.json' with { type: 'json' };
 import en from '../../messages/en.json' with { type: 'json' };
@@ -49,7 +50,7 @@ function escapeHtml(text: string): string {
 function wantsJson(req: IncomingMessage): boolean {
   const accept = String(req.headers.accept ?? '');
   return (
-    req.headers['next-action'] !== undefined ||
+    isActionCall(req.headers) ||
     (req.url ?? '').startsWith('/api/') ||
     (accept.includes('application/json') && !accept.includes('text/html'))
   );
@@ -102,7 +103,7 @@ export function sendRefusal(
 
 /** Next's own page for a render that failed before anything was sent: an empty shell. */
 export function isFailedRenderShell(html: string): boolean {
-  return html.includes('<html id="__next_error__"');
+  return html.includes(FAILED_RENDER_SHELL);
 }
 
 /** The styles of the front's own pages (a failed render, a page not found): small, inline. */

@@ -1,4 +1,13 @@
-import { CHUNK_PRELOAD, CHUNK_SCRIPT } from './paint-first.mts';
+import {
+  CHUNK_PRELOAD,
+  CHUNK_SCRIPT,
+  FLIGHT_ROW,
+  FLIGHT_SCRIPT,
+  isFrameworkInert,
+  POLYFILL_SCRIPT,
+  RUNTIME_BOOTSTRAP,
+  type ClientModules,
+} from './next-surface.mts';
 
 /**
  * A public page sent without the framework where nothing on it needs it (docs/decisions/0009).
@@ -11,33 +20,40 @@ import { CHUNK_PRELOAD, CHUNK_SCRIPT } from './paint-first.mts';
  * first tap. Such a page goes out as the document alone: no framework chunk, no flight.
  *
  * Which page that is, is read from the page itself: the flight names each client component it
- * uses (an `I` row: module, chunks, export name). Only names in INERT pass; one other, or a row
- * that cannot be read, and the page keeps its framework. So a page that gains a component with
+ * uses (an `I` row: module, chunks, export name). Only the components listed as inert pass, each
+ * known by its module in the build's manifest and its name; one other, a module the manifest does
+ * not name, or a row that cannot be read, and the page keeps its framework. So a page that gains a component with
  * behaviour of its own gets the framework back by itself, with no list of pages to keep up.
  */
 
 /**
- * Client components that do nothing in a page already drawn:
- * - ours, each the named export of one `'use client'` module (a unit test keeps it so): the
- *   header's and the document's;
- * - the framework's boundaries and marks, which only matter while it renders in the browser;
- * - `default`: the framework's layout router and template, and an error boundary of ours (error
- *   files are the only client modules of ours with a default export, also kept by that test).
+ * The app's client components that do nothing in a page already drawn, each by its module (as the
+ * build's manifest names it) and export name: ours (the header's, the document's, and the error
+ * boundaries, an error file's default export) and the icon library's icon. The framework's own
+ * are listed with its surface (next-surface.mts).
  */
-export const INERT = new Set([
-  'SiteNavList',
-  'LanguageToggle',
-  'HydrationMark',
-  'OutletBoundary',
-  'ViewportBoundary',
-  'MetadataBoundary',
-  'IconMark',
-  'default',
-]);
+export const OWN_INERT_COMPONENTS: readonly { module: string; name: string }[] = [
+  { module: 'src/components/site/site-nav-list.tsx', name: 'SiteNavList' },
+  { module: 'src/components/site/language-toggle.tsx', name: 'LanguageToggle' },
+  { module: 'src/components/ui/hydration-mark.tsx', name: 'HydrationMark' },
+  { module: 'src/app/[locale]/error.tsx', name: 'default' },
+  { module: 'src/app/global-error.tsx', name: 'default' },
+  // The icon library's icon: an SVG drawn whole by the server (a client module only for its context).
+  { module: 'node_modules/lucide-react/dist/esm/Icon.mjs', name: 'default' },
+];
 
-/** The framework's hand-off of its flight data, one inline script per chunk (JSON only). */
-const FLIGHT_SCRIPT =
-  /<script(?: nonce="[^"<>]*")?>(self\.__next_f\.push\((\[[\s\S]*?\])\)|\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\))<\/script>/g;
+/** A client component the flight refers to: its module's id and its export name. */
+export type ClientReference = { id: string; name: string };
+
+/** Whether a reference is inert: its module is known to the build and it is on either list. */
+function isInert({ id, name }: ClientReference, modules: ClientModules): boolean {
+  const source = modules(id);
+  if (source === undefined) return false;
+  return (
+    isFrameworkInert(source, name) ||
+    OWN_INERT_COMPONENTS.some((own) => own.module === source && own.name === name)
+  );
+}
 
 /** The flight's text, or null where the page has none or one chunk is not what the framework writes. */
 function flightOf(html: string): string | null {
@@ -62,17 +78,16 @@ function flightOf(html: string): string | null {
 }
 
 /**
- * The export names of the client components a page's flight refers to, or null where the flight
- * cannot be read as the framework writes it.
+ * The client components a page's flight refers to (module id and export name), or null where the
+ * flight cannot be read as the framework writes it.
  */
-export function clientComponentNames(html: string): string[] | null {
+export function clientReferences(html: string): ClientReference[] | null {
   const flight = flightOf(html);
   if (flight === null) return null;
   const strings = new Map<string, string>();
-  const references: string[] = [];
+  const rows: { id: unknown; name: string }[] = [];
   for (const line of flight.split('\n')) {
-    // A reference (`2a:I[523632,[…],"TrackedLink"]`) or a string written once (`1e:"…"`).
-    const row = /^([0-9a-f]+):(?:I(\[.*\])|(".*"))$/.exec(line);
+    const row = FLIGHT_ROW.exec(line);
     if (!row) continue;
     let value: unknown;
     try {
@@ -83,30 +98,40 @@ export function clientComponentNames(html: string): string[] | null {
     }
     if (row[2] === undefined) {
       if (typeof value === 'string') strings.set(row[1]!, value);
-    } else if (Array.isArray(value) && typeof value[2] === 'string') references.push(value[2]);
-    else return null;
+    } else if (Array.isArray(value) && typeof value[2] === 'string') {
+      rows.push({ id: value[0], name: value[2] });
+    } else return null;
   }
-  const names: string[] = [];
-  for (const name of references) {
+  const references: ClientReference[] = [];
+  for (const { id, name } of rows) {
     // A name the flight wrote once and refers to ('$1e' for row 1e).
     const resolved = name.startsWith('$') ? strings.get(name.slice(1)) : name;
-    if (resolved === undefined) return null;
-    names.push(resolved);
+    if (resolved === undefined || (typeof id !== 'number' && typeof id !== 'string')) return null;
+    references.push({ id: String(id), name: resolved });
   }
-  return names;
+  return references;
+}
+
+/** The export names of the client components a page refers to, or null (clientReferences). */
+export function clientComponentNames(html: string): string[] | null {
+  return clientReferences(html)?.map(({ name }) => name) ?? null;
 }
 
 /** Whether a rendered page can go out without the framework (see above). */
-export function needsNoFramework(html: string): boolean {
-  const names = clientComponentNames(html);
-  return names !== null && names.length > 0 && names.every((name) => INERT.has(name));
+export function needsNoFramework(html: string, modules: ClientModules): boolean {
+  const references = clientReferences(html);
+  return (
+    references !== null &&
+    references.length > 0 &&
+    references.every((reference) => isInert(reference, modules))
+  );
 }
 
 /** The framework's own tags in a page besides its chunks: the flight, its bootstrap, the polyfills. */
 const FRAMEWORK_TAGS = [
   FLIGHT_SCRIPT,
-  /<script(?=[^>]* id="_R_")(?: (?:id|nonce)="[^"<>]*")+>\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\([^<]*\);<\/script>/g,
-  /<script(?=[^>]* noModule="")(?: (?:src="\/_next\/static\/[\w./-]+\.js"|noModule=""|nonce="[^"<>]*"))+><\/script>/g,
+  RUNTIME_BOOTSTRAP,
+  POLYFILL_SCRIPT,
   CHUNK_SCRIPT,
   CHUNK_PRELOAD,
 ];
@@ -115,7 +140,7 @@ const FRAMEWORK_TAGS = [
  * The page without the framework's tags where it needs none (needsNoFramework), else null: the
  * caller then sends it with the framework, painted first (paint-first.mts).
  */
-export function withoutFramework(html: string): string | null {
-  if (!needsNoFramework(html)) return null;
+export function withoutFramework(html: string, modules: ClientModules): string | null {
+  if (!needsNoFramework(html, modules)) return null;
   return FRAMEWORK_TAGS.reduce((page, tag) => page.replace(tag, ''), html);
 }

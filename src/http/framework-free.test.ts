@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clientComponentNames, needsNoFramework, withoutFramework } from './framework-free.mts';
+import {
+  clientComponentNames,
+  needsNoFramework,
+  OWN_INERT_COMPONENTS,
+  withoutFramework,
+} from './framework-free.mts';
+import type { ClientModules } from './next-surface.mts';
 
 /**
  * A public page as Next 16 writes it (shortened from `/privacy`): its chunks in the head, the
@@ -68,10 +74,23 @@ describe('clientComponentNames', () => {
   });
 });
 
+/** The build's manifest for the modules the rows name (ids as a build of Next 16.4 gave them). */
+const SOURCES = new Map([
+  ['339756', 'node_modules/next/dist/esm/client/components/layout-router.js'],
+  ['897367', 'node_modules/next/dist/esm/lib/framework/boundary-components.js'],
+  ['88708', 'src/components/ui/hydration-mark.tsx'],
+  ['998328', 'src/components/site/site-nav-list.tsx'],
+  ['144844', 'src/components/site/language-toggle.tsx'],
+  ['1', 'src/components/site/menu/menu-browser.tsx'],
+  ['2', 'src/app/admin/error.tsx'],
+  ['3', 'node_modules/next/dist/esm/client/components/client-page.js'],
+]);
+const modules: ClientModules = (id) => SOURCES.get(id);
+
 describe('withoutFramework', () => {
   it('sends a page whose only client components are inert as its document alone', () => {
-    expect(needsNoFramework(page(PRIVACY_ROWS))).toBe(true);
-    expect(withoutFramework(page(PRIVACY_ROWS))).toBe(
+    expect(needsNoFramework(page(PRIVACY_ROWS), modules)).toBe(true);
+    expect(withoutFramework(page(PRIVACY_ROWS), modules)).toBe(
       '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
         '<title>Privacy</title></head>' +
         '<body><main>Privacy</main>' +
@@ -82,14 +101,27 @@ describe('withoutFramework', () => {
   it('keeps the framework where one component is not inert', () => {
     for (const name of ['MenuBrowser', 'ContactForm', 'MobileMenu', 'ClientPageRoot']) {
       const rows = [...PRIVACY_ROWS, `2c:I[1,["$2"],"${name}"]`];
-      expect(needsNoFramework(page(rows)), name).toBe(false);
-      expect(withoutFramework(page(rows)), name).toBeNull();
+      expect(needsNoFramework(page(rows), modules), name).toBe(false);
+      expect(withoutFramework(page(rows), modules), name).toBeNull();
     }
   });
 
   it('keeps it where nothing can be read, or nothing is named', () => {
-    expect(withoutFramework(page(['6:["$","main",null,{}]']))).toBeNull();
-    expect(withoutFramework('<html><body>nothing</body></html>')).toBeNull();
+    expect(withoutFramework(page(['6:["$","main",null,{}]']), modules)).toBeNull();
+    expect(withoutFramework('<html><body>nothing</body></html>', modules)).toBeNull();
+  });
+
+  it('counts a component as inert only by its module: a generic name from another keeps the framework', () => {
+    // `default` of the console's error file, or of a module the manifest does not know.
+    for (const id of ['2', '424242']) {
+      const rows = [...PRIVACY_ROWS, `2d:I[${id},["$2"],"default"]`];
+      expect(needsNoFramework(page(rows), modules), id).toBe(false);
+    }
+    // An inert name exported by a module other than the one listed.
+    const moved = [...PRIVACY_ROWS, '2e:I[1,["$2"],"SiteNavList"]'];
+    expect(needsNoFramework(page(moved), modules)).toBe(false);
+    // Without a build's manifest (no module known), every page keeps its framework.
+    expect(needsNoFramework(page(PRIVACY_ROWS), () => undefined)).toBe(false);
   });
 });
 
@@ -127,6 +159,23 @@ describe('what the names say (the inert list reads client components by their ex
       'app/admin/error.tsx',
       'app/global-error.tsx',
     ]);
+  });
+
+  it('lists each inert component of ours by the module that exports it', () => {
+    for (const { module, name } of OWN_INERT_COMPONENTS) {
+      if (module.startsWith('node_modules/')) {
+        expect(fs.existsSync(module), module).toBe(true);
+        continue;
+      }
+      const file = module.replace(/^src\//, '');
+      const text = modules.find((m) => m.file === file)?.text ?? '';
+      expect(text, module).not.toBe('');
+      const exported =
+        name === 'default'
+          ? /export default\b/
+          : new RegExp(`export (?:function|const) ${name}\\b`);
+      expect(text, module).toMatch(exported);
+    }
   });
 
   it("names each inert component of ours in one client module, and none with the framework's names", () => {

@@ -9,6 +9,7 @@ import { BUSY_RETRY_AFTER_SECONDS, createIntake, type IntakeOptions } from './in
 import { watchLoopLoad } from './loop-load.mts';
 import { interceptHtml } from './html-response.mts';
 import { countPageView } from './page-views.mts';
+import { NEXT_HEADERS } from './next-surface.mts';
 import { paintBeforeScripts } from './paint-first.mts';
 import { withSiteScript } from './site-script.mts';
 import { createPublicPages, isPublicPageRequest } from './public-pages.mts';
@@ -123,7 +124,7 @@ export function createFrontHandler(options: FrontOptions) {
         // Rendered per request anyway: a fresh nonce, which Next puts on its own scripts.
         const nonce = `'nonce-${newNonce()}'`;
         const csp = policy([nonce]);
-        req.headers['content-security-policy'] = csp;
+        req.headers[NEXT_HEADERS.nonceFrom] = csp;
         res.setHeader('content-security-policy', csp);
         // A console screen paints before its scripts too (paint-first.mts): its loader is allowed
         // by its hash. Navigation payloads and actions are not HTML and pass untouched. Not the

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { BUILD, STATIC_PATH_PREFIX, STYLESHEET_LINK } from './next-surface.mts';
 
 /**
  * A public page's stylesheet arrives with its HTML (docs/decisions/0009).
@@ -12,10 +13,6 @@ import path from 'node:path';
  * The file is the build's and never changes while the server runs: it is read once.
  */
 
-/** Next's stylesheet link as its renderer writes it (with the request's nonce, or without). */
-const STYLESHEET =
-  /<link rel="stylesheet" href="\/_next\/static\/((?:[\w-]+\/)*[\w-][\w.-]*\.css)"(?: nonce="[^"<>]*")? data-precedence="[^"<>]*"\/>/g;
-
 /** Past this size a stylesheet is left as a link: it would cost every page more than a request. */
 export const MAX_INLINE_BYTES = 96 * 1024;
 
@@ -24,7 +21,7 @@ export type StylesheetText = (file: string) => string | null;
 
 /** Reads the build's stylesheets from `staticDir` (.next/static), each once. */
 export function buildStylesheets(
-  staticDir = path.join(process.cwd(), '.next', 'static'),
+  staticDir = path.join(process.cwd(), BUILD.staticDir),
 ): StylesheetText {
   const read = new Map<string, string | null>();
   return (file) => {
@@ -53,11 +50,11 @@ function styleContent(text: string): string {
 export function inlineStylesheets(html: string, stylesheets: StylesheetText): string {
   const head = html.indexOf('</head>');
   if (head < 0) return html;
-  return html.replace(STYLESHEET, (link: string, file: string, offset: number) => {
+  return html.replace(STYLESHEET_LINK, (link: string, file: string, offset: number) => {
     const text = offset < head ? stylesheets(file) : null;
     if (text === null) return link;
     return (
-      `<style data-inlined="/_next/static/${file}">${styleContent(text)}</style>` +
+      `<style data-inlined="${STATIC_PATH_PREFIX}${file}">${styleContent(text)}</style>` +
       link.replace('<link ', '<link disabled="" ')
     );
   });

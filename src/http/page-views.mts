@@ -1,14 +1,9 @@
+import { isActionCall, ROUTER_REQUEST_HEADERS } from './next-surface.mts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { asksNotToBeTracked, countingDay, countOne, isVisitor } from './analytics-counter.mts';
 
 /** Headers of a request that is not a person opening a page: prefetches, client navigation. */
-const NOT_A_PAGE = [
-  'rsc',
-  'next-router-prefetch',
-  'next-router-segment-prefetch',
-  'sec-purpose',
-  'purpose',
-];
+const NOT_A_PAGE = [...ROUTER_REQUEST_HEADERS, 'sec-purpose', 'purpose'];
 
 /** An order's page: its address is the order's secret link, counted without it. */
 const ORDER_PAGE = /^((?:\/ar)?\/orders)\/[^/]+$/;
@@ -27,7 +22,7 @@ export function countedPath(path: string): string {
  * grow the counts at will.
  */
 export function countPageView(req: IncomingMessage, res: ServerResponse, path: string): void {
-  if (req.method !== 'GET' || req.headers['next-action'] !== undefined) return;
+  if (req.method !== 'GET' || isActionCall(req.headers)) return;
   const headers = req.headers;
   if (NOT_A_PAGE.some((name) => headers[name] !== undefined)) return;
   if (asksNotToBeTracked(headers) || !isVisitor(headers['user-agent'])) return;

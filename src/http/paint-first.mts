@@ -9,21 +9,13 @@
  * React and Next take over as before, one frame later; without JavaScript nothing changes.
  */
 
+import { CHUNK_PRELOAD, CHUNK_SCRIPT } from './next-surface.mts';
+
 /** The loader's element id: tests wait for the page to come alive where it is present. */
 export const LOADER_ID = 'paint-first';
 
 /** Scripts start by then even if no paint was reported. */
 const LATEST_MS = 3000;
-
-/**
- * Next's own chunk tags as its renderer writes them: a source under /_next/static, `async`, and
- * the request's nonce when the page has a policy with one (every page rendered for a visitor
- * does). Nothing but those attributes: a tag with any other is not Next's and stays.
- */
-export const CHUNK_SCRIPT =
-  /<script(?=[^>]* async="")(?=[^>]* src="(\/_next\/static\/[\w./-]+\.js)")(?: (?:src|async|nonce)="[^"<>]*")+><\/script>/g;
-export const CHUNK_PRELOAD =
-  /<link(?=[^>]* rel="preload")(?=[^>]* as="script")(?=[^>]* href="\/_next\/static\/[\w./-]+\.js")(?: (?:rel|as|fetchPriority|nonce|href)="[^"<>]*")+\/>/g;
 
 /**
  * Loads `files` once the browser reports the first contentful paint (presented on screen, not

@@ -1,3 +1,4 @@
+import { NEXT_HEADERS } from './next-surface.mts';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from './client-address.mts';
@@ -12,9 +13,9 @@ import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from './client-address.mt
 const PROXY_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded', 'x-forwarded-host'];
 /** Request headers that would change how the app renders if a client could send them. */
 const APP_INTERNAL_HEADERS = [
-  'content-security-policy',
+  NEXT_HEADERS.nonceFrom,
   'content-security-policy-report-only',
-  'x-middleware-subrequest',
+  NEXT_HEADERS.middlewareSubrequest,
 ];
 
 export function identifyRequest(

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { BUILD, CHUNK_PATH } from './next-surface.mts';
 import { acceptsGzip, preferredEncoding, type Encoding } from './page-cache.mts';
 
 /**
@@ -22,9 +23,6 @@ import { acceptsGzip, preferredEncoding, type Encoding } from './page-cache.mts'
  */
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-
-/** A chunk's address: one file name directly under /_next/static/chunks/, nothing else. */
-const CHUNK_PATH = /^\/_next\/static\/chunks\/([\w-][\w.-]*\.js)$/;
 
 type Chunk = {
   body: Buffer;
@@ -77,7 +75,7 @@ function compressed(chunk: Chunk, encoding: Encoding): Promise<Buffer> {
 }
 
 /** Serves the build's chunks from `staticDir` (.next/static); anything else is left to Next. */
-export function createScriptChunks(staticDir = path.join(process.cwd(), '.next', 'static')) {
+export function createScriptChunks(staticDir = path.join(process.cwd(), BUILD.staticDir)) {
   const folder = path.join(staticDir, 'chunks');
   let names: Set<string> | null = null;
   const chunks = new Map<string, Chunk>();

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { DATA_HANDOFFS } from './next-surface.mts';
 import { isLoaderScript } from './paint-first.mts';
 import { isSiteScript } from './site-script.mts';
 
@@ -85,17 +86,7 @@ export function newNonce(): string {
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
-/**
- * How the framework hands its data to the browser: a call that queues one JSON value (Next's
- * flight data and its bootstrap, Turbopack's chunk list). Only the argument varies, and it must be
- * JSON, which cannot run anything.
- */
-const DATA_HANDOFFS: readonly { prefix: string; suffix: string }[] = [
-  { prefix: '(self.__next_f=self.__next_f||[]).push(', suffix: ')' },
-  { prefix: 'self.__next_f.push(', suffix: ')' },
-  { prefix: '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', suffix: ');' },
-];
-
+/** A framework data hand-off (next-surface.mts): a known call whose argument is JSON. */
 function isDataHandoff(body: string): boolean {
   return DATA_HANDOFFS.some(({ prefix, suffix }) => {
     if (!body.startsWith(prefix) || !body.endsWith(suffix)) return false;
@@ -109,13 +100,14 @@ function isDataHandoff(body: string): boolean {
 }
 
 /** The inline scripts a browser would run (data blocks such as JSON-LD and files aside). */
-function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
+function inlineScripts(html: string): { body: string; nonce: string | undefined }[] {
+  const scripts: { body: string; nonce: string | undefined }[] = [];
   for (const match of html.matchAll(SCRIPT)) {
     const attributes = match[1] ?? '';
     if (/\ssrc\s*=/i.test(attributes)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
-    if (EXECUTABLE_TYPES.has(type)) scripts.push(match[2] ?? '');
+    const nonce = /\snonce="([^"<>]*)"/.exec(attributes)?.[1];
+    if (EXECUTABLE_TYPES.has(type)) scripts.push({ body: match[2] ?? '', nonce });
   }
   return scripts;
 }
@@ -126,20 +118,37 @@ const sha256 = (body: string) =>
 /**
  * `'sha256-…'` of each inline script the app writes: the framework's data hand-offs, the
  * paint-first loader (paint-first.mts) and the site's script (site-script.mts), each recognised by
- * its whole shape. `foreign` counts the
- * inline scripts left out: none in a page of ours, unless something put one there.
+ * its whole shape. `foreign` counts the inline scripts left out: none in a page of ours, unless
+ * something put one there, or the framework changed how it writes one. `nonced` counts those of
+ * them that carry `nonce` (the one this render gave the framework): the framework's own, in a
+ * shape not known here, which a page must not be stored without (it would be blocked).
  */
-export function appScriptHashes(html: string): { hashes: string[]; foreign: number } {
+export function appScriptHashes(
+  html: string,
+  nonce?: string,
+): { hashes: string[]; foreign: number; nonced: number } {
   const hashes = new Set<string>();
   let foreign = 0;
-  for (const body of inlineScripts(html)) {
+  let nonced = 0;
+  for (const script of inlineScripts(html)) {
+    const { body } = script;
     if (isDataHandoff(body) || isLoaderScript(body) || isSiteScript(body)) hashes.add(sha256(body));
-    else foreign++;
+    else {
+      foreign++;
+      if (nonce !== undefined && script.nonce === nonce) nonced++;
+    }
   }
-  return { hashes: [...hashes], foreign };
+  return { hashes: [...hashes], foreign, nonced };
 }
 
 /** The hashes of the paint-first loader scripts in a page (a console screen's, under its nonce). */
 export function loaderHashes(html: string): string[] {
-  return [...new Set(inlineScripts(html).filter(isLoaderScript).map(sha256))];
+  return [
+    ...new Set(
+      inlineScripts(html)
+        .map(({ body }) => body)
+        .filter(isLoaderScript)
+        .map(sha256),
+    ),
+  ];
 }

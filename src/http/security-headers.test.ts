@@ -52,6 +52,15 @@ describe('security headers', () => {
     // The injected ones and the module script: not the app's, left blocked.
     expect(foreign).toBe(injected.length + 1);
   });
+
+  it("tells the framework's scripts of a shape it does not know (this render's nonce) from injected ones", () => {
+    const html =
+      '<html><body><script nonce="n0nce">self.__next_f.push([1,"x"])</script>' +
+      '<script nonce="n0nce">self.__next_s=self.__next_s||[];__next_s.push([0])</script>' +
+      '<script nonce="other">alert(1)</script><script>alert(2)</script></body></html>';
+    expect(appScriptHashes(html, 'n0nce')).toMatchObject({ foreign: 3, nonced: 1 });
+    expect(appScriptHashes(html)).toMatchObject({ foreign: 3, nonced: 0 });
+  });
 });
 
 describe('the front’s headers are defaults', () => {

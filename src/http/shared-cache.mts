@@ -21,6 +21,7 @@ import v8 from 'node:v8';
 import { createClient, RESP_TYPES } from '@redis/client';
 import { appLink } from './app-link.mts';
 import { invalidatePages } from './cache-generation.mts';
+import { BUILD, NEXT_HEADERS, type CachedValue, type CacheEntry } from './next-surface.mts';
 
 const TAGS_KEY = 'saba:cache:tags';
 const TAGS_CHANNEL = 'saba:cache:tags';
@@ -31,19 +32,7 @@ const WRITE_TIMEOUT_MS = 2_000;
 const MEMORY_LIMIT_BYTES = 96 * 1024 * 1024;
 
 type TagTimes = { expired?: number; stale?: number };
-/** Next's cache entry: what get() returns and set() is given (kinds: page, route, data, image). */
-type Entry = { lastModified: number; value: CachedValue | null; cacheControl?: unknown };
-type CachedValue = {
-  kind?: string;
-  html?: string;
-  rscData?: Uint8Array;
-  body?: Uint8Array | string;
-  buffer?: Uint8Array;
-  data?: { body?: string };
-  headers?: Record<string, unknown>;
-  segmentData?: Map<string, Uint8Array>;
-  tags?: string[];
-};
+type Entry = CacheEntry;
 type AskedWith = { tags?: string[]; softTags?: string[] } | undefined;
 function newClient(url: string) {
   return createClient({
@@ -82,7 +71,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 function buildId() {
   try {
-    return fs.readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
+    return fs
+      .readFileSync(path.join(/*turbopackIgnore: true*/ process.cwd(), BUILD.id), 'utf8')
+      .trim();
   } catch {
     return 'dev';
   }
@@ -91,7 +82,7 @@ function buildId() {
 /** Tags an entry depends on: a page's or route's own, a data entry's plus those asked with it. */
 function tagsOf(entry: Entry, ctx: AskedWith): string[] {
   const value = entry?.value;
-  const header = value?.headers?.['x-next-cache-tags'];
+  const header = value?.headers?.[NEXT_HEADERS.cacheTags];
   const fromHeader = typeof header === 'string' ? header.split(',') : [];
   const fromValue = Array.isArray(value?.tags) ? value.tags : [];
   const asked = [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];

@@ -39,8 +39,9 @@ describe("the site's script", () => {
     expect(appScriptHashes(withSiteScript(PAGE))).toEqual({
       hashes: [expect.stringMatching(/^'sha256-[\w+/]+=*'$/)],
       foreign: 0,
+      nonced: 0,
     });
     const tampered = withSiteScript(PAGE).replace('(document,window,50,', '(document,window,5,');
-    expect(appScriptHashes(tampered)).toEqual({ hashes: [], foreign: 1 });
+    expect(appScriptHashes(tampered)).toEqual({ hashes: [], foreign: 1, nonced: 0 });
   });
 });

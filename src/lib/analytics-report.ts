@@ -1,19 +1,10 @@
-import type { AnalyticsKind } from './analytics-kinds';
+import { CONVERSION_KINDS, type ConversionKind } from './analytics-kinds';
 
 /** The periods the dashboard offers, in days (today included). */
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 
-/** The conversions the dashboard shows per location: every counted kind but page views. */
-export const CONVERSION_KINDS = [
-  'order_click',
-  'call_click',
-  'direction_click',
-  'reserve_click',
-  'review_click',
-  'form_submit',
-] as const satisfies readonly AnalyticsKind[];
-export type ConversionKind = (typeof CONVERSION_KINDS)[number];
+export { CONVERSION_KINDS, type ConversionKind };
 
 export type ConversionRow = { day: string; kind: string; locationSlug: string; count: number };
 

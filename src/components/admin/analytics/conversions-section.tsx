@@ -1,7 +1,5 @@
-import { Download } from 'lucide-react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Table, Td, Th } from '@/components/ui/table';
 import {
@@ -17,6 +15,7 @@ import { readConversions } from '@/server/analytics/queries';
 import type { Db } from '@/server/db/client';
 import { listLocationsForAdmin } from '@/server/locations/queries';
 import { ConversionsChart } from './conversions-chart';
+import { ExportLink } from '@/components/admin/export-link';
 
 /**
  * The dashboard's first-party conversions: per location, the clicks on order, call, directions
@@ -80,14 +79,11 @@ export async function ConversionsSection({ db, days }: { db: Db; days: Analytics
               </Link>
             ))}
           </nav>
-          <a
+          <ExportLink
             href={`/api/admin/export/analytics?days=${days}`}
-            className={buttonClass('outline', 'sm')}
-            download
-          >
-            <Download aria-hidden />
-            {t('export')}
-          </a>
+            label={t('export')}
+            size="sm"
+          />
         </div>
       </div>
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { Download, Eye, Paperclip } from 'lucide-react';
+import { Eye, Paperclip } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { inboxValueText } from '@/lib/inbox-format';
 import { DataTable, Pager } from '../list-controls';
 import { AdminPageHeader } from '../page-header';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Td } from '@/components/ui/table';
 import { useUrlFilters } from '../use-url-filters';
 import { FranchiseBoard } from './franchise-board';
@@ -19,6 +19,7 @@ import { InboxDetail } from './inbox-detail';
 import { INBOX_DEFAULTS, InboxFilters, type InboxFilterState } from './inbox-filters';
 import { StatusBadge } from './status-badge';
 import { useAdminText } from './use-admin-text';
+import { ExportLink } from '@/components/admin/export-link';
 
 export type InboxScreenProps = {
   kind: InboxKind;
@@ -77,12 +78,7 @@ export function InboxScreen({
       <AdminPageHeader
         title={text(`inbox.${kind}.title`)}
         subtitle={text(`inbox.${kind}.subtitle`)}
-        actions={
-          <a href={exportHref(kind, nav.state)} className={buttonClass('outline')} download>
-            <Download aria-hidden />
-            {t('export')}
-          </a>
-        }
+        actions={<ExportLink href={exportHref(kind, nav.state)} label={t('export')} />}
       />
       {kind === 'franchise' ? (
         <nav aria-label={t('viewLabel')} className="mb-4 flex gap-1 border-b border-stone-200">

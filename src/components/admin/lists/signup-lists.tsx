@@ -1,6 +1,5 @@
 'use client';
 
-import { Download } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { cn } from '@/lib/cn';
@@ -10,10 +9,10 @@ import type { SignupRow } from '@/server/lists/queries';
 import { SearchableTable } from '../list-controls';
 import { AdminPageHeader } from '../page-header';
 import { DeleteButton } from '../row-actions';
-import { buttonClass } from '@/components/ui/button';
 import { Td } from '@/components/ui/table';
 import { useAdminAction } from '../use-admin-action';
 import { useUrlFilters } from '../use-url-filters';
+import { ExportLink } from '@/components/admin/export-link';
 
 const DEFAULTS = { list: 'newsletter', q: '', page: 1 };
 
@@ -51,12 +50,7 @@ export function SignupLists({
       <AdminPageHeader
         title={t('lists.title')}
         subtitle={t('lists.subtitle')}
-        actions={
-          <a href={exportHref} className={buttonClass('outline')} download>
-            <Download aria-hidden />
-            {t('lists.export')}
-          </a>
-        }
+        actions={<ExportLink href={exportHref} label={t('lists.export')} />}
       />
       <nav aria-label={t('lists.tabsLabel')} className="mb-4 flex gap-1 border-b border-stone-200">
         {SIGNUP_LISTS.map((key) => (

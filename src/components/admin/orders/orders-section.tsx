@@ -1,6 +1,4 @@
-import { Download } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Table, Td, Th } from '@/components/ui/table';
 import type { AnalyticsPeriod } from '@/lib/analytics-report';
@@ -14,6 +12,7 @@ import type { StaffActor } from '@/server/auth/guard';
 import type { Db } from '@/server/db/client';
 import { listLocationsForAdmin } from '@/server/locations/queries';
 import { readOrderDays } from '@/server/orders/queries';
+import { ExportLink } from '@/components/admin/export-link';
 
 /**
  * The dashboard's pickup orders over its period: per restaurant the orders, sales, average order
@@ -80,14 +79,7 @@ export async function OrdersSection({
             })}
           </p>
         </div>
-        <a
-          href={`/api/admin/export/orders?days=${days}`}
-          className={buttonClass('outline', 'sm')}
-          download
-        >
-          <Download aria-hidden />
-          {t('export')}
-        </a>
+        <ExportLink href={`/api/admin/export/orders?days=${days}`} label={t('export')} size="sm" />
       </div>
       <Table>
         <caption className="sr-only">{t('byRestaurant', { count: days })}</caption>

@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -29,14 +30,11 @@ import { useAdminForm } from '../use-admin-action';
 
 export type BookableChoice = { slug: string; name: string; maxPartySize: number };
 
+/** A step on one reservation (none: the dialog is closed). */
+type StepProps = { reservation: { id: string; fullName: string } | null; onClose: () => void };
+
 /** A decline and the note the guest receives with it. */
-export function DeclineDialog({
-  reservation,
-  onClose,
-}: {
-  reservation: { id: string; fullName: string } | null;
-  onClose: () => void;
-}) {
+export function DeclineDialog({ reservation, onClose }: StepProps) {
   const t = useTranslations('admin');
   const form = useAdminForm({
     schema: declineReservationSchema,
@@ -46,33 +44,18 @@ export function DeclineDialog({
     onSaved: onClose,
   });
   return (
-    <Dialog
-      open={reservation !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          form.clearErrors();
-          onClose();
-        }
-      }}
+    <StepDialog
+      reservation={reservation}
+      form={form}
+      onClose={onClose}
+      idPrefix="decline"
       title={t('reservations.declineTitle', { name: reservation?.fullName ?? '' })}
       description={t('reservations.declineHint')}
-      closeLabel={t('common.close')}
+      keepLabel={t('common.cancel')}
+      submitLabel={t('reservations.actions.decline')}
     >
-      <form {...form.formProps} key={reservation?.id} className="grid gap-4">
-        <input type="hidden" name="id" value={reservation?.id ?? ''} />
-        <FormFields form={form} idPrefix="decline">
-          <TextField name="note" label={t('reservations.declineNote')} value="" multiline />
-        </FormFields>
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="destructive" disabled={form.pending}>
-            {form.pending ? t('common.saving') : t('reservations.actions.decline')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <TextField name="note" label={t('reservations.declineNote')} value="" multiline />
+    </StepDialog>
   );
 }
 
@@ -207,13 +190,7 @@ export function EditReservationDialog({
 }
 
 /** A cancellation: at the guest's request or the restaurant's, each with its own e-mail. */
-export function CancelDialog({
-  reservation,
-  onClose,
-}: {
-  reservation: { id: string; fullName: string } | null;
-  onClose: () => void;
-}) {
+export function CancelDialog({ reservation, onClose }: StepProps) {
   const t = useTranslations('admin');
   const form = useAdminForm({
     schema: cancelReservationSchema,
@@ -227,6 +204,57 @@ export function CancelDialog({
     restaurant: t('reservations.cancelByRestaurant'),
   };
   return (
+    <StepDialog
+      reservation={reservation}
+      form={form}
+      onClose={onClose}
+      idPrefix="cancel"
+      title={t('reservations.cancelTitle', { name: reservation?.fullName ?? '' })}
+      description={t('reservations.cancelHint')}
+      keepLabel={t('reservations.cancelKeep')}
+      submitLabel={t('reservations.actions.cancel')}
+    >
+      <fieldset className="grid gap-2">
+        <legend className="mb-1.5 text-sm font-medium text-stone-800">
+          {t('reservations.cancelBy')}
+        </legend>
+        {CANCELLED_BY.map((by) => (
+          <label key={by} className="flex min-h-11 items-center gap-2 text-sm text-stone-800">
+            <input type="radio" name="by" value={by} className="size-4" />
+            {labels[by]}
+          </label>
+        ))}
+        <FormError name="by" />
+      </fieldset>
+      <TextField name="note" label={t('reservations.cancelNote')} value="" multiline />
+    </StepDialog>
+  );
+}
+
+/** A step taken on one reservation (decline, cancel): its fields, kept or confirmed. */
+function StepDialog({
+  reservation,
+  form,
+  onClose,
+  idPrefix,
+  title,
+  description,
+  keepLabel,
+  submitLabel,
+  children,
+}: {
+  reservation: { id: string } | null;
+  form: ReturnType<typeof useAdminForm>;
+  onClose: () => void;
+  idPrefix: string;
+  title: string;
+  description: string;
+  keepLabel: string;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const t = useTranslations('admin');
+  return (
     <Dialog
       open={reservation !== null}
       onOpenChange={(open) => {
@@ -235,33 +263,21 @@ export function CancelDialog({
           onClose();
         }
       }}
-      title={t('reservations.cancelTitle', { name: reservation?.fullName ?? '' })}
-      description={t('reservations.cancelHint')}
+      title={title}
+      description={description}
       closeLabel={t('common.close')}
     >
       <form {...form.formProps} key={reservation?.id} className="grid gap-4">
         <input type="hidden" name="id" value={reservation?.id ?? ''} />
-        <FormFields form={form} idPrefix="cancel">
-          <fieldset className="grid gap-2">
-            <legend className="mb-1.5 text-sm font-medium text-stone-800">
-              {t('reservations.cancelBy')}
-            </legend>
-            {CANCELLED_BY.map((by) => (
-              <label key={by} className="flex min-h-11 items-center gap-2 text-sm text-stone-800">
-                <input type="radio" name="by" value={by} className="size-4" />
-                {labels[by]}
-              </label>
-            ))}
-            <FormError name="by" />
-          </fieldset>
-          <TextField name="note" label={t('reservations.cancelNote')} value="" multiline />
+        <FormFields form={form} idPrefix={idPrefix}>
+          {children}
         </FormFields>
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
-            {t('reservations.cancelKeep')}
+            {keepLabel}
           </Button>
           <Button type="submit" variant="destructive" disabled={form.pending}>
-            {form.pending ? t('common.saving') : t('reservations.actions.cancel')}
+            {form.pending ? t('common.saving') : submitLabel}
           </Button>
         </div>
       </form>

@@ -4,57 +4,52 @@ import { useTranslations } from 'next-intl';
 import { IDLE_MINUTES, securityPolicySchema } from '@/schemas/admin/security';
 import { saveSecurityPolicy } from '@/server/browser-actions';
 import type { SecurityPolicy } from '@/server/auth/security-policy';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { CheckboxField, Input } from '@/components/ui/controls';
-import { useAdminForm } from '../use-admin-action';
-import { SettingsSection } from './settings-section';
+import { SectionForm } from './section-form';
 
 /** Settings (owners): a second factor for everyone, and the idle time after which staff sign in again. */
 export function SecurityPolicyCard({ policy }: { policy: SecurityPolicy }) {
   const t = useTranslations('admin.security.policy');
-  const form = useAdminForm({
-    schema: securityPolicySchema,
-    submit: saveSecurityPolicy,
-    success: () => t('saved'),
-    failure: t('failed'),
-    onSaved: () => {},
-  });
   return (
-    <SettingsSection id="policy" title={t('title')} hint={t('hint')}>
-      <form {...form.formProps} className="grid max-w-xl gap-4">
-        <div>
-          <CheckboxField
-            id="policy-require-second-factor"
-            name="requireSecondFactor"
-            label={t('requireSecondFactor')}
-            defaultChecked={policy.requireSecondFactor}
-          />
-          <p className="ms-6 text-xs text-stone-600">{t('requireSecondFactorHint')}</p>
-          {form.errorFor('requireSecondFactor') ? (
-            <p role="alert" className="ms-6 mt-1 text-sm text-red-700">
-              {form.errorFor('requireSecondFactor')}
-            </p>
-          ) : null}
-        </div>
-        <Field id="policy-idle" label={t('idleMinutes')} error={form.errorFor('idleMinutes')}>
-          {(c) => (
-            <Input
-              {...c}
-              name="idleMinutes"
-              type="number"
-              inputMode="numeric"
-              min={IDLE_MINUTES.min}
-              max={IDLE_MINUTES.max}
-              defaultValue={policy.idleMinutes}
-              className="max-w-40"
+    <SectionForm
+      id="policy"
+      messages="admin.security.policy"
+      schema={securityPolicySchema}
+      submit={saveSecurityPolicy}
+    >
+      {(form) => (
+        <>
+          <div>
+            <CheckboxField
+              id="policy-require-second-factor"
+              name="requireSecondFactor"
+              label={t('requireSecondFactor')}
+              defaultChecked={policy.requireSecondFactor}
             />
-          )}
-        </Field>
-        <Button type="submit" disabled={form.pending} className="justify-self-start">
-          {form.pending ? t('saving') : t('save')}
-        </Button>
-      </form>
-    </SettingsSection>
+            <p className="ms-6 text-xs text-stone-600">{t('requireSecondFactorHint')}</p>
+            {form.errorFor('requireSecondFactor') ? (
+              <p role="alert" className="ms-6 mt-1 text-sm text-red-700">
+                {form.errorFor('requireSecondFactor')}
+              </p>
+            ) : null}
+          </div>
+          <Field id="policy-idle" label={t('idleMinutes')} error={form.errorFor('idleMinutes')}>
+            {(c) => (
+              <Input
+                {...c}
+                name="idleMinutes"
+                type="number"
+                inputMode="numeric"
+                min={IDLE_MINUTES.min}
+                max={IDLE_MINUTES.max}
+                defaultValue={policy.idleMinutes}
+                className="max-w-40"
+              />
+            )}
+          </Field>
+        </>
+      )}
+    </SectionForm>
   );
 }

@@ -18,8 +18,8 @@ export type MenuRestaurantLink = { slug: string; name: string };
  */
 export async function MenuView({
   categories,
-  items,
-  category,
+  items = [],
+  category = null,
   locale,
   combos = [],
   restaurant = null,
@@ -28,8 +28,9 @@ export async function MenuView({
   children,
 }: {
   categories: MenuCategory[];
-  items: MenuDish[];
-  category: MenuCategory | null;
+  /** One category's dishes (its page); none: the category grid. */
+  items?: MenuDish[];
+  category?: MenuCategory | null;
   locale: string;
   /** The combos section under the category grid. */
   combos?: ShownCombo[];

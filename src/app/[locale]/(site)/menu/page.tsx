@@ -31,8 +31,6 @@ export default async function MenuPage({ params }: Props) {
   return (
     <MenuView
       categories={categories}
-      items={[]}
-      category={null}
       locale={locale}
       combos={combos}
       otherMenus={restaurants}

@@ -1,47 +1,35 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/site/client-messages';
 import { telHref } from '@/components/site/location-summary-card';
 import { OrderBoard } from '@/components/site/order/order-board';
 import { OrderingClosed, OrderingHeader } from '@/components/site/order/ordering-parts';
-import { pageLocale } from '@/i18n/page-locale';
 import { localizedPath } from '@/lib/locale-path';
 import { localized } from '@/lib/localized';
-import { localizedMetadata } from '@/lib/page-meta';
 import { listPublishedLocations } from '@/server/locations/queries';
-import { findServingLocation } from '@/server/locations/serving';
 import { readOrderingMenu } from '@/server/orders/ordering-menu';
+import * as restaurantPage from '../restaurant-page';
 
-type Props = { params: Promise<{ locale: string; slug: string }> };
+type Props = restaurantPage.Props;
 
 // Rendered on first request and cached like the restaurant's menu page: an edit of its menu
 // settings renders both again (src/http/cache-scope.mts). The cart lives in the guest's browser.
-export function generateStaticParams() {
-  return [];
-}
+export const generateStaticParams = restaurantPage.noPagesAtBuild;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const { slug } = await params;
-  const location = await findServingLocation(slug);
-  if (!location) return {};
-  const name = localized(location, 'name', locale);
-  const t = await getTranslations({ locale, namespace: 'pickup' });
-  return localizedMetadata(locale, {
-    path: `/locations/${slug}/order`,
-    title: t('title', { name }),
-    description: t('description', { name }),
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return restaurantPage.metadata(params, async ({ locale, slug, name }) => {
+    const t = await getTranslations({ locale, namespace: 'pickup' });
+    return {
+      path: `/locations/${slug}/order`,
+      title: t('title', { name }),
+      description: t('description', { name }),
+    };
   });
 }
 
 /** A restaurant's ordering page: its menu to choose from, and the guest's cart. */
 export default async function OrderPage({ params }: Props) {
-  const locale = await pageLocale(params);
-  const { slug } = await params;
-  const location = await findServingLocation(slug);
-  if (!location) notFound();
-  const name = localized(location, 'name', locale);
+  const { locale, slug, location, name } = await restaurantPage.servedPage(params);
   if (!location.orderingEnabled) {
     return (
       <main id="main">

@@ -1,40 +1,32 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/site/client-messages';
 import { CheckoutForm, type CheckoutDay } from '@/components/site/order/checkout-form';
 import { OrderingClosed, OrderingHeader } from '@/components/site/order/ordering-parts';
-import { pageLocale } from '@/i18n/page-locale';
 import type { Language } from '@/lib/enums';
 import { formatTime } from '@/lib/hours';
 import { localizedPath } from '@/lib/locale-path';
-import { localized } from '@/lib/localized';
-import { localizedMetadata } from '@/lib/page-meta';
 import { formatPickupDay, formatPickupTime } from '@/lib/pickup-format';
 import { getDb } from '@/server/db/client';
-import { findServingLocation } from '@/server/locations/serving';
 import { readOrderingRestaurant, readPickupChoices } from '@/server/orders/checkout';
 import { cardPaymentsReady } from '@/server/orders/stripe';
+import * as restaurantPage from '../../restaurant-page';
 
 // The pickup times still open change with every order: rendered for each request, never cached.
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ locale: string; slug: string }> };
+type Props = restaurantPage.Props;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const { slug } = await params;
-  const location = await findServingLocation(slug);
-  if (!location) return {};
-  const t = await getTranslations({ locale, namespace: 'pickup' });
-  return {
-    ...localizedMetadata(locale, {
+  const metadata = await restaurantPage.metadata(params, async ({ locale, slug, name }) => {
+    const t = await getTranslations({ locale, namespace: 'pickup' });
+    return {
       path: `/locations/${slug}/order/checkout`,
-      title: t('checkoutTitle', { name: localized(location, 'name', locale) }),
-      description: t('description', { name: localized(location, 'name', locale) }),
-    }),
-    robots: { index: false, follow: true },
-  };
+      title: t('checkoutTitle', { name }),
+      description: t('description', { name }),
+    };
+  });
+  return { ...metadata, robots: { index: false, follow: true } };
 }
 
 /**
@@ -43,13 +35,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * restaurant takes orders, and its open times, are read from the database for each request.
  */
 export default async function CheckoutPage({ params }: Props) {
-  const locale = await pageLocale(params);
-  const { slug } = await params;
-  const location = await findServingLocation(slug);
-  if (!location) notFound();
+  const { locale, slug, location, name } = await restaurantPage.servedPage(params);
   const db = await getDb();
   const restaurant = await readOrderingRestaurant(db, slug);
-  const name = localized(location, 'name', locale);
   const t = await getTranslations('pickup');
   const title = t('checkoutTitle', { name });
   if (!restaurant) {
