@@ -212,3 +212,43 @@ export type CachedValue = {
   segmentData?: Map<string, Uint8Array>;
   tags?: string[];
 };
+
+/** What a cache read or write was asked with: the tags of the data, and the page's. */
+export type CacheAskedWith = { tags?: string[]; softTags?: string[] } | undefined;
+
+/** Tags an entry depends on: a page's or route's own, a data entry's plus those asked with it. */
+export function cacheEntryTags(entry: CacheEntry, ctx: CacheAskedWith): string[] {
+  const value = entry?.value;
+  const header = value?.headers?.[NEXT_HEADERS.cacheTags];
+  const fromHeader = typeof header === 'string' ? header.split(',') : [];
+  const fromValue = Array.isArray(value?.tags) ? value.tags : [];
+  const asked = [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
+  return [...fromHeader, ...fromValue, ...asked];
+}
+
+/** About how many bytes an entry holds in memory. */
+export function cacheEntryBytes(entry: CacheEntry): number {
+  const value: CachedValue = entry.value ?? {};
+  let bytes = 512;
+  if (typeof value.html === 'string') bytes += value.html.length * 2;
+  if (value.rscData) bytes += value.rscData.byteLength ?? 0;
+  if (value.body)
+    bytes += typeof value.body === 'string' ? value.body.length : value.body.byteLength;
+  if (value.data?.body) bytes += String(value.data.body).length * 2;
+  if (value.segmentData instanceof Map) {
+    for (const segment of value.segmentData.values()) bytes += segment.byteLength;
+  }
+  if (value.buffer) bytes += value.buffer.byteLength;
+  return bytes;
+}
+
+/** The build's id (its pages and data are kept apart from another build's); 'dev' without one. */
+export function readBuildId(): string {
+  try {
+    return fs
+      .readFileSync(path.join(/*turbopackIgnore: true*/ process.cwd(), BUILD.id), 'utf8')
+      .trim();
+  } catch {
+    return 'dev';
+  }
+}

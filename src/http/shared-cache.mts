@@ -15,13 +15,18 @@
  * Loaded by Next at run time (next.config.ts `cacheHandler`), outside the app's bundle: plain
  * JavaScript, keeping its state in the app link (app-link.mts) so that the health check can read it.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import v8 from 'node:v8';
 import { createClient, RESP_TYPES } from '@redis/client';
 import { appLink } from './app-link.mts';
 import { invalidatePages } from './cache-generation.mts';
-import { BUILD, NEXT_HEADERS, type CachedValue, type CacheEntry } from './next-surface.mts';
+import {
+  cacheEntryBytes,
+  cacheEntryTags,
+  readBuildId,
+  type CacheAskedWith as AskedWith,
+  type CacheEntry,
+  type CachedValue,
+} from './next-surface.mts';
 
 const TAGS_KEY = 'saba:cache:tags';
 const TAGS_CHANNEL = 'saba:cache:tags';
@@ -33,7 +38,6 @@ const MEMORY_LIMIT_BYTES = 96 * 1024 * 1024;
 
 type TagTimes = { expired?: number; stale?: number };
 type Entry = CacheEntry;
-type AskedWith = { tags?: string[]; softTags?: string[] } | undefined;
 function newClient(url: string) {
   return createClient({
     url,
@@ -69,41 +73,6 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   ]);
 }
 
-function buildId() {
-  try {
-    return fs
-      .readFileSync(path.join(/*turbopackIgnore: true*/ process.cwd(), BUILD.id), 'utf8')
-      .trim();
-  } catch {
-    return 'dev';
-  }
-}
-
-/** Tags an entry depends on: a page's or route's own, a data entry's plus those asked with it. */
-function tagsOf(entry: Entry, ctx: AskedWith): string[] {
-  const value = entry?.value;
-  const header = value?.headers?.[NEXT_HEADERS.cacheTags];
-  const fromHeader = typeof header === 'string' ? header.split(',') : [];
-  const fromValue = Array.isArray(value?.tags) ? value.tags : [];
-  const asked = [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
-  return [...fromHeader, ...fromValue, ...asked];
-}
-
-function sizeOf(entry: Entry): number {
-  const value: CachedValue = entry.value ?? {};
-  let bytes = 512;
-  if (typeof value.html === 'string') bytes += value.html.length * 2;
-  if (value.rscData) bytes += value.rscData.byteLength ?? 0;
-  if (value.body)
-    bytes += typeof value.body === 'string' ? value.body.length : value.body.byteLength;
-  if (value.data?.body) bytes += String(value.data.body).length * 2;
-  if (value.segmentData instanceof Map) {
-    for (const segment of value.segmentData.values()) bytes += segment.byteLength;
-  }
-  if (value.buffer) bytes += value.buffer.byteLength;
-  return bytes;
-}
-
 /** A tag's times, merged with what is known (the later time wins); true when it changed. */
 function mergeTag(state: State, tag: string, times: TagTimes): boolean {
   const known = state.tags.get(tag) ?? {};
@@ -131,7 +100,7 @@ async function resync(state: State): Promise<void> {
 function createState(url: string): State {
   const client = newClient(url);
   const state: State = {
-    prefix: `saba:cache:${buildId()}:`,
+    prefix: `saba:cache:${readBuildId()}:`,
     tags: new Map(),
     memory: new Map(),
     memoryBytes: 0,
@@ -209,7 +178,7 @@ function isExpired(
 }
 
 function remember(state: State, key: string, entry: Entry): void {
-  const bytes = sizeOf(entry);
+  const bytes = cacheEntryBytes(entry);
   forget(state, key);
   if (bytes > MEMORY_LIMIT_BYTES / 4) return;
   state.memory.set(key, { entry, bytes });
@@ -242,7 +211,7 @@ export default class SharedCacheHandler {
     if (!state) return null;
     const held = state.memory.get(key);
     if (held) {
-      const tags = tagsOf(held.entry, ctx);
+      const tags = cacheEntryTags(held.entry, ctx);
       if (!isExpired(state, tags, held.entry.lastModified, this.revalidatedTags)) {
         // Most recently used last.
         state.memory.delete(key);
@@ -259,7 +228,7 @@ export default class SharedCacheHandler {
       )) as Buffer | null;
       if (!raw) return null;
       const entry = v8.deserialize(raw) as Entry;
-      if (isExpired(state, tagsOf(entry, ctx), entry.lastModified, this.revalidatedTags)) {
+      if (isExpired(state, cacheEntryTags(entry, ctx), entry.lastModified, this.revalidatedTags)) {
         return null;
       }
       remember(state, key, entry);

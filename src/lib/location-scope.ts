@@ -10,6 +10,19 @@
 /** Restaurant ids; null: not limited. */
 export type LocationScope = readonly string[] | null;
 
+declare const resolvedForViewer: unique symbol;
+
+/**
+ * The restaurants one viewer may read about, by id and by slug (null: every restaurant, for
+ * someone not limited). Every read of restaurant data for staff takes one, and nothing has a
+ * default: only `viewerScope` (server/locations/queries.ts) makes one, from the viewer.
+ */
+export type ViewerScope = {
+  readonly ids: LocationScope;
+  readonly slugs: readonly string[] | null;
+  readonly [resolvedForViewer]: true;
+};
+
 export function isLimited(scope: LocationScope): scope is readonly string[] {
   return scope !== null;
 }

@@ -10,6 +10,7 @@ import * as locations from './locations/actions';
 import * as mail from './mail/actions';
 import * as media from './media/actions';
 import * as menu from './menu/actions';
+import * as menuAt from './menu/location-actions';
 import * as orders from './orders/actions';
 import * as privacy from './privacy/actions';
 import * as reservations from './reservations/actions';
@@ -65,10 +66,10 @@ export const reorderCategoryEntries = browserAction(menu.reorderCategoriesAction
 export const saveMenuItemEntry = browserAction(menu.saveItemAction);
 export const setMenuItemStatus = browserAction(menu.itemStatusAction);
 export const setMenuItemSoldOut = browserAction(menu.itemSoldOutAction);
-export const setLocationPrice = browserAction(menu.locationPriceAction);
-export const setLocationOffered = browserAction(menu.locationOfferedAction);
-export const setLocationSoldOut = browserAction(menu.locationSoldOutAction);
-export const copyLocationPrices = browserAction(menu.copyLocationSettingsAction);
+export const setLocationPrice = browserAction(menuAt.locationPriceAction);
+export const setLocationOffered = browserAction(menuAt.locationOfferedAction);
+export const setLocationSoldOut = browserAction(menuAt.locationSoldOutAction);
+export const copyLocationPrices = browserAction(menuAt.copyLocationSettingsAction);
 export const deleteMenuItemEntry = browserAction(menu.deleteItemAction, () => null);
 export const uploadMenuItemPhoto = browserAction(menu.uploadPhotoAction, ({ photoUrl }) => ({
   photoUrl,

@@ -6,6 +6,7 @@ import * as locations from './locations/actions';
 import * as mail from './mail/actions';
 import * as media from './media/actions';
 import * as menu from './menu/actions';
+import * as menuAt from './menu/location-actions';
 import * as orders from './orders/actions';
 import * as privacy from './privacy/actions';
 import * as reservations from './reservations/actions';
@@ -20,6 +21,7 @@ const DOMAINS = {
   ...mail,
   ...media,
   ...menu,
+  ...menuAt,
   ...orders,
   ...privacy,
   ...reservations,

@@ -47,4 +47,14 @@ describe('docs/architecture.md', () => {
       .map((file) => path.relative(process.cwd(), file));
     expect(linked).toEqual(['src/http/app-link.mts']);
   });
+
+  it('keeps every source file under 320 lines (seed data aside): a longer one is two modules', () => {
+    const long = [...files(SRC), path.join(process.cwd(), 'server.mts')]
+      .filter((file) => /\.(m?ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .filter((file) => !file.endsWith(path.join('server', 'db', 'seed-data.ts')))
+      .map((file) => ({ file, lines: fs.readFileSync(file, 'utf8').split('\n').length }))
+      .filter(({ lines }) => lines > 320)
+      .map(({ file, lines }) => `${path.relative(process.cwd(), file)}: ${lines}`);
+    expect(long).toEqual([]);
+  });
 });

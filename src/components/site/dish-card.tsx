@@ -2,7 +2,7 @@ import { Flame, Leaf } from '@/components/ui/line-icons';
 import { formatPrice } from '@/lib/format';
 import { isVegetarianDish } from '@/lib/menu-filter';
 import { localized, otherLanguage } from '@/lib/localized';
-import type { MenuDish } from '@/server/menu/queries';
+import type { MenuDish } from '@/server/menu/public-menu';
 import { Picture } from '@/components/site/picture';
 
 type Props = { dish: MenuDish; locale: string; spicyLabel: string; vegetarianLabel: string };

@@ -25,6 +25,7 @@ import {
   reviewsFeedback,
 } from '../db/schema';
 import { logger } from '../logger';
+import type { ViewerScope } from '@/lib/location-scope';
 
 export type DashboardCounts = {
   locations: number;
@@ -84,15 +85,16 @@ function within(column: AnyPgColumn, slugs: readonly string[] | null): SQL | und
 
 /**
  * The dashboard's counts, read in parallel (spec section 7): its six, and the catering inquiries
- * still new that the Quick Access card names. "Today" is each restaurant's own day. With `slugs`
- * (staff limited to restaurants) only those restaurants' figures; the brand's (franchise leads)
+ * still new that the Quick Access card names. "Today" is each restaurant's own day. For staff limited
+ * to restaurants (`viewer`) only those restaurants' figures; the brand's (franchise leads)
  * are 0 for them.
  */
 export async function getDashboardCounts(
   db: Db,
-  now = new Date(),
-  slugs: readonly string[] | null = null,
+  now: Date,
+  viewer: ViewerScope,
 ): Promise<DashboardCounts> {
+  const slugs = viewer.slugs;
   const clocks = await db
     .select({ slug: locations.slug, timezone: locations.timezone })
     .from(locations);

@@ -6,6 +6,7 @@ import { getDashboardCounts } from '../dashboard/queries';
 import { contactInquiries, inquiriesCatering, leadsFranchise, reviewsFeedback } from '../db/schema';
 import { updateInboxAction } from './actions';
 import { listInbox } from './queries';
+import { wholeBrand } from '../../../tests/setup/viewer-scope';
 
 const manager = depsFor('manager');
 
@@ -31,9 +32,11 @@ describeEachEngine('staff inboxes', (engine) => {
         inquiry('T-NEXT', '2026-11-23T15:00:00Z', 'general'),
       ]);
     const list = (query: Record<string, string>) =>
-      listInbox(database().db, 'contacts', inboxFilterSchema.parse(query)).then((r) =>
-        r.rows.map((row) => row.reference),
-      );
+      wholeBrand(database().db)
+        .then((scope) =>
+          listInbox(database().db, 'contacts', inboxFilterSchema.parse(query), scope),
+        )
+        .then((r) => r.rows.map((row) => row.reference));
     expect(await list({})).toEqual(['T-NEXT', 'T-MORNING', 'T-LATE']);
     expect(await list({ sort: 'oldest' })).toEqual(['T-LATE', 'T-MORNING', 'T-NEXT']);
     expect(await list({ from: '2026-11-22', to: '2026-11-22' })).toEqual(['T-MORNING']);
@@ -60,7 +63,11 @@ describeEachEngine('staff inboxes', (engine) => {
         netWorthUsd: 200_000,
       })
       .returning();
-    const before = await getDashboardCounts(database().db);
+    const before = await getDashboardCounts(
+      database().db,
+      new Date(),
+      await wholeBrand(database().db),
+    );
 
     const addressed = await updateInboxAction(
       { kind: 'reviews', id: review!.id, status: 'addressed', notes: 'Called the guest' },
@@ -72,18 +79,36 @@ describeEachEngine('staff inboxes', (engine) => {
       manager,
     );
     expect(moved.status).toBe('success');
-    const stillOpen = await getDashboardCounts(database().db);
+    const stillOpen = await getDashboardCounts(
+      database().db,
+      new Date(),
+      await wholeBrand(database().db),
+    );
     expect(stillOpen.reviewsNeedingResponse).toBe(before.reviewsNeedingResponse - 1);
     expect(stillOpen.openLeads).toBe(before.openLeads);
 
     // A move on the board sends no note: the note stays.
     await updateInboxAction({ kind: 'franchise', id: lead!.id, status: 'fdd_review' }, manager);
-    const after = await getDashboardCounts(database().db);
+    const after = await getDashboardCounts(
+      database().db,
+      new Date(),
+      await wholeBrand(database().db),
+    );
     expect(after.openLeads).toBe(before.openLeads - 1);
-    const leads = await listInbox(database().db, 'franchise', inboxFilterSchema.parse({}));
+    const leads = await listInbox(
+      database().db,
+      'franchise',
+      inboxFilterSchema.parse({}),
+      await wholeBrand(database().db),
+    );
     const row = leads.rows.find((r) => r.id === lead!.id)!;
     expect(row).toMatchObject({ status: 'fdd_review', notes: 'Strong operator', flagged: true });
-    const reviews = await listInbox(database().db, 'reviews', inboxFilterSchema.parse({}));
+    const reviews = await listInbox(
+      database().db,
+      'reviews',
+      inboxFilterSchema.parse({}),
+      await wholeBrand(database().db),
+    );
     expect(reviews.rows.find((r) => r.id === review!.id)).toMatchObject({
       status: 'addressed',
       notes: 'Called the guest',
@@ -94,7 +119,7 @@ describeEachEngine('staff inboxes', (engine) => {
 
   it('the catering figure counts inquiries still new, whenever they came; today counts today', async () => {
     const db = database().db;
-    const before = await getDashboardCounts(db);
+    const before = await getDashboardCounts(db, new Date(), await wholeBrand(db));
     const lastWeek = new Date(Date.now() - 7 * 24 * 3600_000);
     const [old, fresh] = await db
       .insert(inquiriesCatering)
@@ -103,7 +128,7 @@ describeEachEngine('staff inboxes', (engine) => {
         { fullName: 'Fresh', email: 'fresh@example.com' },
       ])
       .returning();
-    const both = await getDashboardCounts(db);
+    const both = await getDashboardCounts(db, new Date(), await wholeBrand(db));
     expect(both.cateringNew).toBe(before.cateringNew + 2);
     expect(both.cateringToday).toBe(before.cateringToday + 1);
 
@@ -112,7 +137,7 @@ describeEachEngine('staff inboxes', (engine) => {
       manager,
     );
     expect(answered.status).toBe('success');
-    const after = await getDashboardCounts(db);
+    const after = await getDashboardCounts(db, new Date(), await wholeBrand(db));
     expect(after.cateringNew).toBe(before.cateringNew + 1);
     expect(after.cateringToday).toBe(before.cateringToday + 1);
     expect(fresh!.status).toBe('new');

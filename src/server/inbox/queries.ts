@@ -7,6 +7,7 @@ import type { DbOrTx } from '../db/client';
 import { likePattern } from '../db/like';
 import { contactInquiries, locations } from '../db/schema';
 import { INBOX_DEFINITIONS } from './definitions';
+import type { ViewerScope } from '@/lib/location-scope';
 
 export const INBOX_PAGE_SIZE = 50;
 /** The board shows this many leads at most (newest first); the table pages through all. */
@@ -104,8 +105,9 @@ export async function listInbox(
   db: DbOrTx,
   kind: InboxKind,
   filter: InboxFilter,
-  scope: InboxScope = null,
+  viewer: ViewerScope,
 ) {
+  const scope = viewer.slugs;
   const { table } = INBOX_DEFINITIONS[kind];
   const where = whereOf(kind, filter, scope);
   const [totalRow] = await db.select({ n: count() }).from(table).where(where);
@@ -130,20 +132,16 @@ export async function listInbox(
 }
 
 /** Every submission the screen's filter shows, for the CSV export. */
-export async function allInbox(
-  db: DbOrTx,
-  kind: InboxKind,
-  filter: Filter,
-  scope: InboxScope = null,
-) {
-  return selectRows(db, kind, filter, scope, 100_000, 0);
+export async function allInbox(db: DbOrTx, kind: InboxKind, filter: Filter, viewer: ViewerScope) {
+  return selectRows(db, kind, filter, viewer.slugs, 100_000, 0);
 }
 
 /**
  * Where a contact inquiry's attachment is stored, and how it is sent; null when it has none (or,
  * for staff limited to restaurants, when the inquiry is not about one of theirs).
  */
-export async function findContactAttachment(db: DbOrTx, id: string, scope: InboxScope = null) {
+export async function findContactAttachment(db: DbOrTx, id: string, viewer: ViewerScope) {
+  const scope = viewer.slugs;
   const [row] = await db
     .select({
       key: contactInquiries.attachmentKey,

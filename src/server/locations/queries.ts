@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { reviewUrlFor } from '@/lib/review-url';
+import type { LocationScope, ViewerScope } from '@/lib/location-scope';
 import { getDb, type DbOrTx } from '../db/client';
 import { locations } from '../db/schema';
 import { CACHE_TAGS } from '../cache/tags';
@@ -136,10 +137,7 @@ export async function locationIdsOf(db: DbOrTx, slugs: readonly (string | null)[
  * The slugs of a staff member's restaurants (submissions and bookings name a restaurant by its
  * slug); null when not limited.
  */
-export async function scopeSlugs(
-  db: DbOrTx,
-  scope: readonly string[] | null,
-): Promise<string[] | null> {
+async function scopeSlugs(db: DbOrTx, scope: readonly string[] | null): Promise<string[] | null> {
   if (scope === null) return null;
   if (scope.length === 0) return [];
   const rows = await db
@@ -147,4 +145,17 @@ export async function scopeSlugs(
     .from(locations)
     .where(inArray(locations.id, [...scope]));
   return rows.map((row) => row.slug);
+}
+
+/**
+ * The restaurants a viewer may read about (lib/location-scope.ts): every read of restaurant data
+ * for staff is given this, made from the signed-in person (`actor.locations`) or, for the
+ * brand's own jobs, from `{ locations: null }` said out loud.
+ */
+export async function viewerScope(
+  db: DbOrTx,
+  viewer: { locations: LocationScope },
+): Promise<ViewerScope> {
+  const slugs = await scopeSlugs(db, viewer.locations);
+  return { ids: viewer.locations, slugs } as ViewerScope;
 }

@@ -9,18 +9,15 @@ import { getDashboardCounts } from '../dashboard/queries';
 import { seedDemoContent } from '../db/seed';
 import { locations, menuItems, reservations } from '../db/schema';
 import { changeLocationSetting } from '../menu/location-mutations';
-import {
-  composeMenu,
-  readDishOptions,
-  readMenuCategories,
-  readPublishedMenuItems,
-} from '../menu/queries';
+import { readDishOptions, readMenuCategories, readPublishedMenuItems } from '../menu/queries';
+import { composeMenu } from '../menu/public-menu';
 import { readRestaurantSettings, settingsByKey } from '../menu/restaurant-settings';
 import { Refusal } from '../refusal';
 import { createReservationRequest } from '../reservations/mutations';
 import { readReservationDay } from '../reservations/queries';
 import { saveLocationAction } from './actions';
 import { getLocationForAdmin, readPublishedLocations } from './queries';
+import { limitedTo, wholeBrand } from '../../../tests/setup/viewer-scope';
 
 /*
  * One restaurant moves to Los Angeles (Canton, in the demo data; the others stay in Detroit,
@@ -197,16 +194,30 @@ describeEachEngine("a restaurant's own clock", (engine) => {
       { ...values, locationSlug: 'west-dearborn' },
     ]);
     // 2 AM in Detroit (a new day there), 11 PM in Los Angeles (the same day).
-    const counts = await getDashboardCounts(db.db, new Date('2027-06-15T06:00:00Z'));
+    const counts = await getDashboardCounts(
+      db.db,
+      new Date('2027-06-15T06:00:00Z'),
+      await wholeBrand(db.db),
+    );
     expect(counts.reservationsToday).toBe(1);
     // Canton's own staff see theirs; West Dearborn's see none today.
     expect(
-      (await getDashboardCounts(db.db, new Date('2027-06-15T06:00:00Z'), ['canton']))
-        .reservationsToday,
+      (
+        await getDashboardCounts(
+          db.db,
+          new Date('2027-06-15T06:00:00Z'),
+          await limitedTo(db.db, ['canton']),
+        )
+      ).reservationsToday,
     ).toBe(1);
     expect(
-      (await getDashboardCounts(db.db, new Date('2027-06-15T06:00:00Z'), ['west-dearborn']))
-        .reservationsToday,
+      (
+        await getDashboardCounts(
+          db.db,
+          new Date('2027-06-15T06:00:00Z'),
+          await limitedTo(db.db, ['west-dearborn']),
+        )
+      ).reservationsToday,
     ).toBe(0);
     // The console writes Canton's times in its zone, naming it; Detroit's plainly.
     expect(formatAdminDateTime(lateInLosAngeles, 'America/Los_Angeles')).toBe(

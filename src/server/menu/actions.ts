@@ -13,12 +13,6 @@ import {
 } from '@/schemas/admin/menu';
 import { recordId } from '@/schemas/admin/fields';
 import { comboSchema, modifierGroupSchema, modifierOptionSchema } from '@/schemas/admin/modifiers';
-import {
-  copyLocationSettingsSchema,
-  locationOfferedSchema,
-  locationPriceSchema,
-  locationSoldOutSchema,
-} from '@/schemas/admin/menu-at';
 import { defineAction, removedResult, savedResult } from '../action';
 import { Refusal } from '../refusal';
 import { checkImage, menuMediaStorage, menuMediaUrl, removeItemPhoto } from '../media/menu-media';
@@ -37,15 +31,7 @@ import {
   saveMenuItem,
   updateMenuItem,
 } from './mutations';
-import {
-  changeLocationSetting,
-  copyLocationSettings,
-  setSoldOutEverywhere,
-  SETTING_ENTITY,
-  type MenuKind,
-  type SettingChange,
-  type SettingChanged,
-} from './location-mutations';
+import { setSoldOutEverywhere } from './location-mutations';
 
 /**
  * The menu screens' actions (area, schema, audit entity, cache tags), each a call into
@@ -112,100 +98,6 @@ export const itemSoldOutAction = defineAction({
         before: { location: 'all', ...change.before },
         after: { location: 'all', ...change.after },
       },
-    };
-  },
-});
-
-/*
- * One restaurant's own menu settings (offered, price, sold out today) for a dish, option or
- * combo. Staff limited to restaurants may change them at theirs (`locations`); each change is
- * audited with the restaurant and makes old only the pages that show it.
- */
-
-function settingResult(kind: MenuKind, action: string, change: SettingChanged) {
-  const at = { location: change.location.slug, locationName: change.location.nameEn };
-  return {
-    data: { ...change.after, locationId: change.location.id },
-    audit: {
-      action,
-      entity: SETTING_ENTITY[kind],
-      entityId: change.owner.id,
-      before: { ...at, name: change.owner.nameEn, ...change.before },
-      after: { ...at, name: change.owner.nameEn, ...change.after },
-    },
-    invalidates: change.tags,
-  };
-}
-
-const atItsRestaurant = async (input: { locationId: string }) => [input.locationId];
-
-async function changeSetting(
-  tx: Parameters<typeof changeLocationSetting>[0],
-  input: { kind: MenuKind; id: string; locationId: string },
-  action: string,
-  change: SettingChange,
-) {
-  const changed = await changeLocationSetting(tx, input.kind, input.id, input.locationId, change);
-  return settingResult(input.kind, action, changed);
-}
-
-export const locationPriceAction = defineAction({
-  area: 'menu',
-  name: 'menu-location-price',
-  entity: SETTING_ENTITY.item,
-  schema: locationPriceSchema,
-  locations: atItsRestaurant,
-  run: ({ input, tx }) => changeSetting(tx, input, 'price', { price: input.price }),
-});
-
-export const locationOfferedAction = defineAction({
-  area: 'menu',
-  name: 'menu-location-offered',
-  entity: SETTING_ENTITY.item,
-  schema: locationOfferedSchema,
-  locations: atItsRestaurant,
-  run: ({ input, tx }) =>
-    changeSetting(tx, input, input.offered ? 'offered' : 'not-offered', {
-      offered: input.offered,
-    }),
-});
-
-export const locationSoldOutAction = defineAction({
-  area: 'menu',
-  name: 'menu-location-sold-out',
-  entity: SETTING_ENTITY.item,
-  schema: locationSoldOutSchema,
-  locations: atItsRestaurant,
-  run: ({ input, tx }) =>
-    changeSetting(tx, input, input.soldOut ? 'sold-out' : 'available', {
-      soldOut: input.soldOut,
-    }),
-});
-
-/** "Copy this restaurant's prices to…": the source and every target must be the person's. */
-export const copyLocationSettingsAction = defineAction({
-  area: 'menu',
-  name: 'menu-location-copy',
-  entity: 'location_menu',
-  schema: copyLocationSettingsSchema,
-  locations: async (input) => [input.fromId, ...input.toIds],
-  run: async ({ input, tx }) => {
-    const copied = await copyLocationSettings(tx, input.fromId, input.toIds, {
-      offered: input.offered,
-    });
-    return {
-      data: { copied: copied.copied },
-      audit: {
-        action: 'copy-prices',
-        entityId: copied.from.id,
-        after: {
-          from: copied.from.slug,
-          to: copied.to.map((r) => r.slug),
-          offered: input.offered,
-          changed: copied.copied,
-        },
-      },
-      invalidates: copied.tags,
     };
   },
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, desc } from 'drizzle-orm';
 import type { LocationSetting } from '@/lib/location-menu';
-import { isLimited, withinScope, type LocationScope } from '@/lib/location-scope';
+import { isLimited, withinScope, type ViewerScope } from '@/lib/location-scope';
 import { BUSINESS_TIME_ZONE, todayDate } from '@/lib/time-zone';
 import type { DbOrTx } from '../db/client';
 import { locations } from '../db/schema';
@@ -30,7 +30,7 @@ export type LocationView = {
 
 export async function readLocationView(
   db: DbOrTx,
-  scope: LocationScope,
+  viewer: ViewerScope,
   requestedSlug: string,
   kind: MenuKind,
   now = new Date(),
@@ -44,8 +44,8 @@ export async function readLocationView(
     })
     .from(locations)
     .orderBy(desc(locations.isHeadquarters), asc(locations.sort), asc(locations.nameEn));
-  const restaurants = withinScope(scope, all);
-  const allowAll = !isLimited(scope);
+  const restaurants = withinScope(viewer.ids, all);
+  const allowAll = !isLimited(viewer.ids);
   const chosen =
     restaurants.find((r) => r.slug === requestedSlug) ?? (allowAll ? null : restaurants[0]) ?? null;
   return {

@@ -5,22 +5,20 @@ import { depsFor } from '../../../tests/setup/staff-deps';
 import type { ActionDeps } from '../action';
 import { seedDemoContent } from '../db/seed';
 import { auditLog, locations, menuItemLocations, menuItems, modifierOptions } from '../db/schema';
+import { itemSoldOutAction, saveItemAction } from './actions';
 import {
   copyLocationSettingsAction,
-  itemSoldOutAction,
   locationOfferedAction,
   locationPriceAction,
   locationSoldOutAction,
-  saveItemAction,
-} from './actions';
+} from './location-actions';
 import {
-  composeCombos,
-  composeMenu,
   readDishOptions,
   readMenuCategories,
   readPublicCombos,
   readPublishedMenuItems,
 } from './queries';
+import { composeCombos, composeMenu } from './public-menu';
 import { readRestaurantSettings, settingsByKey } from './restaurant-settings';
 
 /** A console action's request facts, keeping the cache tags it made old. */

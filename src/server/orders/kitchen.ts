@@ -8,6 +8,7 @@ import { mailGuestAbout } from './notify';
 import { linesOf } from './queries';
 import { mayRefund, readRefundPolicy } from './refund-policy';
 import { moveOrderState, nextOrderState, type OrderMove } from './order-states';
+import type { ViewerScope } from '@/lib/location-scope';
 
 /**
  * The kitchen's side of pickup orders: what its screen shows (the orders still to do, and the
@@ -142,8 +143,8 @@ export async function kitchenChangesSince(
 }
 
 /** New orders waiting for the kitchen at these restaurants (all: null), for the console's menu. */
-export async function countNewOrders(db: DbOrTx, locationIds: readonly string[] | null) {
-  return db.$count(orders, and(scopeOf(locationIds), eq(orders.status, 'received')));
+export async function countNewOrders(db: DbOrTx, viewer: ViewerScope) {
+  return db.$count(orders, and(scopeOf(viewer.ids), eq(orders.status, 'received')));
 }
 
 /** The kitchen's steps, as moves of the orders' one table (order-states.ts). */

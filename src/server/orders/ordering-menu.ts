@@ -2,14 +2,12 @@ import 'server-only';
 import { localized } from '@/lib/localized';
 import type { OrderingMenu } from '@/lib/cart';
 import {
-  combosAt,
   listDishOptions,
   listMenuCategories,
   listPublicCombos,
   listPublishedMenuItems,
-  menuWithOptionIds,
-  type ServingRestaurant,
 } from '../menu/queries';
+import { combosAt, menuWithOptionIds, type ServingRestaurant } from '../menu/public-menu';
 import { listRestaurantSettings } from '../menu/restaurant-settings';
 
 /**

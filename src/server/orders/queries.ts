@@ -7,15 +7,14 @@ import type { DbOrTx } from '../db/client';
 import { locations, menuItems, orderLines, orders } from '../db/schema';
 import { periodStart } from '../analytics/queries';
 import {
-  combosAt,
-  menuWithOptionIds,
   readDishOptions,
   readMenuCategories,
   readPublicCombos,
   readPublishedMenuItems,
-  type ServingRestaurant,
 } from '../menu/queries';
+import { combosAt, menuWithOptionIds, type ServingRestaurant } from '../menu/public-menu';
 import { readRestaurantSettings, settingsByKey } from '../menu/restaurant-settings';
+import type { ViewerScope } from '@/lib/location-scope';
 
 /**
  * A restaurant's menu as an order is priced from it: read from the database in the order's own
@@ -95,7 +94,7 @@ export async function readOrderDays(
   db: DbOrTx,
   today: string,
   days: number,
-  locationIds: readonly string[] | null,
+  viewer: ViewerScope,
 ): Promise<OrderDayRow[]> {
   const rows = await db
     .select({
@@ -106,7 +105,7 @@ export async function readOrderDays(
     })
     .from(orders)
     .innerJoin(locations, eq(locations.id, orders.locationId))
-    .where(and(counted, inPeriod(today, days, locationIds)))
+    .where(and(counted, inPeriod(today, days, viewer.ids)))
     .groupBy(orders.locationId, localDay);
   return rows.map((row) => ({ ...row, orders: Number(row.orders), sales: Number(row.sales) }));
 }
@@ -116,7 +115,7 @@ export async function readOrdersForExport(
   db: DbOrTx,
   today: string,
   days: number,
-  locationIds: readonly string[] | null,
+  viewer: ViewerScope,
 ) {
   const rows = await db
     .select({
@@ -141,7 +140,7 @@ export async function readOrdersForExport(
     })
     .from(orders)
     .innerJoin(locations, eq(locations.id, orders.locationId))
-    .where(and(notInArray(orders.status, ['awaiting_payment']), inPeriod(today, days, locationIds)))
+    .where(and(notInArray(orders.status, ['awaiting_payment']), inPeriod(today, days, viewer.ids)))
     .orderBy(asc(orders.number));
   const lines = await linesOf(
     db,

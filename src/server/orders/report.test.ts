@@ -3,6 +3,7 @@ import { describeEachEngine, type TestDatabase } from '../../../tests/setup/db';
 import { addAllDayRestaurant, insertOrder } from '../../../tests/setup/ordering';
 import { locations } from '../db/schema';
 import { readOrderDays, readOrdersForExport } from './queries';
+import { limitedToIds, wholeBrand } from '../../../tests/setup/viewer-scope';
 
 /*
  * The dashboard's order figures by each restaurant's own day: an order placed at 11:30 PM in Los
@@ -44,7 +45,7 @@ describeEachEngine('pickup order figures', (engine) => {
   afterAll(() => db.dispose());
 
   it('counts orders and sales per restaurant by its own day, cancelled ones left out', async () => {
-    const rows = await readOrderDays(db.db, '2026-11-25', 7, null);
+    const rows = await readOrderDays(db.db, '2026-11-25', 7, await wholeBrand(db.db));
     const named = rows
       .map((row) => ({ ...row, locationId: row.locationId === la ? 'la' : 'detroit' }))
       .sort((a, b) => `${a.locationId}${a.day}`.localeCompare(`${b.locationId}${b.day}`));
@@ -55,11 +56,18 @@ describeEachEngine('pickup order figures', (engine) => {
       { locationId: 'la', day: '2026-11-24', orders: 1, sales: 20 },
       { locationId: 'la', day: '2026-11-25', orders: 1, sales: 12.5 },
     ]);
-    expect(await readOrderDays(db.db, '2026-11-25', 7, [la])).toHaveLength(2);
+    expect(
+      await readOrderDays(db.db, '2026-11-25', 7, await limitedToIds(db.db, [la])),
+    ).toHaveLength(2);
   });
 
   it('exports every order of the period with its lines and times, cancelled ones too', async () => {
-    const rows = await readOrdersForExport(db.db, '2026-11-25', 7, [detroit]);
+    const rows = await readOrdersForExport(
+      db.db,
+      '2026-11-25',
+      7,
+      await limitedToIds(db.db, [detroit]),
+    );
     expect(rows.map((row) => [row.status, row.total, row.cancelReason])).toEqual([
       ['received', 30, null],
       ['cancelled', 99, 'Closed early'],

@@ -12,6 +12,7 @@ import {
 } from '@/lib/reservations';
 import type { DbOrTx } from '../db/client';
 import { locations, reservations } from '../db/schema';
+import type { ViewerScope } from '@/lib/location-scope';
 
 /** The most bookings one day's list shows (a restaurant group's busiest day is well under). */
 export const DAY_LIST_LIMIT = 300;
@@ -19,21 +20,17 @@ export const DAY_LIST_LIMIT = 300;
 export const PENDING_LIST_LIMIT = 50;
 
 /** Only these restaurants' bookings (staff limited to restaurants); null: all. */
-function inRestaurants(slugs: readonly string[] | null): SQL | undefined {
+function inRestaurants({ slugs }: ViewerScope): SQL | undefined {
   if (slugs === null) return undefined;
   return slugs.length > 0 ? inArray(reservations.locationSlug, [...slugs]) : sql`false`;
 }
 
 /** One day's bookings, by time: what the restaurant is expecting (or was, for a past day). */
-export async function listReservationsOn(
-  db: DbOrTx,
-  date: string,
-  slugs: readonly string[] | null,
-) {
+export async function listReservationsOn(db: DbOrTx, date: string, viewer: ViewerScope) {
   return db
     .select()
     .from(reservations)
-    .where(and(eq(reservations.reservationDate, date), inRestaurants(slugs)))
+    .where(and(eq(reservations.reservationDate, date), inRestaurants(viewer)))
     .orderBy(
       asc(reservations.reservationTime),
       asc(reservations.locationSlug),
@@ -43,15 +40,11 @@ export async function listReservationsOn(
 }
 
 /** Requests from today on that wait for staff's answer, soonest first, and how many there are. */
-export async function listPendingRequests(
-  db: DbOrTx,
-  today: string,
-  slugs: readonly string[] | null,
-) {
+export async function listPendingRequests(db: DbOrTx, today: string, viewer: ViewerScope) {
   const where = and(
     eq(reservations.status, 'pending'),
     gte(reservations.reservationDate, today),
-    inRestaurants(slugs),
+    inRestaurants(viewer),
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -69,7 +62,7 @@ export async function listPendingRequests(
 export async function countPendingRequests(
   db: DbOrTx,
   today: string,
-  slugs: readonly string[] | null,
+  viewer: ViewerScope,
 ): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -78,7 +71,7 @@ export async function countPendingRequests(
       and(
         eq(reservations.status, 'pending'),
         gte(reservations.reservationDate, today),
-        inRestaurants(slugs),
+        inRestaurants(viewer),
       ),
     );
   return row?.n ?? 0;

@@ -9,7 +9,7 @@ import { getDb } from '@/server/db/client';
 import { mayWorkIn } from '@/lib/admin-areas';
 import { countNewOrders } from '@/server/orders/kitchen';
 import { countPendingRequests } from '@/server/reservations/queries';
-import { restaurantNames, scopeSlugs } from '@/server/locations/queries';
+import { restaurantNames, viewerScope } from '@/server/locations/queries';
 import { todayDate } from '@/lib/time-zone';
 
 /** Every console screen: signed in and holding a role (pages add their own minimum role). */
@@ -17,15 +17,12 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const actor = await requireStaff('account', { accountSetup: true });
   const sidebar = (await cookies()).get(SIDEBAR_COOKIE)?.value;
   const db = await getDb();
+  const scope = await viewerScope(db, actor);
   const [methods, limitedTo, newOrders, waitingRequests] = await Promise.all([
     reauthMethods(db, actor.userId),
     actor.locations ? restaurantNames(db, actor.locations) : null,
-    mayWorkIn(actor.role, 'orders') ? countNewOrders(db, actor.locations) : 0,
-    mayWorkIn(actor.role, 'reservations')
-      ? scopeSlugs(db, actor.locations).then((slugs) =>
-          countPendingRequests(db, todayDate(), slugs),
-        )
-      : 0,
+    mayWorkIn(actor.role, 'orders') ? countNewOrders(db, scope) : 0,
+    mayWorkIn(actor.role, 'reservations') ? countPendingRequests(db, todayDate(), scope) : 0,
   ]);
   return (
     <ReauthProvider methods={methods}>

@@ -20,7 +20,7 @@ import { requireScreen } from '@/server/auth/guard';
 import { getDashboardCounts } from '@/server/dashboard/queries';
 import { countNewOrders } from '@/server/orders/kitchen';
 import { getDb } from '@/server/db/client';
-import { scopeSlugs } from '@/server/locations/queries';
+import { viewerScope } from '@/server/locations/queries';
 import { ConversionsSection } from '@/components/admin/analytics/conversions-section';
 import { OrdersSection } from '@/components/admin/orders/orders-section';
 import { MailOnDiskNotice } from '@/components/admin/mail-on-disk-notice';
@@ -67,11 +67,12 @@ export default async function DashboardPage({
   const db = await getDb();
   // Staff limited to restaurants: their restaurants' figures and screens only.
   const limited = actor.locations !== null;
-  const counts = await getDashboardCounts(db, new Date(), await scopeSlugs(db, actor.locations));
+  const scope = await viewerScope(db, actor);
+  const counts = await getDashboardCounts(db, new Date(), scope);
   const { days } = analyticsPeriodSchema.parse(await searchParams);
   const today = counts.contactsToday + counts.cateringToday + counts.reservationsToday;
 
-  const newOrders = mayWorkIn(actor.role, 'orders') ? await countNewOrders(db, actor.locations) : 0;
+  const newOrders = mayWorkIn(actor.role, 'orders') ? await countNewOrders(db, scope) : 0;
   const links: { href: string; label: string; detail: string; icon: LucideIcon }[] = [
     {
       href: '/admin/orders',

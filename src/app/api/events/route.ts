@@ -2,6 +2,7 @@ import { headers } from 'next/headers';
 import { clientAddress } from '@/http/client-address.mts';
 import { countReportedEvent, EVENT_MAX_BYTES } from '@/server/analytics/events';
 import { listPublishedLocations } from '@/server/locations/queries';
+import { publicRoute } from '@/server/route';
 
 /**
  * A counted link's own report, made by the browser as it follows the link before the page's
@@ -37,25 +38,28 @@ function pageLanguage(from: string | null): 'ar' | 'en' | undefined {
  * location and day, nothing about the visitor; a visitor with Do Not Track or Global Privacy
  * Control is not counted. Always 204: the browser learns nothing.
  */
-export async function POST(request: Request): Promise<Response> {
-  const h = await headers();
-  const declared = Number(h.get('content-length') ?? '0');
-  if (declared > EVENT_MAX_BYTES) return new Response(null, { status: 413 });
-  const text = await request.text();
-  const isPing = (h.get('content-type') ?? '').toLowerCase().startsWith('text/ping');
-  const body = isPing ? pingReport(new URL(request.url), h.get('ping-from')) : text;
-  await countReportedEvent(
-    body,
-    {
-      // The front server's resolved client address (never a header the client chose).
-      address: clientAddress(h),
-      headers: {
-        dnt: h.get('dnt') ?? undefined,
-        'sec-gpc': h.get('sec-gpc') ?? undefined,
-        'user-agent': h.get('user-agent') ?? undefined,
+export const POST = publicRoute(
+  "visitors' clicks, counted per day without who: bounded, rate-limited, same-site only",
+  async (request) => {
+    const h = await headers();
+    const declared = Number(h.get('content-length') ?? '0');
+    if (declared > EVENT_MAX_BYTES) return new Response(null, { status: 413 });
+    const text = await request.text();
+    const isPing = (h.get('content-type') ?? '').toLowerCase().startsWith('text/ping');
+    const body = isPing ? pingReport(new URL(request.url), h.get('ping-from')) : text;
+    await countReportedEvent(
+      body,
+      {
+        // The front server's resolved client address (never a header the client chose).
+        address: clientAddress(h),
+        headers: {
+          dnt: h.get('dnt') ?? undefined,
+          'sec-gpc': h.get('sec-gpc') ?? undefined,
+          'user-agent': h.get('user-agent') ?? undefined,
+        },
       },
-    },
-    async () => (await listPublishedLocations()).map((location) => location.slug),
-  );
-  return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
-}
+      async () => (await listPublishedLocations()).map((location) => location.slug),
+    );
+    return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+  },
+);

@@ -2,7 +2,7 @@ import { INBOX_SCREENS, type InboxKind } from '@/lib/inbox';
 import { inboxFilterSchema } from '@/schemas/admin/inbox';
 import { getDb } from '@/server/db/client';
 import { listInbox } from '@/server/inbox/queries';
-import { scopeSlugs } from '@/server/locations/queries';
+import { viewerScope } from '@/server/locations/queries';
 import { ScreenLoader } from '../screen';
 import { InboxScreen } from './inbox-screen';
 
@@ -25,7 +25,7 @@ export async function InboxPage({
       load={async (actor) => {
         const db = await getDb();
         // Staff limited to restaurants: only the items that name one of theirs.
-        return listInbox(db, kind, { ...filter, view }, await scopeSlugs(db, actor.locations));
+        return listInbox(db, kind, { ...filter, view }, await viewerScope(db, actor));
       }}
     >
       {(data) => (

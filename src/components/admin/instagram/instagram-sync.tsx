@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { IMAGE_ACCEPT } from '@/lib/admin-limits';
 import { instagramUrlSchema } from '@/schemas/admin/menu';
 import { saveInstagramUrl } from '@/server/browser-actions';
-import type { InstagramItem } from '@/server/menu/queries';
+import type { InstagramItem } from '@/server/menu/console-queries';
 import { SearchableTable } from '../list-controls';
 import { usePhotoUpload } from '../menu/photo-field';
 import { BilingualName } from '../cells';

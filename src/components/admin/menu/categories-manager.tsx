@@ -21,7 +21,7 @@ import { GripVertical, Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { deleteCategoryEntry, reorderCategoryEntries } from '@/server/browser-actions';
-import type { AdminCategory } from '@/server/menu/queries';
+import type { AdminCategory } from '@/server/menu/console-queries';
 import { AdminPageHeader } from '../page-header';
 import { RowActions } from '../row-actions';
 import { Badge } from '@/components/ui/badge';

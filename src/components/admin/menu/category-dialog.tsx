@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { categorySchema } from '@/schemas/admin/menu';
 import { saveCategoryEntry } from '@/server/browser-actions';
-import type { AdminCategory } from '@/server/menu/queries';
+import type { AdminCategory } from '@/server/menu/console-queries';
 import { EntityDialog, useEntityTexts } from '../entity-dialog';
 import { NumberField, TextField } from '@/components/ui/form-fields';
 import { localDateTimeValue } from '@/lib/time-zone';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { formatPrice } from '@/lib/format';
 import { comboSchema } from '@/schemas/admin/modifiers';
 import { deleteComboEntry, saveComboEntry } from '@/server/browser-actions';
-import type { AdminCombo, DishChoice } from '@/server/menu/queries';
+import type { AdminCombo, DishChoice } from '@/server/menu/console-queries';
 import type { LocationView } from '@/server/menu/console-location';
 import { EntityDialog, useEntityTexts } from '../entity-dialog';
 import { CheckField, NumberField, StatusField, TextField } from '@/components/ui/form-fields';

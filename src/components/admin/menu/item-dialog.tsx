@@ -8,7 +8,7 @@ import { localDateTimeValue } from '@/lib/time-zone';
 import type { LibraryImage } from '@/server/media/queries';
 import { menuItemSchema } from '@/schemas/admin/menu';
 import { saveMenuItemEntry } from '@/server/browser-actions';
-import type { AdminCategory, AdminMenuItem } from '@/server/menu/queries';
+import type { AdminCategory, AdminMenuItem } from '@/server/menu/console-queries';
 import { EntityDialog, useEntityTexts } from '../entity-dialog';
 import {
   CheckField,

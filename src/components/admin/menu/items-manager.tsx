@@ -9,7 +9,7 @@ import {
   setMenuItemSoldOut,
   setMenuItemStatus,
 } from '@/server/browser-actions';
-import type { AdminCategory, AdminMenuItem } from '@/server/menu/queries';
+import type { AdminCategory, AdminMenuItem } from '@/server/menu/console-queries';
 import type { LibraryImage } from '@/server/media/queries';
 import type { LocationView } from '@/server/menu/console-location';
 import { formatPrice } from '@/lib/format';

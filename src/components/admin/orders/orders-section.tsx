@@ -10,7 +10,7 @@ import { loadOrNull } from '@/server/admin-load';
 import { periodDays, readConversions } from '@/server/analytics/queries';
 import type { StaffActor } from '@/server/auth/guard';
 import type { Db } from '@/server/db/client';
-import { listLocationsForAdmin } from '@/server/locations/queries';
+import { listLocationsForAdmin, viewerScope } from '@/server/locations/queries';
 import { readOrderDays } from '@/server/orders/queries';
 import { ExportLink } from '@/components/admin/export-link';
 
@@ -32,7 +32,7 @@ export async function OrdersSection({
   const today = todayDate();
   const loaded = await loadOrNull('dashboard', () =>
     Promise.all([
-      readOrderDays(db, today, days, actor.locations),
+      viewerScope(db, actor).then((scope) => readOrderDays(db, today, days, scope)),
       listLocationsForAdmin(db),
       readConversions(db, today, days),
     ]),

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { cx } from '@/lib/cn';
 import { localized } from '@/lib/localized';
-import type { MenuCategory } from '@/server/menu/queries';
+import type { MenuCategory } from '@/server/menu/public-menu';
 
 type Props = {
   categories: MenuCategory[];

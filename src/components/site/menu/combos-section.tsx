@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { formatPrice } from '@/lib/format';
 import { localized } from '@/lib/localized';
-import type { ShownCombo } from '@/server/menu/queries';
+import type { ShownCombo } from '@/server/menu/public-menu';
 
 /** Combos and family trays on the menu page: what each holds and its one price. */
 export async function CombosSection({ combos, locale }: { combos: ShownCombo[]; locale: string }) {

@@ -23,7 +23,7 @@ import { cx } from '@/lib/cn';
 import { formatPrice, formatWholePrice } from '@/lib/format';
 import { localized, otherLanguage } from '@/lib/localized';
 import { dietsOf } from '@/lib/menu-filter';
-import type { MenuDish } from '@/server/menu/queries';
+import type { MenuDish } from '@/server/menu/public-menu';
 import { Picture } from '@/components/site/picture';
 import { useLaterPictures } from '@/components/site/use-later-pictures';
 

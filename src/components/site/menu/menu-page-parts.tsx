@@ -2,7 +2,7 @@
 
 import { JsonLd } from '@/components/site/json-ld';
 import { menuJsonLd, restaurantMenuJsonLd } from '@/lib/menu-json-ld';
-import type { MenuCategory, MenuDish } from '@/server/menu/queries';
+import type { MenuCategory, MenuDish } from '@/server/menu/public-menu';
 
 // The menu's structured data is a client component: it reaches the page's server-component payload
 // as the category and dish lists it is drawn from, not as the whole menu again in JSON.

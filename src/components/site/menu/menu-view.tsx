@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/site/client-messages';
 import { PageHeader } from '@/components/site/page-header';
 import { SiteLink } from '@/components/site/site-link';
-import type { MenuCategory, MenuDish, ShownCombo } from '@/server/menu/queries';
+import type { MenuCategory, MenuDish, ShownCombo } from '@/server/menu/public-menu';
 import { CombosSection } from './combos-section';
 import { MenuBrowser } from './menu-browser';
 

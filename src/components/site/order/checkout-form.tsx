@@ -1,28 +1,25 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '@/components/forms/use-hydrated';
-import { TextArea, TextInput } from '@/components/ui/form-inputs';
 import type { ActionState } from '@/lib/action-state';
 import { cartTotals, checkoutLines, EMPTY_CART } from '@/lib/cart';
 import type { Language } from '@/lib/enums';
 import { formatPrice } from '@/lib/format';
-import { ORDER_NOTE_MAX, type PricedCart } from '@/lib/orders';
+import type { PricedCart } from '@/lib/orders';
 import { placePickupOrder, quotePickupOrder } from '@/server/browser-actions';
 import { CartLines, CartTotals } from './cart-lines';
 import { useCart, writeCart } from './cart-store';
 import { checkoutKey, forgetCheckoutKey, pricesNow, type PriceChange } from './checkout-state';
-
-export type CheckoutDay = {
-  date: string;
-  label: string;
-  times: { value: string; label: string }[];
-};
-
-type Asap =
-  | { ok: true; label: string; minutes: number }
-  | { ok: false; message: string; values: Record<string, string> };
+import {
+  GuestDetails,
+  Payment,
+  PickupTime,
+  PriceChanges,
+  type Asap,
+  type CheckoutDay,
+} from './checkout-sections';
 
 type Problems = Record<number, string[]>;
 
@@ -128,7 +125,6 @@ export function CheckoutForm({
   const totals = quote?.ok ? quote : cartTotals(cart, taxRate);
   const canPay = (method === 'counter' && payAtPickup) || (method === 'card' && cardPayments);
   const canPlace = quote?.ok === true && (asap.ok || days.length > 0) && canPay;
-  const required = say('forms.required');
   const err = (name: string) => (fieldErrors[name] ? say(fieldErrors[name] as never) : undefined);
 
   const place = async (event: FormEvent<HTMLFormElement>) => {
@@ -191,140 +187,17 @@ export function CheckoutForm({
             {failure}
           </p>
         ) : null}
-        <fieldset className="card grid gap-4 p-5">
-          <legend className="float-start mb-2 font-display text-xl font-bold text-coffee">
-            {t('yourDetails')}
-          </legend>
-          <TextInput
-            id="checkout-fullName"
-            name="fullName"
-            label={t('fields.fullName')}
-            error={err('fullName')}
-            required
-            requiredLabel={required}
-            autoComplete="name"
-            maxLength={100}
-          />
-          <TextInput
-            id="checkout-phone"
-            name="phone"
-            type="tel"
-            label={t('fields.phone')}
-            error={err('phone')}
-            required
-            requiredLabel={required}
-            autoComplete="tel"
-            maxLength={30}
-            dir="ltr"
-          />
-          <TextInput
-            id="checkout-email"
-            name="email"
-            type="email"
-            label={t('fields.email')}
-            hint={t('emailHint')}
-            error={err('email')}
-            required
-            requiredLabel={required}
-            autoComplete="email"
-            maxLength={254}
-            dir="ltr"
-          />
-        </fieldset>
+        <GuestDetails err={err} />
 
-        <fieldset
-          className="card grid gap-3 p-5"
-          aria-describedby={err('pickup') ? 'pickup-error' : undefined}
-        >
-          <legend className="float-start mb-2 font-display text-xl font-bold text-coffee">
-            {t('pickupTime')}
-          </legend>
-          <label className="option-choice">
-            <input
-              type="radio"
-              name="when"
-              value="asap"
-              checked={when === 'asap'}
-              disabled={!asap.ok}
-              onChange={() => setWhen('asap')}
-              className="size-5 accent-pomegranate"
-            />
-            <span>
-              {asap.ok
-                ? t('asap', { minutes: asap.minutes, time: asap.label })
-                : `${t('asapShort')} · ${say(asap.message as never, asap.values as never)}`}
-            </span>
-          </label>
-          <label className="option-choice">
-            <input
-              type="radio"
-              name="when"
-              value="later"
-              checked={when === 'later'}
-              disabled={days.length === 0}
-              onChange={() => setWhen('later')}
-              className="size-5 accent-pomegranate"
-            />
-            <span>{days.length > 0 ? t('later') : t('noSlots')}</span>
-          </label>
-          {when === 'later' && days.length > 0 ? (
-            <label className="grid gap-1.5 font-semibold text-coffee">
-              {t('slot')}
-              <select
-                name="slot"
-                className="field-input"
-                required
-                defaultValue={days[0]!.times[0]!.value}
-              >
-                {days.map((day) => (
-                  <optgroup key={day.date} label={day.label}>
-                    {day.times.map((time) => (
-                      <option key={time.value} value={time.value}>
-                        {`${day.label}, ${time.label}`}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </select>
-            </label>
-          ) : null}
-          {err('pickup') ? (
-            <p id="pickup-error" role="alert" className="text-sm font-medium text-pomegranate-deep">
-              {err('pickup')}
-            </p>
-          ) : null}
-        </fieldset>
+        <PickupTime asap={asap} days={days} when={when} onChoose={setWhen} err={err} />
 
-        <fieldset className="card grid gap-4 p-5">
-          <legend className="float-start mb-2 font-display text-xl font-bold text-coffee">
-            {t('payment')}
-          </legend>
-          {payAtPickup ? (
-            <PaymentChoice value="counter" method={method} onChoose={setMethod}>
-              {t('payAtPickup')}
-            </PaymentChoice>
-          ) : null}
-          {cardPayments ? (
-            <PaymentChoice value="card" method={method} onChoose={setMethod}>
-              {t('payByCard')}
-            </PaymentChoice>
-          ) : null}
-          <p className="text-sm text-muted">
-            {method === 'card' && cardPayments
-              ? t('payByCardHint')
-              : payAtPickup
-                ? t('payAtPickupHint')
-                : say('pickup.errors.cardUnavailable')}
-          </p>
-          <TextArea
-            id="checkout-note"
-            name="note"
-            label={t('orderNote')}
-            error={err('note')}
-            rows={3}
-            maxLength={ORDER_NOTE_MAX}
-          />
-        </fieldset>
+        <Payment
+          payAtPickup={payAtPickup}
+          cardPayments={cardPayments}
+          method={method}
+          onChoose={setMethod}
+          err={err}
+        />
 
         <button
           type="submit"
@@ -349,22 +222,7 @@ export function CheckoutForm({
         <h2 id="checkout-cart-title" className="font-display text-xl font-bold text-coffee">
           {t('cartTitle')}
         </h2>
-        {changes.length > 0 ? (
-          <div role="status" className="rounded-xl bg-sand p-4">
-            <p className="font-semibold text-coffee">{t('changedTitle')}</p>
-            <ul className="mt-1 list-disc ps-5 text-sm">
-              {changes.map((change) => (
-                <li key={`${change.name}-${change.was}-${change.now}`}>
-                  {t('priceChanged', {
-                    name: change.name,
-                    was: formatPrice(change.was),
-                    now: formatPrice(change.now),
-                  })}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <PriceChanges changes={changes} />
         {general.map((text) => (
           <p key={text} role="alert" className="font-medium text-pomegranate-deep">
             {text}
@@ -377,32 +235,5 @@ export function CheckoutForm({
         </a>
       </aside>
     </div>
-  );
-}
-
-/** One way to pay, as a radio button with its label. */
-function PaymentChoice({
-  value,
-  method,
-  onChoose,
-  children,
-}: {
-  value: 'counter' | 'card';
-  method: 'counter' | 'card';
-  onChoose: (value: 'counter' | 'card') => void;
-  children: ReactNode;
-}) {
-  return (
-    <label className="option-choice">
-      <input
-        type="radio"
-        name="paymentMethod"
-        value={value}
-        checked={method === value}
-        onChange={() => onChoose(value)}
-        className="size-5 accent-pomegranate"
-      />
-      <span>{children}</span>
-    </label>
   );
 }

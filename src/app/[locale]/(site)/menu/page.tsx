@@ -6,7 +6,7 @@ import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { BRAND } from '@/lib/brand';
 import { localizedPath } from '@/lib/locale-path';
 import { siteUrl } from '@/lib/site-url';
-import { readPublicMenu, readShownCombos } from '@/server/menu/queries';
+import { readPublicMenu, readShownCombos } from '@/server/menu/public-menu';
 import { servingRestaurants } from '@/server/locations/serving';
 import { simplePageMetadata } from '@/lib/page-meta';
 

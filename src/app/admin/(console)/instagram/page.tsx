@@ -2,7 +2,7 @@ import { InstagramSync } from '@/components/admin/instagram/instagram-sync';
 import { ScreenLoader, screenMetadata } from '@/components/admin/screen';
 import { instagramFilterSchema } from '@/schemas/admin/menu';
 import { getDb } from '@/server/db/client';
-import { listCategoriesForAdmin, listInstagramItems } from '@/server/menu/queries';
+import { listCategoriesForAdmin, listInstagramItems } from '@/server/menu/console-queries';
 import { readSiteSettings } from '@/server/settings/queries';
 
 export const generateMetadata = screenMetadata('instagram');

@@ -11,7 +11,7 @@ import { getDb } from '@/server/db/client';
 import {
   listLocationsForAdmin,
   listPublishedLocations,
-  scopeSlugs,
+  viewerScope,
 } from '@/server/locations/queries';
 import {
   DAY_LIST_LIMIT,
@@ -37,10 +37,10 @@ export default async function ReservationsPage({ searchParams }: Props) {
     const today = todayDate(now);
     const date = chosenDay(asked, today);
     // Staff limited to restaurants: their restaurants' bookings only.
-    const slugs = await scopeSlugs(db, actor.locations);
+    const scope = await viewerScope(db, actor);
     const [rows, pending, places, all] = await Promise.all([
-      listReservationsOn(db, date, slugs),
-      listPendingRequests(db, today, slugs),
+      listReservationsOn(db, date, scope),
+      listPendingRequests(db, today, scope),
       listPublishedLocations(),
       listLocationsForAdmin(db),
     ]);
@@ -79,7 +79,7 @@ export default async function ReservationsPage({ searchParams }: Props) {
       },
       locations: places
         .filter(takesReservations)
-        .filter((place) => slugs === null || slugs.includes(place.slug))
+        .filter((place) => scope.slugs === null || scope.slugs.includes(place.slug))
         .map((place) => ({
           slug: place.slug,
           name: place.nameEn,

@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import { recordAudit } from '@/server/audit/audit';
-import { staffOrRefusal } from '@/server/auth/guard';
+import { staffRoute } from '@/server/route';
 import { writeBackup } from '@/server/backup/archive';
 import { getDatabase } from '@/server/db/client';
 import { logger } from '@/server/logger';
@@ -13,9 +13,7 @@ import { todayDate } from '@/lib/time-zone';
  * data and password hashes: the owner confirms it is them first (in the last five minutes), and
  * every download is audited. `?check=1` only says whether a download would be allowed now.
  */
-export async function GET(request: Request): Promise<Response> {
-  const { actor, refusal } = await staffOrRefusal('settings', request, { fresh: true });
-  if (refusal) return refusal;
+export const GET = staffRoute({ area: 'settings', fresh: true }, async (request, actor) => {
   if (new URL(request.url).searchParams.has('check')) {
     return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
   }
@@ -43,4 +41,4 @@ export async function GET(request: Request): Promise<Response> {
       'cache-control': 'no-store',
     },
   });
-}
+});

@@ -1,7 +1,7 @@
 import { MEDIA_MAX_BYTES } from '@/lib/admin-limits';
 import { nextActionDeps } from '@/server/action-context';
-import { staffOrRefusal } from '@/server/auth/guard';
 import { uploadMediaAction } from '@/server/media/actions';
+import { staffRoute } from '@/server/route';
 
 /** One image plus the multipart framing around it. */
 const MAX_BODY_BYTES = MEDIA_MAX_BYTES + 64 * 1024;
@@ -11,9 +11,7 @@ const MAX_BODY_BYTES = MEDIA_MAX_BYTES + 64 * 1024;
  * browser can report upload progress per file. Who is asking and how much they send are checked
  * before the body is read; then the same wrapper as every action (role, checks, audit).
  */
-export async function POST(request: Request): Promise<Response> {
-  const { refusal } = await staffOrRefusal('media', request);
-  if (refusal) return refusal;
+export const POST = staffRoute({ area: 'media' }, async (request) => {
   const length = Number(request.headers.get('content-length') ?? Number.NaN);
   if (!Number.isFinite(length) || length > MAX_BODY_BYTES) {
     return Response.json(
@@ -38,4 +36,4 @@ export async function POST(request: Request): Promise<Response> {
           ? 403
           : 422;
   return Response.json(result, { status });
-}
+});

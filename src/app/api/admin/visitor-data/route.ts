@@ -1,16 +1,14 @@
 import { visitorLookupSchema } from '@/schemas/admin/visitor-data';
 import { recordAudit } from '@/server/audit/audit';
-import { staffOrRefusal } from '@/server/auth/guard';
 import { getDb } from '@/server/db/client';
 import { countsOf, emailFingerprint, findVisitorData } from '@/server/privacy/queries';
+import { staffRoute } from '@/server/route';
 
-/** Everything stored about one visitor's address, as JSON (owners; audited). */
-export async function GET(request: Request): Promise<Response> {
-  // Exporting a visitor's data is sensitive: a sign-in or confirmation in the last five minutes.
-  const { actor, refusal } = await staffOrRefusal('settings', undefined, {
-    fresh: true,
-  });
-  if (refusal) return refusal;
+/**
+ * Everything stored about one visitor's address, as JSON (owners; audited). Sensitive: a sign-in
+ * or confirmation in the last five minutes.
+ */
+export const GET = staffRoute({ area: 'settings', fresh: true }, async (request, actor) => {
   const parsed = visitorLookupSchema.safeParse({
     // One address: a repeated parameter is no address (never silently the first).
     email: oneValue(new URL(request.url).searchParams.getAll('email')),
@@ -38,7 +36,7 @@ export async function GET(request: Request): Promise<Response> {
       'cache-control': 'no-store',
     },
   });
-}
+});
 
 function oneValue(values: string[]): string {
   return values.length === 1 ? values[0]! : '';

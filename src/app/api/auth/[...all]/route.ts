@@ -1,6 +1,7 @@
 import { getAuth } from '@/server/auth/auth';
 import { refuseAuthRequest } from '@/server/auth/request-checks';
 import { serverEnv } from '@/env';
+import { publicRoute } from '@/server/route';
 
 // Better Auth's own endpoints (sign-in, sign-up, sessions); they carry their own validation,
 // CSRF protection and rate limits, keyed on the client address the front server resolved
@@ -13,5 +14,7 @@ async function handle(request: Request): Promise<Response> {
   return auth.handler(request);
 }
 
-export const GET = handle;
-export const POST = handle;
+const BETTER_AUTH =
+  "Better Auth's endpoints: signing in is for people not signed in yet; each endpoint checks its session itself";
+export const GET = publicRoute(BETTER_AUTH, handle);
+export const POST = publicRoute(BETTER_AUTH, handle);

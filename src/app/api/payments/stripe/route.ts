@@ -1,6 +1,7 @@
 import { getDb } from '@/server/db/client';
 import { receiveStripeEvent } from '@/server/orders/payment-events';
 import { signalOrders } from '@/server/orders/signals';
+import { publicRoute } from '@/server/route';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,15 +11,18 @@ export const dynamic = 'force-dynamic';
  * endpoint acts on); 400 for a bad signature; 404 for an event about no order here. Nothing is
  * written for a refused event.
  */
-export async function POST(request: Request): Promise<Response> {
-  const answer = await receiveStripeEvent(
-    await getDb(),
-    await request.text(),
-    request.headers.get('stripe-signature'),
-  );
-  if (answer.locationId) void signalOrders(answer.locationId);
-  return Response.json(answer.body, {
-    status: answer.status,
-    headers: { 'cache-control': 'no-store' },
-  });
-}
+export const POST = publicRoute(
+  "Stripe's events: each is trusted only with a valid signature under the webhook secret",
+  async (request) => {
+    const answer = await receiveStripeEvent(
+      await getDb(),
+      await request.text(),
+      request.headers.get('stripe-signature'),
+    );
+    if (answer.locationId) void signalOrders(answer.locationId);
+    return Response.json(answer.body, {
+      status: answer.status,
+      headers: { 'cache-control': 'no-store' },
+    });
+  },
+);

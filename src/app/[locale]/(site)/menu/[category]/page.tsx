@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { MenuView } from '@/components/site/menu/menu-view';
 import { pageLocale } from '@/i18n/page-locale';
 import { localized } from '@/lib/localized';
-import { readPublicMenu } from '@/server/menu/queries';
+import { readPublicMenu } from '@/server/menu/public-menu';
 import { servingRestaurants } from '@/server/locations/serving';
 import { localizedMetadata } from '@/lib/page-meta';
 

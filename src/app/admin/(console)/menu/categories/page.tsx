@@ -1,7 +1,7 @@
 import { CategoriesManager } from '@/components/admin/menu/categories-manager';
 import { ScreenLoader, screenMetadata } from '@/components/admin/screen';
 import { getDb } from '@/server/db/client';
-import { listCategoriesForAdmin } from '@/server/menu/queries';
+import { listCategoriesForAdmin } from '@/server/menu/console-queries';
 
 export const generateMetadata = screenMetadata('categories');
 

@@ -4,7 +4,8 @@ import { restaurantParam } from '@/schemas/admin/menu';
 import type { StaffActor } from '@/server/auth/guard';
 import { getDb } from '@/server/db/client';
 import { readLocationView } from '@/server/menu/console-location';
-import { listCombosForAdmin, listDishChoices } from '@/server/menu/queries';
+import { listCombosForAdmin, listDishChoices } from '@/server/menu/console-queries';
+import { viewerScope } from '@/server/locations/queries';
 
 export const generateMetadata = screenMetadata('combos');
 
@@ -17,7 +18,7 @@ export default async function CombosPage({ searchParams }: Props) {
     const [combos, dishes, view] = await Promise.all([
       listCombosForAdmin(db),
       listDishChoices(db),
-      readLocationView(db, actor.locations, location, 'combo'),
+      readLocationView(db, await viewerScope(db, actor), location, 'combo'),
     ]);
     return { combos, dishes, view };
   };

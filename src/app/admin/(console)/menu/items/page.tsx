@@ -9,7 +9,8 @@ import {
   listCategoriesForAdmin,
   listMenuItemsForAdmin,
   listModifierGroupsForAdmin,
-} from '@/server/menu/queries';
+} from '@/server/menu/console-queries';
+import { viewerScope } from '@/server/locations/queries';
 
 export const generateMetadata = screenMetadata('items');
 
@@ -24,7 +25,7 @@ export default async function MenuItemsPage({ searchParams }: Props) {
       listCategoriesForAdmin(db),
       listModifierGroupsForAdmin(db),
       listLibraryImages(db),
-      readLocationView(db, actor.locations, filter.location, 'item'),
+      readLocationView(db, await viewerScope(db, actor), filter.location, 'item'),
     ]);
     return { list, categories, groups, library, view };
   };

@@ -4,7 +4,8 @@ import { restaurantParam } from '@/schemas/admin/menu';
 import type { StaffActor } from '@/server/auth/guard';
 import { getDb } from '@/server/db/client';
 import { readLocationView } from '@/server/menu/console-location';
-import { listModifierGroupsForAdmin } from '@/server/menu/queries';
+import { listModifierGroupsForAdmin } from '@/server/menu/console-queries';
+import { viewerScope } from '@/server/locations/queries';
 
 export const generateMetadata = screenMetadata('modifiers');
 
@@ -16,7 +17,7 @@ export default async function ModifiersPage({ searchParams }: Props) {
     const db = await getDb();
     const [groups, view] = await Promise.all([
       listModifierGroupsForAdmin(db),
-      readLocationView(db, actor.locations, location, 'option'),
+      readLocationView(db, await viewerScope(db, actor), location, 'option'),
     ]);
     return { groups, view };
   };

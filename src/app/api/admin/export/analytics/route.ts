@@ -2,16 +2,14 @@ import { csvDownload, toCsv } from '@/lib/csv';
 import { todayDate } from '@/lib/time-zone';
 import { analyticsPeriodSchema } from '@/schemas/admin/analytics';
 import { readAnalyticsRows } from '@/server/analytics/queries';
-import { staffOrRefusal } from '@/server/auth/guard';
 import { getDb } from '@/server/db/client';
+import { staffRoute } from '@/server/route';
 
 /**
  * CSV of the dashboard's counts over its period (`?days=7|30|90`): one line per day, kind, page
  * or form, location and language, with its count (same role as the dashboard's section).
  */
-export async function GET(request: Request): Promise<Response> {
-  const { refusal } = await staffOrRefusal('analytics');
-  if (refusal) return refusal;
+export const GET = staffRoute({ area: 'analytics' }, async (request) => {
   const { days } = analyticsPeriodSchema.parse(
     Object.fromEntries(new URL(request.url).searchParams),
   );
@@ -22,4 +20,4 @@ export async function GET(request: Request): Promise<Response> {
     rows.map((row) => [row.day, row.kind, row.page, row.locationSlug, row.language, row.count]),
   );
   return csvDownload(csv, `analytics-${days}-days-${today}.csv`);
-}
+});

@@ -1,15 +1,12 @@
-import { adminScreen } from '@/lib/admin-nav';
 import { csvDownload, toCsv } from '@/lib/csv';
 import { todayDate } from '@/lib/time-zone';
 import { listFilterSchema } from '@/schemas/admin/lists';
-import { staffOrRefusal } from '@/server/auth/guard';
 import { getDb } from '@/server/db/client';
 import { allSignups } from '@/server/lists/queries';
+import { staffRoute } from '@/server/route';
 
 /** CSV of a sign-up list as filtered on the Lists screen (same role as the screen). */
-export async function GET(request: Request): Promise<Response> {
-  const { refusal } = await staffOrRefusal(adminScreen('lists').area);
-  if (refusal) return refusal;
+export const GET = staffRoute({ screen: 'lists' }, async (request) => {
   const filter = listFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const rows = await allSignups(await getDb(), filter);
   const csv =
@@ -28,4 +25,4 @@ export async function GET(request: Request): Promise<Response> {
           rows.map((r) => [r.email, r.language, r.createdAt]),
         );
   return csvDownload(csv, `${filter.list}-${todayDate()}.csv`);
-}
+});

@@ -1,27 +1,23 @@
-import { adminScreen } from '@/lib/admin-nav';
 import { csvDownload, toCsv } from '@/lib/csv';
 import { localDateTimeValue, todayDate } from '@/lib/time-zone';
 import { analyticsPeriodSchema } from '@/schemas/admin/analytics';
-import { staffOrRefusal } from '@/server/auth/guard';
 import { getDb } from '@/server/db/client';
 import { readOrdersForExport } from '@/server/orders/queries';
+import { staffRoute } from '@/server/route';
+import { viewerScope } from '@/server/locations/queries';
 
 /**
  * CSV of the pickup orders of the dashboard's period (`?days=7|30|90`), for who may open the
  * Orders screen, of their restaurants: one line per order with its items, times at the
  * restaurant, status, payment and amounts. Kitchen accounts get it without guests' e-mail addresses.
  */
-export async function GET(request: Request): Promise<Response> {
-  const screen = adminScreen('orders');
-  const { actor, refusal } = await staffOrRefusal(screen.area, undefined, {
-    forLimited: screen.forLimited,
-  });
-  if (refusal) return refusal;
+export const GET = staffRoute({ screen: 'orders' }, async (request, actor) => {
   const { days } = analyticsPeriodSchema.parse(
     Object.fromEntries(new URL(request.url).searchParams),
   );
   const today = todayDate();
-  const rows = await readOrdersForExport(await getDb(), today, days, actor.locations);
+  const db = await getDb();
+  const rows = await readOrdersForExport(db, today, days, await viewerScope(db, actor));
   // The kitchen needs a guest's name and phone at the counter, never their e-mail address.
   const withEmail = actor.role !== 'kitchen';
   const csv = toCsv(
@@ -61,4 +57,4 @@ export async function GET(request: Request): Promise<Response> {
     ]),
   );
   return csvDownload(csv, `orders-${days}-days-${today}.csv`);
-}
+});

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { recordAudit } from '@/server/audit/audit';
-import { staffOrRefusal } from '@/server/auth/guard';
 import { getDb } from '@/server/db/client';
 import { sendTestMail } from '@/server/mail/status';
 import { consumeRateLimit } from '@/server/security/rate-limit';
+import { staffRoute } from '@/server/route';
 
 /** A few tries while an owner fixes the mail settings; not a way to send mail in bulk. */
 const TEST_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
@@ -12,9 +12,7 @@ const TEST_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
  * Settings' "Send a test e-mail": one message to the owner's own address, sent at once, and the
  * server's answer (or error) returned as it came. Owners only, from the site's own pages; audited.
  */
-export async function POST(request: Request): Promise<Response> {
-  const { actor, refusal } = await staffOrRefusal('settings', request);
-  if (refusal) return refusal;
+export const POST = staffRoute({ area: 'settings' }, async (_request, actor) => {
   const db = await getDb();
   const headers = { 'cache-control': 'no-store' };
   const limit = await consumeRateLimit(db, `mail-test:${actor.userId}`, TEST_LIMIT);
@@ -32,4 +30,4 @@ export async function POST(request: Request): Promise<Response> {
     after: { sent: result.sent, route: result.route, answer: result.answer },
   });
   return Response.json(result, { headers });
-}
+});

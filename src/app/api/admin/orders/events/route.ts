@@ -2,13 +2,13 @@ import { clientAddress, rateLimitAddress } from '@/http/client-address.mts';
 import { adminScreen } from '@/lib/admin-nav';
 import { mayWorkIn } from '@/lib/admin-areas';
 import { actsAt, isLimited, type LocationScope } from '@/lib/location-scope';
-import { staffOrRefusal } from '@/server/auth/guard';
 import { getCurrentActor } from '@/server/auth/session';
 import { sessionStanding } from '@/server/auth/standing';
 import { getDb } from '@/server/db/client';
 import { locationIdsOf } from '@/server/locations/queries';
 import { cursorOf, kitchenStream } from '@/server/orders/kitchen-stream';
 import { admitStream } from '@/server/orders/stream-admission';
+import { staffRoute } from '@/server/route';
 
 export const dynamic = 'force-dynamic';
 
@@ -26,12 +26,8 @@ const TOO_MANY = () =>
  * its session or role no longer allows it (checked before each look), and after its maximum life
  * (the screen reconnects). A few per session and per client address.
  */
-export async function GET(request: Request): Promise<Response> {
+export const GET = staffRoute({ screen: 'orders' }, async (request, actor) => {
   const screen = adminScreen('orders');
-  const { actor, refusal } = await staffOrRefusal(screen.area, undefined, {
-    forLimited: screen.forLimited,
-  });
-  if (refusal) return refusal;
   const sessionId = (await getCurrentActor())?.sessionId;
   if (!sessionId) return new Response('Sign in first', { status: 401 });
   const url = new URL(request.url);
@@ -66,4 +62,4 @@ export async function GET(request: Request): Promise<Response> {
       'x-accel-buffering': 'no',
     },
   });
-}
+});

@@ -1,6 +1,7 @@
 import { getDb } from '@/server/db/client';
 import { ORDER_ROUTE_HEADERS, orderNotFound } from '@/server/orders/order-page';
 import { openCardPayment } from '@/server/orders/payments';
+import { publicRoute } from '@/server/route';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,11 +10,14 @@ export const dynamic = 'force-dynamic';
  * each time), or back to the order's page when it no longer awaits a payment or Stripe could not
  * be reached (the page says which). A plain link, so it works before and without any script.
  */
-export async function GET(
-  _request: Request,
-  { params }: { params: Promise<{ token: string }> },
-): Promise<Response> {
-  const to = await openCardPayment(await getDb(), (await params).token);
-  if (!to) return orderNotFound();
-  return new Response(null, { status: 303, headers: { ...ORDER_ROUTE_HEADERS, location: to.url } });
-}
+export const GET = publicRoute<{ token: string }>(
+  "the guest's order link: its unguessable token is the key",
+  async (_request, params) => {
+    const to = await openCardPayment(await getDb(), (await params).token);
+    if (!to) return orderNotFound();
+    return new Response(null, {
+      status: 303,
+      headers: { ...ORDER_ROUTE_HEADERS, location: to.url },
+    });
+  },
+);

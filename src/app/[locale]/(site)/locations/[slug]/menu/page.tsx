@@ -6,7 +6,7 @@ import { MenuView } from '@/components/site/menu/menu-view';
 import { localizedPath } from '@/lib/locale-path';
 import { siteUrl } from '@/lib/site-url';
 import { restaurantId } from '@/lib/structured-data';
-import { readPublicMenu, readShownCombos } from '@/server/menu/queries';
+import { readPublicMenu, readShownCombos } from '@/server/menu/public-menu';
 import { restaurantMenuUrl } from '@/server/locations/serving';
 import * as restaurantPage from '../restaurant-page';
 

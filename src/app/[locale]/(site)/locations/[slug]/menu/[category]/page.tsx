@@ -5,7 +5,7 @@ import { MenuView } from '@/components/site/menu/menu-view';
 import { pageLocale } from '@/i18n/page-locale';
 import { localized } from '@/lib/localized';
 import { localizedMetadata } from '@/lib/page-meta';
-import { readPublicMenu } from '@/server/menu/queries';
+import { readPublicMenu } from '@/server/menu/public-menu';
 import { findServingLocation } from '@/server/locations/serving';
 
 type Props = { params: Promise<{ locale: string; slug: string; category: string }> };

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/site/client-messages';
-import { CheckoutForm, type CheckoutDay } from '@/components/site/order/checkout-form';
+import { CheckoutForm } from '@/components/site/order/checkout-form';
+import type { CheckoutDay } from '@/components/site/order/checkout-sections';
 import { OrderingClosed, OrderingHeader } from '@/components/site/order/ordering-parts';
 import type { Language } from '@/lib/enums';
 import { formatTime } from '@/lib/hours';
