@@ -57,4 +57,30 @@ describe('docs/architecture.md', () => {
       .map(({ file, lines }) => `${path.relative(process.cwd(), file)}: ${lines}`);
     expect(long).toEqual([]);
   });
+
+  it('has no two server domains importing each other both ways (one left to undo: auth and staff)', () => {
+    const importsOf = new Map<string, Set<string>>();
+    for (const folder of serverFolders) {
+      const targets = new Set<string>();
+      for (const file of files(path.join(SRC, 'server', folder))) {
+        if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
+        for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(/from '([^']+)'/g)) {
+          const target = spec!.startsWith('@/server/')
+            ? spec!.slice('@/server/'.length)
+            : spec!.startsWith('.')
+              ? path.relative(path.join(SRC, 'server'), path.resolve(path.dirname(file), spec!))
+              : null;
+          const domain = target?.split('/')[0];
+          if (domain && domain !== folder && serverFolders.includes(domain)) targets.add(domain);
+        }
+      }
+      importsOf.set(folder, targets);
+    }
+    const pairs = serverFolders.flatMap((a) =>
+      [...importsOf.get(a)!]
+        .filter((b) => a < b && importsOf.get(b)!.has(a))
+        .map((b) => `${a} ↔ ${b}`),
+    );
+    expect(pairs).toEqual(['auth ↔ staff']);
+  });
 });

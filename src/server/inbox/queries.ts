@@ -5,9 +5,10 @@ import { nextDate, startOfDate } from '@/lib/time-zone';
 import type { InboxFilter } from '@/schemas/admin/inbox';
 import type { DbOrTx } from '../db/client';
 import { likePattern } from '../db/like';
-import { contactInquiries, locations } from '../db/schema';
+import { contactInquiries } from '../db/schema';
 import { INBOX_DEFINITIONS } from './definitions';
 import type { ViewerScope } from '@/lib/location-scope';
+import { locationClocks, locationNames } from '../locations/queries';
 
 export const INBOX_PAGE_SIZE = 50;
 /** The board shows this many leads at most (newest first); the table pages through all. */
@@ -55,20 +56,6 @@ function orderOf(kind: InboxKind, sort: Filter['sort']) {
   if (sort === 'oldest') return [asc(columns.createdAt), asc(columns.id)];
   if (sort === 'name') return [asc(columns.name), desc(columns.createdAt), asc(columns.id)];
   return [desc(columns.createdAt), desc(columns.id)];
-}
-
-/** Location slugs and their English names, for filters and to name a submission's location. */
-export async function locationNames(db: DbOrTx): Promise<Map<string, string>> {
-  const rows = await locationClocks(db);
-  return new Map(rows.map((r) => [r.slug, r.name]));
-}
-
-/** Each location's slug, English name and time zone, in staff order. */
-async function locationClocks(db: DbOrTx) {
-  return db
-    .select({ slug: locations.slug, name: locations.nameEn, timezone: locations.timezone })
-    .from(locations)
-    .orderBy(asc(locations.sort), asc(locations.nameEn));
 }
 
 async function selectRows(

@@ -159,3 +159,17 @@ export async function viewerScope(
   const slugs = await scopeSlugs(db, viewer.locations);
   return { ids: viewer.locations, slugs } as ViewerScope;
 }
+
+/** Location slugs and their English names, for filters and to name a submission's location. */
+export async function locationNames(db: DbOrTx): Promise<Map<string, string>> {
+  const rows = await locationClocks(db);
+  return new Map(rows.map((r) => [r.slug, r.name]));
+}
+
+/** Each location's slug, English name and time zone, in staff order. */
+export async function locationClocks(db: DbOrTx) {
+  return db
+    .select({ slug: locations.slug, name: locations.nameEn, timezone: locations.timezone })
+    .from(locations)
+    .orderBy(asc(locations.sort), asc(locations.nameEn));
+}

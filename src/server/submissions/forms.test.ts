@@ -23,7 +23,7 @@ import {
   reviewsFeedback,
 } from '../db/schema';
 import { INBOX_DEFINITIONS } from '../inbox/definitions';
-import { locationNames } from '../inbox/queries';
+import { locationNames } from '../locations/queries';
 import {
   answersOf,
   CAREERS_FIELDS,

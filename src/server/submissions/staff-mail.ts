@@ -4,7 +4,7 @@ import ar from '../../../messages/ar.json';
 import en from '../../../messages/en.json';
 import type { NotifyForm } from '@/lib/site-settings';
 import type { DbOrTx } from '../db/client';
-import { locationNames } from '../inbox/queries';
+import { locationNames } from '../locations/queries';
 import { enqueueMail } from '../mail/outbox';
 import { staffNotification, type EmailField } from '../mail/templates';
 import { recipientsFor } from '../settings/queries';
