@@ -2,7 +2,13 @@ import { expect, it } from 'vitest';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/enums';
 import { describeEachEngine, freshAppDatabase } from '../../../tests/setup/db';
 import { addAllDayRestaurant, insertOrder } from '../../../tests/setup/ordering';
-import { isOrderState, nextOrderState, ORDER_MOVES, type OrderMove } from './order-states';
+import {
+  isOrderState,
+  moveOrderState,
+  nextOrderState,
+  ORDER_MOVES,
+  type OrderMove,
+} from './order-states';
 
 /*
  * The orders' one table of states, written out here (not read from the module): every pair that
@@ -98,5 +104,29 @@ describeEachEngine('the database checks the pairs', (engine) => {
     await expect(
       insertOrder(db, id, { status: 'cancelled', paymentStatus: 'refund_pending' }),
     ).resolves.toMatchObject({ status: 'cancelled' });
+  });
+});
+
+describeEachEngine("an order's change times", (engine) => {
+  const database = freshAppDatabase(engine);
+
+  it('moves an order to a time later than its last change, even when given an earlier one', async () => {
+    const { db } = database();
+    const { id } = await addAllDayRestaurant(db);
+    const order = await insertOrder(db, id, { status: 'received', paymentStatus: 'paid' });
+    const later = new Date('2099-01-01T12:00:05.000Z');
+    const accepted = await moveOrderState(db, order, 'accept', { updatedAt: later });
+    expect(accepted?.updatedAt.toISOString()).toBe('2099-01-01T12:00:05.000Z');
+    // Stripe's refund, received (and timed) before the kitchen's step, written after it.
+    const refunded = await moveOrderState(db, accepted!, 'refundedAtStripe', {
+      updatedAt: new Date('2099-01-01T12:00:01.000Z'),
+    });
+    expect(refunded?.paymentStatus).toBe('refunded');
+    expect(refunded?.updatedAt.toISOString()).toBe('2099-01-01T12:00:05.001Z');
+    // A time after the last change is kept as given.
+    const ready = await moveOrderState(db, refunded!, 'ready', {
+      updatedAt: new Date('2099-01-01T12:10:00.000Z'),
+    });
+    expect(ready?.updatedAt.toISOString()).toBe('2099-01-01T12:10:00.000Z');
   });
 });

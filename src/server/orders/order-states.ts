@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ORDER_STATE_PAIRS } from '@/lib/order-state-pairs';
 import type { OrderStatus, PaymentStatus } from '@/lib/enums';
 import type { DbOrTx } from '../db/client';
@@ -100,9 +100,17 @@ export async function moveOrderState(
 ): Promise<OrderRow | null> {
   const next = nextOrderState(from, name);
   if (!next) return null;
+  // A move is always later than the row's last change, even when its time was read before the
+  // row was (a webhook's receipt, held behind another write): the kitchen's live screen orders
+  // an order's changes by this time and keeps the newest it knows.
+  const at = (changes.updatedAt ?? new Date()).toISOString();
   const [after] = await tx
     .update(orders)
-    .set({ ...changes, ...next })
+    .set({
+      ...changes,
+      ...next,
+      updatedAt: sql`greatest(${at}::timestamptz, ${orders.updatedAt} + interval '1 millisecond')`,
+    })
     .where(
       and(
         eq(orders.id, from.id),
