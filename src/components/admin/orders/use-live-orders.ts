@@ -1,8 +1,8 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BoardOrder } from '@/server/orders/kitchen';
-import { useSetNavBadge } from '../shell/nav-badges';
 
 /** A short two-note chime for a new order (the browser's own audio: no file to load). */
 function chime(context: AudioContext | null) {
@@ -39,17 +39,15 @@ function merge(current: BoardOrder[], changed: BoardOrder[]): BoardOrder[] {
  * The kitchen's orders, kept up to date by the server's live feed (/api/admin/orders/events):
  * it starts from the page's render time, and the browser reconnects by itself after a dropped
  * connection or the stream's end of life, asking from the last change it got (Last-Event-ID), so
- * none is missed; a refused stream (too many open) is asked for again later. Each change is
- * applied here, without drawing the screen again on the server; the console's menu gets its
- * count of new orders from the same stream. A new order plays a chime. `apply` shows a step the
- * screen itself made at once.
+ * none is missed; a refused stream (too many open) is asked for again later. A new order
+ * plays a chime. `apply` shows a step the screen itself made at once.
  */
 export function useLiveOrders(initial: BoardOrder[], since: string, location: string | null) {
   const [orders, setOrders] = useState(initial);
   const [live, setLive] = useState(false);
   const seen = useRef(new Set(initial.map((order) => order.id)));
   const audio = useRef<AudioContext | null>(null);
-  const setBadge = useSetNavBadge();
+  const router = useRouter();
 
   useEffect(() => {
     // Sound needs a tap first (browsers' rule): the first tap anywhere on the screen allows it.
@@ -79,11 +77,8 @@ export function useLiveOrders(initial: BoardOrder[], since: string, location: st
         for (const order of changed) seen.current.add(order.id);
         if (arrived.some((order) => order.status === 'received')) chime(audio.current);
         setOrders((current) => merge(current, changed));
-      });
-      // The new orders waiting at all of this person's restaurants, for the console's menu.
-      opened.addEventListener('waiting', (event) => {
-        const count = Number((event as MessageEvent<string>).data);
-        if (Number.isInteger(count) && count >= 0) setBadge('orders', count);
+        // The console's menu counts the new orders: drawn again by the server.
+        router.refresh();
       });
     };
     connect();
@@ -92,7 +87,7 @@ export function useLiveOrders(initial: BoardOrder[], since: string, location: st
       source?.close();
       window.removeEventListener('pointerdown', allow);
     };
-  }, [since, location, setBadge]);
+  }, [since, location, router]);
 
   const apply = useCallback(
     (order: BoardOrder) =>

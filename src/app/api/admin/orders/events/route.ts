@@ -5,8 +5,7 @@ import { actsAt, isLimited, type LocationScope } from '@/lib/location-scope';
 import { getCurrentActor } from '@/server/auth/session';
 import { sessionStanding } from '@/server/auth/standing';
 import { getDb } from '@/server/db/client';
-import { locationIdsOf, viewerScope } from '@/server/locations/queries';
-import { countNewOrders } from '@/server/orders/kitchen';
+import { locationIdsOf } from '@/server/locations/queries';
 import { cursorOf, kitchenStream } from '@/server/orders/kitchen-stream';
 import { admitStream } from '@/server/orders/stream-admission';
 import { staffRoute } from '@/server/route';
@@ -43,8 +42,6 @@ export const GET = staffRoute({ screen: 'orders' }, async (request, actor) => {
   const release = admitStream(sessionId, rateLimitAddress(clientAddress(request.headers)));
   if (!release) return TOO_MANY();
   const from = cursorOf(request.headers.get('last-event-id'), url.searchParams.get('since'));
-  // The navigation counts the new orders at all of the viewer's restaurants, whichever one shows.
-  const scope = await viewerScope(db, actor);
   const sees = (scope: LocationScope) => (ids === null ? !isLimited(scope) : actsAt(scope, ids));
   const stream = kitchenStream(db, ids, from, request.signal, {
     stillAllowed: async () => {
@@ -57,7 +54,6 @@ export const GET = staffRoute({ screen: 'orders' }, async (request, actor) => {
       );
     },
     onEnd: release,
-    waiting: () => countNewOrders(db, scope),
   });
   return new Response(stream, {
     headers: {
