@@ -10,9 +10,12 @@ import { startOutboxWorker, stopOutboxWorker } from './mail/worker';
 import { startMaintenance, stopMaintenance } from './maintenance';
 import { startAnalyticsRecorder, stopAnalyticsRecorder } from './analytics/recorder';
 import { issueSetupToken } from './auth/setup-token';
-import { startPaymentWorker, stopPaymentWorker } from './orders/payment-worker';
-import { sealLegacyOrderKeys } from './orders/order-keys';
-import { orderToken } from './orders/mutations';
+import {
+  orderToken,
+  sealLegacyOrderKeys,
+  startPaymentWorker,
+  stopPaymentWorker,
+} from '@/features/ordering/jobs';
 
 /**
  * Start-up: check the environment, open and migrate the database, seed demo content into an

@@ -7,7 +7,7 @@ import * as mail from './mail/actions';
 import * as media from './media/actions';
 import * as menu from './menu/actions';
 import * as menuAt from './menu/location-actions';
-import * as orders from './orders/actions';
+import { orderActions as orders } from '@/features/ordering/server';
 import * as privacy from './privacy/actions';
 import * as reservations from './reservations/actions';
 import * as settings from './settings/actions';

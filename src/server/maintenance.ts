@@ -2,7 +2,7 @@ import 'server-only';
 import { getDb } from './db/client';
 import { logger } from './logger';
 import { deleteExpiredLimits } from './security/rate-limit';
-import { sendRefundDigests } from './orders/refund-digest';
+import { sendRefundDigests } from '@/features/ordering/jobs';
 
 const EVERY_MS = 10 * 60_000;
 

@@ -28,17 +28,19 @@ const PUBLIC_ACTIONS = [
 type Action = { actionName?: unknown; isPublic?: unknown; area?: unknown };
 
 it('lists every public action by name, and every other action names its console area', async () => {
-  const folder = path.join(process.cwd(), 'src', 'server');
-  const modules = fs
-    .readdirSync(folder, { withFileTypes: true })
-    .filter(
-      (entry) => entry.isDirectory() && fs.existsSync(path.join(folder, entry.name, 'actions.ts')),
-    )
-    .map((entry) => entry.name);
+  // Every domain's and every feature's actions.
+  const src = path.join(process.cwd(), 'src');
+  const homes = [
+    ...subfolders(path.join(src, 'server')),
+    ...subfolders(path.join(src, 'features')).map((feature) => path.join(feature, 'server')),
+  ];
+  const modules = homes
+    .map((home) => path.join(home, 'actions.ts'))
+    .filter((file) => fs.existsSync(file));
   expect(modules.length).toBeGreaterThan(8);
   const actions: Action[] = [];
-  for (const name of modules) {
-    const exported = (await import(`./${name}/actions.ts`)) as Record<string, Action>;
+  for (const file of modules) {
+    const exported = (await import(file)) as Record<string, Action>;
     actions.push(
       ...Object.values(exported).filter((value) => typeof value?.actionName === 'string'),
     );
@@ -48,3 +50,10 @@ it('lists every public action by name, and every other action names its console 
   const unclaimed = actions.filter((action) => !action.isPublic && !action.area);
   expect(unclaimed.map((action) => action.actionName)).toEqual([]);
 });
+
+function subfolders(folder: string): string[] {
+  return fs
+    .readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(folder, entry.name));
+}

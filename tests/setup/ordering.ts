@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { WEEKDAYS } from '@/lib/enums';
 import type { Db } from '@/server/db/client';
 import { locations, menuCategories, menuItems, orders } from '@/server/db/schema';
-import { sealOrderToken } from '@/server/orders/order-keys';
+import { sealOrderToken } from '@/features/ordering/server/order-keys';
 
 /**
  * A restaurant that takes pickup orders around the clock (so that a test holds at any hour), at

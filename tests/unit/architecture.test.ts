@@ -18,10 +18,40 @@ const serverFolders = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const features = fs
+  .readdirSync(path.join(SRC, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** What a feature's home may hold: its parts (folders) and its entries (files). */
+const FEATURE_PARTS = ['console', 'rules', 'schemas', 'server', 'site'];
+const FEATURE_ENTRIES = ['index.ts', 'jobs.ts', 'server.ts'];
+
 describe('docs/architecture.md', () => {
   it('names every folder under src/server', () => {
     const unnamed = serverFolders.filter((folder) => !MAP.includes(`${folder}/`));
     expect(unnamed).toEqual([]);
+  });
+
+  it('names every feature under src/features, and the linter orders each one', () => {
+    const config = fs.readFileSync(path.join(process.cwd(), 'eslint.config.mjs'), 'utf8');
+    const listed = /const FEATURES = \[([^\]]*)\]/.exec(config)![1]!.match(/'[\w-]+'/g)!;
+    expect(features.filter((feature) => !MAP.includes(`features/${feature}/`))).toEqual([]);
+    expect(listed.map((name) => name.slice(1, -1)).sort()).toEqual([...features].sort());
+  });
+
+  it('keeps a feature to its parts and its entries', () => {
+    const stray = features.flatMap((feature) =>
+      fs
+        .readdirSync(path.join(SRC, 'features', feature), { withFileTypes: true })
+        .filter((entry) =>
+          entry.isDirectory()
+            ? !FEATURE_PARTS.includes(entry.name)
+            : !FEATURE_ENTRIES.includes(entry.name),
+        )
+        .map((entry) => `${feature}/${entry.name}`),
+    );
+    expect(stray).toEqual([]);
   });
 
   it("has one 'use server' file, server/browser-actions.ts: the browser's whole surface", () => {

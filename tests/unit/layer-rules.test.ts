@@ -33,6 +33,70 @@ const CASES: [file: string, imports: string, allowed: boolean][] = [
     true,
   ],
   ['src/components/x.tsx', "import { page } from '@/app/admin/(console)/page';", false],
+  // A feature's parts keep the layers' order among themselves.
+  ['src/features/ordering/rules/x.ts', "import { getDb } from '@/server/db/client';", false],
+  ['src/features/ordering/rules/x.ts', "import { cn } from '@/lib/cn';", true],
+  [
+    'src/features/ordering/rules/x.ts',
+    "import { orderStepSchema } from '@/features/ordering/schemas/kitchen';",
+    false,
+  ],
+  [
+    'src/features/ordering/schemas/x.ts',
+    "import { ORDER_NOTE_MAX } from '@/features/ordering/rules/orders';",
+    true,
+  ],
+  [
+    'src/features/ordering/server/x.ts',
+    "import { orderStepSchema } from '@/features/ordering/schemas/kitchen';",
+    true,
+  ],
+  ['src/features/ordering/server/x.ts', "import { Button } from '@/components/ui/button';", false],
+  [
+    'src/features/ordering/site/x.tsx',
+    "import { placeOrder } from '@/features/ordering/server/mutations';",
+    false,
+  ],
+  [
+    'src/features/ordering/console/x.tsx',
+    "import { readOrderDays } from '@/features/ordering/server/queries';",
+    true,
+  ],
+  [
+    'src/features/ordering/site/x.tsx',
+    "import { placePickupOrder } from '@/server/browser-actions';",
+    true,
+  ],
+  // Another feature's parts are never reached into; its entries only when the linter's order
+  // (FEATURES) puts it later, so that two features cannot import each other both ways.
+  [
+    'src/features/menu/server/x.ts',
+    "import { placeOrder } from '@/features/ordering/server/mutations';",
+    false,
+  ],
+  [
+    'src/features/menu/server/x.ts',
+    "import { orderActions } from '@/features/ordering/server';",
+    false,
+  ],
+  [
+    'src/features/menu/site/x.tsx',
+    "import { orderStatePairsSql } from '@/features/ordering';",
+    false,
+  ],
+  // The rest of the code reaches a feature through its entries; pages route to its parts.
+  ['src/server/x.ts', "import { placeOrder } from '@/features/ordering/server/mutations';", false],
+  ['src/server/x.ts', "import { orderActions } from '@/features/ordering/server';", true],
+  ['src/server/x.ts', "import { sendRefundDigests } from '@/features/ordering/jobs';", true],
+  ['src/components/x.tsx', "import { orderActions } from '@/features/ordering/server';", false],
+  ['src/components/x.tsx', "import { parseCart } from '@/features/ordering/rules/cart';", false],
+  ['src/components/x.tsx', "import { orderStatePairsSql } from '@/features/ordering';", true],
+  ['src/lib/x.ts', "import { orderStatePairsSql } from '@/features/ordering';", false],
+  [
+    'src/app/x/page.tsx',
+    "import { CheckoutForm } from '@/features/ordering/site/checkout-form';",
+    true,
+  ],
 ];
 
 describe('the layer rules in the linter', () => {

@@ -9,9 +9,22 @@ function files(dir: string): string[] {
   });
 }
 
+/** Each feature's server code: its server/ folder and its server-side entries. */
+function featureServerFiles(): string[] {
+  const root = path.join(process.cwd(), 'src', 'features');
+  return fs.readdirSync(root).flatMap((feature) => {
+    const home = path.join(root, feature);
+    const folder = path.join(home, 'server');
+    return [
+      ...(fs.existsSync(folder) ? files(folder) : []),
+      ...['server.ts', 'jobs.ts'].map((f) => path.join(home, f)).filter((f) => fs.existsSync(f)),
+    ];
+  });
+}
+
 describe('server boundary', () => {
-  it("fences every module under src/server with import 'server-only'", () => {
-    const unfenced = files(path.join(process.cwd(), 'src', 'server'))
+  it("fences every server module (src/server, a feature's server/ and its server entries) with import 'server-only'", () => {
+    const unfenced = [...files(path.join(process.cwd(), 'src', 'server')), ...featureServerFiles()]
       .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
       .filter(
         (f) => !/^(?:'use server';\s*)?import 'server-only';/.test(fs.readFileSync(f, 'utf8')),
@@ -26,7 +39,7 @@ describe('server boundary', () => {
       .filter((f) => /^['"]use client['"]/.test(fs.readFileSync(f, 'utf8')))
       // Allowed: server actions ('use server' modules) and type-only imports.
       .filter((f) =>
-        /^import (?!type )[^;]*from '@\/server\/(?![\w/-]*actions')/m.test(
+        /^import (?!type )[^;]*from '(?:@\/server\/(?![\w/-]*actions')|@\/features\/[\w-]+\/(?:server|jobs)\b|(?:\.\.?\/)+(?:server|jobs)\b)/m.test(
           fs.readFileSync(f, 'utf8'),
         ),
       )

@@ -7,7 +7,7 @@ import { requireStaff } from '@/server/auth/guard';
 import { reauthMethods } from '@/server/auth/reauthentication';
 import { getDb } from '@/server/db/client';
 import { mayWorkIn } from '@/lib/admin-areas';
-import { countNewOrders } from '@/server/orders/kitchen';
+import { countNewOrders } from '@/features/ordering/server/kitchen';
 import { countPendingRequests } from '@/server/reservations/queries';
 import { restaurantNames, viewerScope } from '@/server/locations/queries';
 import { todayDate } from '@/lib/time-zone';

@@ -1,4 +1,4 @@
-import { KitchenBoard } from '@/components/admin/orders/kitchen-board';
+import { KitchenBoard } from '@/features/ordering/console/kitchen-board';
 import { MailOnDiskNotice } from '@/components/admin/mail-on-disk-notice';
 import { mailRoute } from '@/server/mail/status';
 import { ScreenLoader, screenMetadata } from '@/components/admin/screen';
@@ -6,7 +6,7 @@ import { withinScope } from '@/lib/location-scope';
 import type { StaffActor } from '@/server/auth/guard';
 import { getDb } from '@/server/db/client';
 import { listLocationsForAdmin } from '@/server/locations/queries';
-import { boardOrder, listKitchenOrders } from '@/server/orders/kitchen';
+import { boardOrder, listKitchenOrders } from '@/features/ordering/server/kitchen';
 
 export const generateMetadata = screenMetadata('orders');
 

@@ -1,14 +1,14 @@
 import { BackupCard } from '@/components/admin/settings/backup-card';
 import { HomeReviewsCard } from '@/components/admin/settings/home-reviews-card';
 import { MailCard } from '@/components/admin/settings/mail-card';
-import { RefundPolicyCard } from '@/components/admin/settings/refund-policy-card';
+import { RefundPolicyCard } from '@/features/ordering/console/refund-policy-card';
 import { SecurityPolicyCard } from '@/components/admin/settings/security-policy-card';
 import { SettingsForm } from '@/components/admin/settings/settings-form';
 import { VisitorDataCard } from '@/components/admin/settings/visitor-data-card';
 import { ScreenLoader, screenMetadata } from '@/components/admin/screen';
 import { serverEnv } from '@/env';
 import { readSecurityPolicy } from '@/server/auth/security-policy';
-import { readRefundPolicy } from '@/server/orders/refund-policy';
+import { readRefundPolicy } from '@/features/ordering/server/refund-policy';
 import { getDb } from '@/server/db/client';
 import { readReviewTargets } from '@/server/locations/queries';
 import { readHomeReviews, readSiteSettings } from '@/server/settings/queries';

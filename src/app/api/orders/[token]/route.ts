@@ -4,7 +4,7 @@ import {
   orderNotFound,
   progressOf,
   readOrderPage,
-} from '@/server/orders/order-page';
+} from '@/features/ordering/server/order-page';
 import { publicRoute } from '@/server/route';
 
 export const dynamic = 'force-dynamic';

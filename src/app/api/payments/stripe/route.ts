@@ -1,6 +1,6 @@
 import { getDb } from '@/server/db/client';
-import { receiveStripeEvent } from '@/server/orders/payment-events';
-import { signalOrders } from '@/server/orders/signals';
+import { receiveStripeEvent } from '@/features/ordering/server/payment-events';
+import { signalOrders } from '@/features/ordering/server/signals';
 import { publicRoute } from '@/server/route';
 
 export const dynamic = 'force-dynamic';

@@ -4,15 +4,15 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/site/client-messages';
 import { telHref } from '@/components/site/location-summary-card';
 import { directionsHref } from '@/components/site/locations/directions';
-import { CartTotals } from '@/components/site/order/cart-lines';
-import { OrderStatus } from '@/components/site/order/order-status';
+import { CartTotals } from '@/features/ordering/site/cart-lines';
+import { OrderStatus } from '@/features/ordering/site/order-status';
 import { PageHeader } from '@/components/site/page-header';
 import { pageLocale } from '@/i18n/page-locale';
 import { formatPrice } from '@/lib/format';
 import { localized } from '@/lib/localized';
-import { formatPickupTime } from '@/lib/pickup-format';
+import { formatPickupTime } from '@/features/ordering/rules/pickup-format';
 import { getDb } from '@/server/db/client';
-import { progressOf, readOrderPage } from '@/server/orders/order-page';
+import { progressOf, readOrderPage } from '@/features/ordering/server/order-page';
 
 // An order's own page, at its secret address: rendered for each request, never stored.
 export const dynamic = 'force-dynamic';

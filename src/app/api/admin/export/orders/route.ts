@@ -2,7 +2,7 @@ import { csvDownload, toCsv } from '@/lib/csv';
 import { localDateTimeValue, todayDate } from '@/lib/time-zone';
 import { analyticsPeriodSchema } from '@/schemas/admin/analytics';
 import { getDb } from '@/server/db/client';
-import { readOrdersForExport } from '@/server/orders/queries';
+import { readOrdersForExport } from '@/features/ordering/server/queries';
 import { staffRoute } from '@/server/route';
 import { viewerScope } from '@/server/locations/queries';
 

@@ -6,8 +6,8 @@ import { getCurrentActor } from '@/server/auth/session';
 import { sessionStanding } from '@/server/auth/standing';
 import { getDb } from '@/server/db/client';
 import { locationIdsOf } from '@/server/locations/queries';
-import { cursorOf, kitchenStream } from '@/server/orders/kitchen-stream';
-import { admitStream } from '@/server/orders/stream-admission';
+import { cursorOf, kitchenStream } from '@/features/ordering/server/kitchen-stream';
+import { admitStream } from '@/features/ordering/server/stream-admission';
 import { staffRoute } from '@/server/route';
 
 export const dynamic = 'force-dynamic';

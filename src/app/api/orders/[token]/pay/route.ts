@@ -1,6 +1,6 @@
 import { getDb } from '@/server/db/client';
-import { ORDER_ROUTE_HEADERS, orderNotFound } from '@/server/orders/order-page';
-import { openCardPayment } from '@/server/orders/payments';
+import { ORDER_ROUTE_HEADERS, orderNotFound } from '@/features/ordering/server/order-page';
+import { openCardPayment } from '@/features/ordering/server/payments';
 import { publicRoute } from '@/server/route';
 
 export const dynamic = 'force-dynamic';

@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/site/client-messages';
 import { telHref } from '@/components/site/location-summary-card';
-import { OrderBoard } from '@/components/site/order/order-board';
-import { OrderingClosed, OrderingHeader } from '@/components/site/order/ordering-parts';
+import { OrderBoard } from '@/features/ordering/site/order-board';
+import { OrderingClosed, OrderingHeader } from '@/features/ordering/site/ordering-parts';
 import { localizedPath } from '@/lib/locale-path';
 import { localized } from '@/lib/localized';
 import { listPublishedLocations } from '@/server/locations/queries';
-import { readOrderingMenu } from '@/server/orders/ordering-menu';
+import { readOrderingMenu } from '@/features/ordering/server/ordering-menu';
 import * as restaurantPage from '../restaurant-page';
 
 type Props = restaurantPage.Props;

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/site/client-messages';
-import { CheckoutForm } from '@/components/site/order/checkout-form';
-import type { CheckoutDay } from '@/components/site/order/checkout-sections';
-import { OrderingClosed, OrderingHeader } from '@/components/site/order/ordering-parts';
+import { CheckoutForm } from '@/features/ordering/site/checkout-form';
+import type { CheckoutDay } from '@/features/ordering/site/checkout-sections';
+import { OrderingClosed, OrderingHeader } from '@/features/ordering/site/ordering-parts';
 import type { Language } from '@/lib/enums';
 import { formatTime } from '@/lib/hours';
 import { localizedPath } from '@/lib/locale-path';
-import { formatPickupDay, formatPickupTime } from '@/lib/pickup-format';
+import { formatPickupDay, formatPickupTime } from '@/features/ordering/rules/pickup-format';
 import { getDb } from '@/server/db/client';
-import { readOrderingRestaurant, readPickupChoices } from '@/server/orders/checkout';
-import { cardPaymentsReady } from '@/server/orders/stripe';
+import { readOrderingRestaurant, readPickupChoices } from '@/features/ordering/server/checkout';
+import { cardPaymentsReady } from '@/features/ordering/server/stripe';
 import * as restaurantPage from '../../restaurant-page';
 
 // The pickup times still open change with every order: rendered for each request, never cached.

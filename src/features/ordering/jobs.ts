@@ -1,0 +1,7 @@
+import 'server-only';
+
+/** What start-up and maintenance run for ordering: card payments, legacy keys, refund digests. */
+export { startPaymentWorker, stopPaymentWorker } from './server/payment-worker';
+export { sealLegacyOrderKeys } from './server/order-keys';
+export { orderToken } from './server/mutations';
+export { sendRefundDigests } from './server/refund-digest';

@@ -1,0 +1,210 @@
+import { cents } from '@/lib/location-menu';
+import { LINE_NOTE_MAX, ORDER_LINES_MAX, ORDER_QUANTITY_MAX, taxOn, type CartLine } from './orders';
+
+/**
+ * A guest's cart, kept in their browser between pages and reloads: one restaurant's lines, each
+ * with what the guest was shown when they added it (names, prices). Those prices only draw the
+ * cart; the server prices the order (lib/orders.ts) and the checkout shows what changed.
+ */
+
+/** An option of a dish as the ordering page offers it (in the page's language). */
+export type OrderingOption = { id: string; name: string; price: number; soldOut: boolean };
+
+export type OrderingGroup = {
+  name: string;
+  required: boolean;
+  /** The fewest and most choices (a required group's fewest is at least one). */
+  min: number;
+  max: number;
+  options: OrderingOption[];
+};
+
+/** A dish or a combo on the ordering page. */
+export type OrderingDish = {
+  kind: CartLine['kind'];
+  /** The dish's slug or the combo's id. */
+  key: string;
+  name: string;
+  description: string;
+  price: number;
+  soldOut: boolean;
+  groups: OrderingGroup[];
+};
+
+export type OrderingMenu = {
+  categories: { slug: string; title: string; dishes: OrderingDish[] }[];
+  combos: OrderingDish[];
+};
+
+/** A line of the cart: what it names for the server, and what the guest was shown. */
+export type CartEntry = {
+  kind: CartLine['kind'];
+  key: string;
+  optionIds: string[];
+  quantity: number;
+  note: string;
+  name: string;
+  optionNames: string[];
+  /** One of it, with its options, as shown when added (or as the checkout last priced it). */
+  unitPrice: number;
+};
+
+export type StoredCart = { restaurant: string; lines: CartEntry[] };
+
+export const EMPTY_CART: StoredCart = { restaurant: '', lines: [] };
+
+const isText = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.length <= max;
+
+function entryOf(value: unknown): CartEntry | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  const ids = Array.isArray(v.optionIds) ? v.optionIds : null;
+  const names = Array.isArray(v.optionNames) ? v.optionNames : null;
+  if (
+    (v.kind !== 'item' && v.kind !== 'combo') ||
+    !isText(v.key, 64) ||
+    !ids?.every((id) => isText(id, 64)) ||
+    !names?.every((name) => isText(name, 200)) ||
+    !Number.isInteger(v.quantity) ||
+    (v.quantity as number) < 1 ||
+    (v.quantity as number) > ORDER_QUANTITY_MAX ||
+    !isText(v.note, LINE_NOTE_MAX) ||
+    !isText(v.name, 200) ||
+    typeof v.unitPrice !== 'number' ||
+    !Number.isFinite(v.unitPrice)
+  ) {
+    return null;
+  }
+  return {
+    kind: v.kind,
+    key: v.key,
+    optionIds: ids as string[],
+    quantity: v.quantity as number,
+    note: v.note,
+    name: v.name,
+    optionNames: names as string[],
+    unitPrice: v.unitPrice,
+  };
+}
+
+/**
+ * A cart as read back from the browser's storage, which anything may have written: lines of the
+ * wrong shape are dropped, and a cart that is not one is empty.
+ */
+export function parseCart(text: string | null): StoredCart {
+  if (!text) return EMPTY_CART;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return EMPTY_CART;
+  }
+  if (typeof value !== 'object' || value === null) return EMPTY_CART;
+  const { restaurant, lines } = value as Record<string, unknown>;
+  if (!isText(restaurant, 64) || !Array.isArray(lines)) return EMPTY_CART;
+  const kept = lines
+    .slice(0, ORDER_LINES_MAX)
+    .map(entryOf)
+    .filter((line) => line !== null);
+  return kept.length > 0 ? { restaurant, lines: kept } : EMPTY_CART;
+}
+
+const sameChoice = (a: CartEntry, b: CartEntry) =>
+  a.kind === b.kind &&
+  a.key === b.key &&
+  a.note === b.note &&
+  a.optionIds.length === b.optionIds.length &&
+  [...a.optionIds].sort().join() === [...b.optionIds].sort().join();
+
+/**
+ * The cart with a line added at a restaurant. The same dish with the same choices and note adds
+ * to its line (up to the most one line may hold); a cart of another restaurant is replaced (the
+ * page asks the guest first). Null when the cart cannot take it (too many lines).
+ */
+export function addToCart(
+  cart: StoredCart,
+  restaurant: string,
+  entry: CartEntry,
+): StoredCart | null {
+  const lines = cart.restaurant === restaurant ? cart.lines : [];
+  const same = lines.findIndex((line) => sameChoice(line, entry));
+  if (same >= 0) {
+    const merged = lines.map((line, index) =>
+      index === same
+        ? { ...line, quantity: Math.min(line.quantity + entry.quantity, ORDER_QUANTITY_MAX) }
+        : line,
+    );
+    return { restaurant, lines: merged };
+  }
+  if (lines.length >= ORDER_LINES_MAX) return null;
+  return { restaurant, lines: [...lines, entry] };
+}
+
+/** The cart with one line's quantity changed (within 1 to the most), or the line removed at 0. */
+export function setQuantity(cart: StoredCart, index: number, quantity: number): StoredCart {
+  if (quantity < 1) return removeLine(cart, index);
+  const bounded = Math.min(Math.floor(quantity), ORDER_QUANTITY_MAX);
+  return {
+    ...cart,
+    lines: cart.lines.map((line, i) => (i === index ? { ...line, quantity: bounded } : line)),
+  };
+}
+
+export function removeLine(cart: StoredCart, index: number): StoredCart {
+  const lines = cart.lines.filter((_, i) => i !== index);
+  return lines.length > 0 ? { ...cart, lines } : EMPTY_CART;
+}
+
+/** How many dishes the cart holds (every line's quantity). */
+export function cartCount(cart: StoredCart): number {
+  return cart.lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** The cart's subtotal as shown, tax at the restaurant's rate and total, in dollars. */
+export function cartTotals(cart: StoredCart, taxRatePercent: number) {
+  const subtotal =
+    cart.lines.reduce((sum, line) => sum + cents(line.unitPrice) * line.quantity, 0) / 100;
+  const tax = taxOn(subtotal, taxRatePercent);
+  return { subtotal, tax, total: (cents(subtotal) + cents(tax)) / 100 };
+}
+
+/** The lines as the server takes them: what was chosen, never what it costs. */
+export function checkoutLines(cart: StoredCart): CartLine[] {
+  return cart.lines.map((line) => {
+    const note = line.note ? { note: line.note } : {};
+    return line.kind === 'item'
+      ? {
+          kind: 'item',
+          slug: line.key,
+          quantity: line.quantity,
+          optionIds: line.optionIds,
+          ...note,
+        }
+      : { kind: 'combo', id: line.key, quantity: line.quantity, ...note };
+  });
+}
+
+/** One of a dish with the chosen options, at the prices shown. */
+export function unitPriceOf(dish: OrderingDish, optionIds: readonly string[]): number {
+  const chosen = new Set(optionIds);
+  const extras = dish.groups
+    .flatMap((group) => group.options)
+    .filter((option) => chosen.has(option.id))
+    .reduce((sum, option) => sum + cents(option.price), 0);
+  return (cents(dish.price) + extras) / 100;
+}
+
+/** What keeps a dish's choices from going in the cart: each group's problem, by its place. */
+export function choiceProblems(
+  dish: OrderingDish,
+  optionIds: readonly string[],
+): { group: number; problem: 'choose' | 'tooMany' }[] {
+  const chosen = new Set(optionIds);
+  return dish.groups.flatMap((group, index): { group: number; problem: 'choose' | 'tooMany' }[] => {
+    const picked = group.options.filter((option) => chosen.has(option.id)).length;
+    if (picked < group.min) return [{ group: index, problem: 'choose' as const }];
+    if (picked > group.max) return [{ group: index, problem: 'tooMany' as const }];
+    return [];
+  });
+}

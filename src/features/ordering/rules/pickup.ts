@@ -1,0 +1,107 @@
+import { openingState, type Schedule } from '@/lib/hours';
+import { PICKUP_DAYS_AHEAD, PICKUP_SLOT_MINUTES } from './orders';
+import { wallClockOf } from './pickup-format';
+
+/**
+ * When a pickup order can be collected: as soon as possible (now plus the restaurant's
+ * preparation time) or at a slot the guest chooses, in the restaurant's opening hours, up to a
+ * week ahead. Each 15-minute slot takes a set number of orders (server/orders/mutations.ts).
+ */
+
+export type PickupRestaurant = Schedule & {
+  timezone: string;
+  prepMinutes: number;
+  orderingPausedUntil: Date | null;
+};
+
+export type PickupChoice = { asap: true } | { asap: false; at: Date };
+
+/** What keeps an order from being taken now, as a catalogue key and its values. */
+export type PickupProblem = { message: string; values?: Record<string, string> };
+
+const SLOT_MS = PICKUP_SLOT_MINUTES * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The start of the slot an instant falls in (every zone's offset is a whole number of slots). */
+export function slotStartOf(instant: Date): Date {
+  return new Date(Math.floor(instant.getTime() / SLOT_MS) * SLOT_MS);
+}
+
+/** When an order placed now is collected, or why none can be placed. */
+export function pickupTime(
+  restaurant: PickupRestaurant,
+  choice: PickupChoice,
+  now: Date,
+): { ok: true; pickupAt: Date; slotStart: Date } | ({ ok: false } & PickupProblem) {
+  const paused = restaurant.orderingPausedUntil;
+  if (paused && paused > now) {
+    return {
+      ok: false,
+      message: 'pickup.errors.paused',
+      values: wallClockOf(paused, restaurant.timezone),
+    };
+  }
+  const earliest = new Date(now.getTime() + restaurant.prepMinutes * 60_000);
+  if (choice.asap) {
+    // Open now, and still open when the order is ready; else when it takes orders again.
+    const state = [openingState(restaurant, now), openingState(restaurant, earliest)];
+    if (!state.every((s) => s?.open)) {
+      const next = state.find((s) => s && !s.open);
+      return next && !next.open
+        ? {
+            ok: false,
+            message: 'pickup.errors.closed',
+            values: { date: next.date, time: next.opens },
+          }
+        : { ok: false, message: 'pickup.errors.closedNoHours' };
+    }
+    return { ok: true, pickupAt: earliest, slotStart: slotStartOf(earliest) };
+  }
+  const at = choice.at;
+  if (at.getTime() % SLOT_MS !== 0) return { ok: false, message: 'pickup.errors.pickupTime' };
+  if (at < earliest) {
+    return {
+      ok: false,
+      message: 'pickup.errors.pickupTooSoon',
+      values: wallClockOf(
+        slotStartOf(new Date(earliest.getTime() + SLOT_MS - 1)),
+        restaurant.timezone,
+      ),
+    };
+  }
+  if (at.getTime() > now.getTime() + PICKUP_DAYS_AHEAD * DAY_MS) {
+    return { ok: false, message: 'pickup.errors.pickupTooFar' };
+  }
+  if (!openingState(restaurant, at)?.open)
+    return { ok: false, message: 'pickup.errors.pickupClosed' };
+  return { ok: true, pickupAt: at, slotStart: at };
+}
+
+/** A pickup time a guest may choose: the restaurant's wall-clock value and its day. */
+export type PickupSlot = { value: string; date: string; time: string };
+
+/**
+ * The pickup times a guest may choose now, in order: every slot from the earliest (now plus the
+ * preparation time) to a week ahead in which the restaurant is open and `full` does not name.
+ */
+export function pickupSlots(
+  restaurant: PickupRestaurant,
+  now: Date,
+  full: (slotStart: Date) => boolean = () => false,
+): PickupSlot[] {
+  const paused = restaurant.orderingPausedUntil;
+  const from = Math.max(
+    now.getTime() + restaurant.prepMinutes * 60_000,
+    paused && paused > now ? paused.getTime() : 0,
+  );
+  const first = Math.ceil(from / SLOT_MS) * SLOT_MS;
+  const last = now.getTime() + PICKUP_DAYS_AHEAD * DAY_MS;
+  const slots: PickupSlot[] = [];
+  for (let at = first; at <= last; at += SLOT_MS) {
+    const instant = new Date(at);
+    if (!openingState(restaurant, instant)?.open || full(instant)) continue;
+    const { date, time } = wallClockOf(instant, restaurant.timezone);
+    slots.push({ value: `${date}T${time}`, date, time });
+  }
+  return slots;
+}

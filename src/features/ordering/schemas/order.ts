@@ -1,0 +1,85 @@
+import { z } from '@/schemas/zod';
+import { LANGUAGES, PAYMENT_METHODS } from '@/lib/enums';
+import { LINE_NOTE_MAX, ORDER_LINES_MAX, ORDER_NOTE_MAX } from '@/features/ordering/rules/orders';
+import {
+  emailField,
+  fullNameField,
+  INVALID,
+  locationSlugField,
+  optionalText,
+  phoneField,
+} from '@/schemas/common';
+
+/**
+ * A pickup checkout as the browser sends it (server/orders/mutations.ts places it). It names what
+ * the guest chose and nothing it costs: the server prices it. Quantities, choices and what is
+ * still served are checked line by line against the menu, so the guest is told which line.
+ */
+
+/** How many options one dish line may name (every group's, with room to spare). */
+export const LINE_OPTIONS_MAX = 30;
+
+const recordKey = z.string(INVALID).max(64, INVALID);
+
+/** A whole number; whether it is a quantity the restaurant takes is the line's check. */
+const quantity = z
+  .number('pickup.errors.quantity')
+  .int('pickup.errors.quantity')
+  .min(-1_000, 'pickup.errors.quantity')
+  .max(1_000, 'pickup.errors.quantity');
+
+const lineNote = optionalText(LINE_NOTE_MAX, 'pickup.errors.noteTooLong');
+
+export const cartLine = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('item'),
+      slug: recordKey,
+      quantity,
+      optionIds: z.array(recordKey, INVALID).max(LINE_OPTIONS_MAX, INVALID).default([]),
+      note: lineNote,
+    }),
+    z.object({ kind: z.literal('combo'), id: recordKey, quantity, note: lineNote }),
+  ],
+  INVALID,
+);
+
+/** The restaurant's wall-clock time of a chosen pickup ("2027-06-15T18:30"), or as soon as possible. */
+const pickup = z.union(
+  [
+    z.literal('asap').transform(() => ({ asap: true as const })),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
+      .transform((local) => ({ asap: false as const, local })),
+  ],
+  'pickup.errors.pickupTime',
+);
+
+export const checkoutSchema = z.object({
+  /** Made once per checkout page: the same checkout sent again places one order. */
+  idempotencyKey: z.string(INVALID).regex(/^[A-Za-z0-9_-]{16,64}$/, INVALID),
+  locationSlug: locationSlugField('pickup.errors.notTaking'),
+  lines: z
+    .array(cartLine, INVALID)
+    .min(1, 'pickup.errors.empty')
+    .max(ORDER_LINES_MAX, 'pickup.errors.tooManyLines'),
+  fullName: fullNameField,
+  phone: phoneField('validation.phoneRequired'),
+  email: emailField,
+  language: z.enum(LANGUAGES).catch('en'),
+  note: optionalText(ORDER_NOTE_MAX, 'pickup.errors.noteTooLong'),
+  pickup,
+  paymentMethod: z.enum(PAYMENT_METHODS, INVALID),
+  /** The total the guest was shown (compared, never used to price: server/orders/mutations.ts). */
+  expectedTotal: z.number(INVALID).min(0, INVALID).max(1_000_000, INVALID).nullish(),
+});
+export type CheckoutInput = z.input<typeof checkoutSchema>;
+
+/** A cart to be priced before checkout: the lines and the language its messages are in. */
+export const quoteSchema = z.object({
+  locationSlug: locationSlugField('pickup.errors.notTaking'),
+  lines: z.array(cartLine, INVALID).max(ORDER_LINES_MAX, 'pickup.errors.tooManyLines'),
+  language: z.enum(LANGUAGES).catch('en'),
+});

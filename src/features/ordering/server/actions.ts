@@ -1,0 +1,146 @@
+import 'server-only';
+import { checkoutSchema, quoteSchema } from '@/features/ordering/schemas/order';
+import { defineAction } from '@/server/action';
+import type { RateLimitRule } from '@/server/security/rate-limit';
+import { Refusal } from '@/server/refusal';
+import { quoteCart, readOrderingRestaurant } from './checkout';
+import { moveOrder, orderRestaurant, pauseOrdering } from './kitchen';
+import { placeOrder } from './mutations';
+import { sendRefund } from './refunds';
+import { getDb } from '@/server/db/client';
+import { signalOrders } from './signals';
+import { locationIdsOf } from '@/server/locations/queries';
+import {
+  orderStepSchema,
+  pauseOrderingSchema,
+  refundPolicySchema,
+} from '@/features/ordering/schemas/kitchen';
+import { readRefundPolicy, writeRefundPolicy } from './refund-policy';
+
+/** A guest may fix a cart and try again; a script placing orders in bulk may not. */
+const CHECKOUT_LIMIT: RateLimitRule = { limit: 20, windowMs: 10 * 60_000 };
+
+/**
+ * A guest's pickup order: priced and placed by the server (server/orders/mutations.ts). The answer
+ * is the confirmation page's token and the order's number; a refused cart names its lines.
+ */
+export const placePickupOrderAction = defineAction({
+  name: 'pickup-order',
+  public: true,
+  schema: checkoutSchema,
+  rateLimit: CHECKOUT_LIMIT,
+  run: async ({ input, tx, meta }) => {
+    const placed = await placeOrder(tx, input, { address: meta.ip });
+    return {
+      data: {
+        token: placed.token,
+        number: placed.number,
+        locationId: placed.locationId,
+        // Paid by card: the browser goes on to the payment page (/api/orders/<token>/pay).
+        pay: placed.awaitingPayment,
+      },
+    };
+  },
+  afterCommit: async ({ locationId }) => void signalOrders(locationId),
+});
+
+/** Pricing is read-only, and a checkout page asks again as the cart changes. */
+const QUOTE_LIMIT: RateLimitRule = { limit: 200, windowMs: 10 * 60_000 };
+
+/**
+ * The cart as the server would price it now, before the guest places it: each line's price, the
+ * subtotal, tax and total; or what changed, line by line. Nothing is written.
+ */
+export const quotePickupOrderAction = defineAction({
+  name: 'pickup-quote',
+  public: true,
+  schema: quoteSchema,
+  rateLimit: QUOTE_LIMIT,
+  run: async ({ input, tx }) => {
+    const restaurant = await readOrderingRestaurant(tx, input.locationSlug);
+    if (!restaurant) {
+      throw new Refusal('pickup.errors.notTaking', { locationSlug: 'pickup.errors.notTaking' });
+    }
+    const priced = await quoteCart(tx, restaurant, input.lines, input.language);
+    return { data: priced };
+  },
+});
+
+/** The kitchen moves an order a step: accepted (ready in some minutes), ready, picked up, cancelled. */
+export const orderStepAction = defineAction({
+  name: 'order-step',
+  area: 'orders',
+  entity: 'order',
+  locations: (input, tx) => orderRestaurant(tx, input.id),
+  schema: orderStepSchema,
+  run: async ({ input, tx, meta }) => {
+    const { id, ...step } = input;
+    const moved = await moveOrder(tx, id, step, meta.actor!.role);
+    return {
+      data: {
+        id,
+        status: moved.after.status,
+        locationId: moved.after.locationId,
+        refund: moved.after.paymentStatus === 'refund_pending',
+      },
+      audit: {
+        action: step.to,
+        entityId: id,
+        before: { status: moved.before.status },
+        after: {
+          status: moved.after.status,
+          readyAt: moved.after.readyAt,
+          cancelReason: moved.after.cancelReason,
+          paymentStatus: moved.after.paymentStatus,
+        },
+      },
+    };
+  },
+  afterCommit: async ({ id, locationId, refund }) => {
+    void signalOrders(locationId);
+    // A paid order cancelled is refunded without holding up the answer; the screens hear when it
+    // is done. If Stripe cannot be reached, the payments' next round (refunds.ts) sends it.
+    if (refund) {
+      void getDb()
+        .then((db) => sendRefund(db, id))
+        .then((sent) => (sent ? signalOrders(locationId) : undefined));
+    }
+  },
+});
+
+/** "Pause online orders for 15 / 30 / 60 minutes" at a restaurant, or take them again. */
+export const pauseOrderingAction = defineAction({
+  name: 'order-pause',
+  area: 'orders',
+  entity: 'location',
+  locations: (input, tx) => locationIdsOf(tx, [input.locationSlug]),
+  schema: pauseOrderingSchema,
+  run: async ({ input, tx }) => {
+    const paused = await pauseOrdering(tx, input.locationSlug, input.minutes);
+    return {
+      data: { pausedUntil: paused.pausedUntil?.toISOString() ?? null, locationId: paused.id },
+      audit: {
+        action: input.minutes > 0 ? 'pause-orders' : 'resume-orders',
+        entityId: paused.id,
+        after: { orderingPausedUntil: paused.pausedUntil },
+      },
+    };
+  },
+  afterCommit: async ({ locationId }) => void signalOrders(locationId),
+});
+
+/** Owners set who may refund: the most a kitchen account refunds by cancelling a paid order. */
+export const saveRefundPolicyAction = defineAction({
+  name: 'refund-policy-save',
+  area: 'settings',
+  entity: 'settings',
+  schema: refundPolicySchema,
+  run: async ({ input, tx, meta }) => {
+    const before = await readRefundPolicy(tx);
+    await writeRefundPolicy(tx, input, meta.actor?.email ?? null);
+    return {
+      data: null,
+      audit: { action: 'update', entityId: 'order-refunds', before, after: input },
+    };
+  },
+});

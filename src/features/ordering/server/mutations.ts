@@ -1,0 +1,262 @@
+import 'server-only';
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Language, PaymentMethod } from '@/lib/enums';
+import { priceCart, type CartLine, type LineProblem } from '@/features/ordering/rules/orders';
+import { pickupTime, type PickupChoice } from '@/features/ordering/rules/pickup';
+import { instantOf } from '@/lib/time-zone';
+import { formatPrice } from '@/lib/format';
+import { cents } from '@/lib/location-menu';
+import { pickupValuesIn } from '@/features/ordering/rules/pickup-format';
+import { Refusal } from '@/server/refusal';
+import { enqueueMail } from '@/server/mail/outbox';
+import { orderGuestMail } from './guest-mail';
+import { cardPaymentsReady } from './stripe';
+import type { DbOrTx } from '@/server/db/client';
+import { locations, orderLines, orders } from '@/server/db/schema';
+import { resolveAuthSecret } from '@/server/auth/secret';
+import { dishIdsOf, readOrderMenu, tokenHashOf } from './queries';
+import { idempotencyKeyHash, sealOrderToken } from './order-keys';
+import {
+  clientKeyOf,
+  countInSlot,
+  countCounterOrder,
+  holdShare,
+  holdsInSlot,
+  OPEN_HOLDS_PER_CLIENT,
+  openHoldsOf,
+  PLACEMENT_HOLD_MS,
+  takesPlace,
+} from './holds';
+
+/** A checkout as the server takes it (schemas/order.ts parses the browser's). */
+export type Checkout = {
+  idempotencyKey: string;
+  locationSlug: string;
+  lines: readonly CartLine[];
+  fullName: string;
+  phone: string;
+  email: string;
+  language: Language;
+  note: string | null;
+  /** As soon as possible, an instant, or the restaurant's wall-clock time ("2027-06-15T18:30"). */
+  pickup: PickupChoice | { asap: false; local: string };
+  paymentMethod: PaymentMethod;
+  /**
+   * The total the guest was shown, when the browser sent one: never used to price the order, only
+   * to refuse it when the server's total differs, so that the guest sees the new prices first.
+   */
+  expectedTotal?: number | null;
+};
+
+/** A refusal of a cart's lines: what changed since the guest filled it, line by line. */
+export class CartRefusal extends Refusal {
+  constructor(problems: LineProblem[]) {
+    super('pickup.errors.cartChanged', undefined, undefined, problems);
+  }
+}
+
+/**
+ * The confirmation page's token of a checkout: made from its key with the site's secret, so the
+ * same checkout sent again is answered with the same link, while only its hash is stored (a copy
+ * of the database, without the secret, opens no order's page).
+ */
+export async function orderToken(tx: DbOrTx, idempotencyKey: string): Promise<string> {
+  return createHmac('sha256', await resolveAuthSecret(tx))
+    .update(`saba order link:${idempotencyKey}`)
+    .digest('base64url');
+}
+
+/** A chosen pickup time as an instant: a wall-clock time is the restaurant's. */
+function choiceAt(pickup: Checkout['pickup'], timeZone: string): PickupChoice {
+  if (pickup.asap || !('local' in pickup)) return pickup;
+  const [date = '', time = ''] = pickup.local.split('T');
+  return { asap: false, at: instantOf(date, time, timeZone) };
+}
+
+/** The restaurant's row, locked: one order at a time takes its slots (the last place once). */
+async function lockOrderingRestaurant(tx: DbOrTx, slug: string) {
+  const [row] = await tx.select().from(locations).where(eq(locations.slug, slug)).for('update');
+  if (!row || !row.published || row.comingSoon || !row.orderingEnabled) {
+    throw new Refusal('pickup.errors.notTaking', { locationSlug: 'pickup.errors.notTaking' });
+  }
+  return row;
+}
+
+/** The places taken in a slot (holds.ts `takesPlace`). */
+export function ordersInSlot(tx: DbOrTx, locationId: string, slotStart: Date, now: Date) {
+  return countInSlot(tx, { locationId, slotStart }, takesPlace(now));
+}
+
+/** Who places an order, as the server saw them: the client's address (never stored as such). */
+export type Placer = { address: string };
+
+/**
+ * What an unpaid order may hold (holds.ts): a card order only half a slot's places, and two open
+ * at once per client address, phone or e-mail; orders paid at pickup a few per phone and e-mail.
+ */
+async function checkHolds(
+  tx: DbOrTx,
+  checkout: Checkout,
+  restaurant: { id: string; ordersPerSlot: number },
+  slotStart: Date,
+  clientKey: string,
+  now: Date,
+) {
+  if (checkout.paymentMethod === 'card') {
+    const inSlot = await holdsInSlot(tx, restaurant.id, slotStart, now);
+    if (inSlot >= holdShare(restaurant.ordersPerSlot)) {
+      throw new Refusal('pickup.errors.slotPaying', { pickup: 'pickup.errors.slotPaying' });
+    }
+    const client = { clientKey, phone: checkout.phone, email: checkout.email };
+    if ((await openHoldsOf(tx, client, now)) >= OPEN_HOLDS_PER_CLIENT) {
+      throw new Refusal('pickup.errors.openPayments');
+    }
+  } else if (!(await countCounterOrder(tx, checkout, now))) {
+    throw new Refusal('pickup.errors.manyOrders');
+  }
+}
+
+/**
+ * Places a pickup order: priced from the database (never from the browser), at a time the
+ * restaurant can serve, in a slot with room; under the restaurant's lock, so that two guests
+ * never get its last place. The same checkout sent again (a double click, a retry after a
+ * timeout) returns the order it placed the first time.
+ */
+export async function placeOrder(
+  tx: DbOrTx,
+  checkout: Checkout,
+  placer: Placer,
+  now = new Date(),
+): Promise<{
+  id: string;
+  token: string;
+  number: number;
+  created: boolean;
+  locationId: string;
+  /** Paid by card and not yet paid: the guest goes on to the payment page. */
+  awaitingPayment: boolean;
+}> {
+  const restaurant = await lockOrderingRestaurant(tx, checkout.locationSlug);
+  const token = await orderToken(tx, checkout.idempotencyKey);
+  const keyHash = await idempotencyKeyHash(tx, checkout.idempotencyKey);
+  const [placed] = await tx
+    .select({
+      id: orders.id,
+      number: orders.number,
+      at: orders.locationId,
+      status: orders.status,
+    })
+    .from(orders)
+    .where(eq(orders.idempotencyKeyHash, keyHash));
+  if (placed) {
+    if (placed.at !== restaurant.id) throw new Refusal('pickup.errors.otherOrder');
+    return {
+      id: placed.id,
+      token,
+      number: placed.number,
+      created: false,
+      locationId: restaurant.id,
+      awaitingPayment: placed.status === 'awaiting_payment',
+    };
+  }
+  if (checkout.paymentMethod === 'counter' && !restaurant.payAtPickup) {
+    throw new Refusal('pickup.errors.payOnline', { paymentMethod: 'pickup.errors.payOnline' });
+  }
+  if (checkout.paymentMethod === 'card' && !cardPaymentsReady()) {
+    throw new Refusal('pickup.errors.cardUnavailable', {
+      paymentMethod: 'pickup.errors.cardUnavailable',
+    });
+  }
+
+  const when = pickupTime(restaurant, choiceAt(checkout.pickup, restaurant.timezone), now);
+  if (!when.ok) {
+    const values = when.values && pickupValuesIn(when.values, checkout.language);
+    throw new Refusal(when.message, { pickup: when.message }, values);
+  }
+  if ((await ordersInSlot(tx, restaurant.id, when.slotStart, now)) >= restaurant.ordersPerSlot) {
+    throw new Refusal('pickup.errors.slotFull', { pickup: 'pickup.errors.slotFull' });
+  }
+  const clientKey = await clientKeyOf(tx, placer.address);
+  await checkHolds(tx, checkout, restaurant, when.slotStart, clientKey, now);
+
+  const menu = await readOrderMenu(tx, restaurant, now);
+  const priced = priceCart(checkout.lines, menu, restaurant.taxRate, checkout.language);
+  if (!priced.ok) throw new CartRefusal(priced.problems);
+  if (checkout.expectedTotal != null && cents(checkout.expectedTotal) !== cents(priced.total)) {
+    throw new Refusal('pickup.errors.totalChanged', undefined, {
+      total: formatPrice(priced.total),
+    });
+  }
+  const dishIds = await dishIdsOf(
+    tx,
+    priced.lines.filter((line) => line.kind === 'item').map((line) => line.key),
+  );
+
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      tokenHash: tokenHashOf(token),
+      idempotencyKeyHash: keyHash,
+      tokenSealed: await sealOrderToken(tx, token),
+      locationId: restaurant.id,
+      // Paid by card, the kitchen sees it once the payment is confirmed.
+      status: checkout.paymentMethod === 'card' ? 'awaiting_payment' : 'received',
+      fullName: checkout.fullName,
+      phone: checkout.phone,
+      email: checkout.email,
+      language: checkout.language,
+      note: checkout.note,
+      asap: checkout.pickup.asap,
+      pickupAt: when.pickupAt,
+      slotStart: when.slotStart,
+      paymentMethod: checkout.paymentMethod,
+      clientKey,
+      paymentHeldUntil:
+        checkout.paymentMethod === 'card' ? new Date(now.getTime() + PLACEMENT_HOLD_MS) : null,
+      subtotal: priced.subtotal,
+      taxRate: restaurant.taxRate,
+      tax: priced.tax,
+      total: priced.total,
+    })
+    .returning({ id: orders.id, number: orders.number });
+  await tx.insert(orderLines).values(
+    priced.lines.map((line, position) => ({
+      orderId: order!.id,
+      position,
+      kind: line.kind,
+      refId: line.kind === 'item' ? dishIds.get(line.key)! : line.key,
+      nameEn: line.nameEn,
+      nameAr: line.nameAr,
+      unitPrice: line.unitPrice,
+      options: line.options,
+      quantity: line.quantity,
+      note: line.note,
+      lineTotal: line.lineTotal,
+    })),
+  );
+  // Paid at pickup, the guest hears at once; paid by card, once the payment is confirmed.
+  if (checkout.paymentMethod === 'counter') {
+    await enqueueMail(tx, [
+      orderGuestMail(
+        'placed',
+        {
+          ...checkout,
+          number: order!.number,
+          pickupAt: when.pickupAt,
+          paymentStatus: 'unpaid',
+          ...priced,
+        },
+        restaurant,
+        token,
+      ),
+    ]);
+  }
+  return {
+    ...order!,
+    token,
+    created: true,
+    locationId: restaurant.id,
+    awaitingPayment: checkout.paymentMethod === 'card',
+  };
+}

@@ -1,0 +1,239 @@
+import 'server-only';
+import type Stripe from 'stripe';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Language } from '@/lib/enums';
+import { cents } from '@/lib/location-menu';
+import { localizedPath } from '@/lib/locale-path';
+import { siteUrl } from '@/lib/site-url';
+import type { DbOrTx } from '@/server/db/client';
+import { locations, orders } from '@/server/db/schema';
+import { orderText } from './guest-mail';
+import { mailGuestAbout } from './notify';
+import { ordersInSlot } from './mutations';
+import { PAYMENT_HOLD_MS } from './holds';
+import { moveOrderState } from './order-states';
+import { linesOf } from './queries';
+import { logger } from '@/server/logger';
+import { readOrderPage } from './order-page';
+import { stripeClient } from './stripe';
+
+/**
+ * Card payments through Stripe Checkout (ADR 0020). An order paid by card is stored first,
+ * "awaiting payment", its place in its slot held briefly, then for ten minutes from when the
+ * guest opens Stripe's page (holds.ts); the guest pays on
+ * Stripe's page, and Stripe's signed webhook (payment-events.ts) sends the order to the kitchen.
+ * No card detail reaches this server, and no payment script is added to the site's pages.
+ */
+
+type OrderRow = typeof orders.$inferSelect;
+type Restaurant = typeof locations.$inferSelect;
+
+/** Stripe's shortest life for a Checkout page is 30 minutes; the hold ends first, and closes it. */
+const SESSION_LIFE_S = 31 * 60;
+
+/** The order's page, in the guest's language. */
+export function orderPagePath(order: { language: Language }, token: string): string {
+  return localizedPath(order.language, `/orders/${token}`);
+}
+
+/**
+ * The Checkout session's lines: each order line at its price (options included), the tax as a
+ * line of its own; in cents, adding up to the order's total exactly, or it is not sent.
+ */
+export function checkoutLineItems(
+  order: Pick<OrderRow, 'language' | 'tax' | 'total' | 'taxRate'>,
+  lines: readonly { nameEn: string; nameAr: string; quantity: number; lineTotal: number }[],
+): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  const ar = order.language === 'ar';
+  const items = lines.map((line) => {
+    const total = cents(line.lineTotal);
+    const name = ar ? line.nameAr : line.nameEn;
+    // Options priced per dish divide evenly; if not, the line goes as one of its quantity.
+    const even = total % line.quantity === 0;
+    return {
+      quantity: even ? line.quantity : 1,
+      price_data: {
+        currency: 'usd',
+        unit_amount: even ? total / line.quantity : total,
+        product_data: { name: even ? name : `${line.quantity} × ${name}` },
+      },
+    };
+  });
+  if (cents(order.tax) > 0) {
+    items.push({
+      quantity: 1,
+      price_data: {
+        currency: 'usd',
+        unit_amount: cents(order.tax),
+        product_data: { name: orderText(order.language)('taxLine', { rate: order.taxRate }) },
+      },
+    });
+  }
+  const sum = items.reduce((all, item) => all + item.quantity * item.price_data.unit_amount, 0);
+  if (sum !== cents(order.total)) {
+    throw new Error(`an order's lines add up to ${sum} cents, not its total`);
+  }
+  return items;
+}
+
+/** Where a guest's "pay" link leads: Stripe's page for the order, or back to the order's page. */
+export type PaymentDestination = { url: string; external: boolean };
+
+/**
+ * Opens the payment of an order awaiting it: its Checkout session, made once (Stripe's
+ * idempotency key is the order's id, so two tabs or a retry get the same page). An order not
+ * awaiting payment, or whose hold has ended, leads back to its own page, which says where it is;
+ * so does one whose payment page Stripe did not open (`?payment=failed`). Null: no such order.
+ */
+export async function openCardPayment(
+  db: DbOrTx,
+  token: string,
+  now = new Date(),
+): Promise<PaymentDestination | null> {
+  const found = await readOrderPage(db, token);
+  if (!found) return null;
+  const { order, restaurant } = found;
+  const page = { url: orderPagePath(order, token), external: false };
+  const open =
+    order.status === 'awaiting_payment' &&
+    order.paymentStatus === 'unpaid' &&
+    order.paymentHeldUntil !== null &&
+    order.paymentHeldUntil > now;
+  if (!open) return page;
+  if (order.checkoutUrl) return { url: order.checkoutUrl, external: true };
+  const stripe = stripeClient();
+  if (!stripe) return { url: `${page.url}?payment=failed`, external: false };
+  let session: { id: string; url: string };
+  try {
+    session = await createSession(stripe, db, order, restaurant, token, now);
+  } catch (error) {
+    // The order's page says the payment page did not open, and offers it again.
+    logger.warn({ err: error, order: order.number }, 'a Checkout page could not be opened');
+    return { url: `${page.url}?payment=failed`, external: false };
+  }
+  // From the guest's opening Stripe's page, the place is held for the time to pay (holds.ts).
+  await db
+    .update(orders)
+    .set({
+      stripeSessionId: session.id,
+      checkoutUrl: session.url,
+      paymentHeldUntil: new Date(now.getTime() + PAYMENT_HOLD_MS),
+    })
+    .where(
+      and(
+        eq(orders.id, order.id),
+        isNull(orders.stripeSessionId),
+        eq(orders.status, 'awaiting_payment'),
+      ),
+    );
+  return { url: session.url, external: true };
+}
+
+async function createSession(
+  stripe: Stripe,
+  db: DbOrTx,
+  order: OrderRow,
+  restaurant: Restaurant,
+  token: string,
+  now: Date,
+): Promise<{ id: string; url: string }> {
+  const lines = await linesOf(db, [order.id]);
+  const back = `${siteUrl()}${orderPagePath(order, token)}`;
+  const metadata = { order_id: order.id, order_number: String(order.number) };
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: 'payment',
+      line_items: checkoutLineItems(order, lines),
+      customer_email: order.email,
+      client_reference_id: order.id,
+      metadata,
+      payment_intent_data: {
+        metadata,
+        description: `${restaurant.nameEn} #${order.number}`,
+      },
+      // Stripe's page has no Arabic: it follows the guest's browser.
+      locale: order.language === 'ar' ? 'auto' : 'en',
+      expires_at: Math.floor(now.getTime() / 1000) + SESSION_LIFE_S,
+      success_url: `${back}?payment=done`,
+      cancel_url: back,
+    },
+    { idempotencyKey: `saba-checkout-${order.id}` },
+  );
+  if (!session.url) throw new Error('Stripe answered a Checkout session without its page');
+  return { id: session.id, url: session.url };
+}
+
+/** What a payment did to an order, for the kitchen's signal. */
+export type PaymentOutcome = 'to-kitchen' | 'released' | 'refund' | 'refunded' | 'none';
+
+/** The order a Checkout session pays for, locked for the change. */
+export async function lockOrderOfSession(tx: DbOrTx, sessionId: string) {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.stripeSessionId, sessionId))
+    .for('update');
+  return order ?? null;
+}
+
+/**
+ * A payment made: the order goes to the kitchen and the guest gets the confirmation. Made after
+ * the hold ended into a slot that filled up meanwhile, or for an order already cancelled, it is
+ * refunded instead (refunds.ts sends it). Applied once: a payment already recorded changes nothing.
+ */
+export async function recordPayment(
+  tx: DbOrTx,
+  order: OrderRow,
+  paymentIntentId: string | null,
+  now = new Date(),
+): Promise<PaymentOutcome> {
+  if (order.paymentStatus !== 'unpaid') return 'none';
+  const paid = { paymentIntentId, paymentHeldUntil: null, updatedAt: now };
+  if (order.status === 'awaiting_payment') {
+    const late = order.paymentHeldUntil !== null && order.paymentHeldUntil <= now;
+    if (late && (await slotTaken(tx, order, now))) {
+      await moveOrderState(tx, order, 'paidTooLate', {
+        ...paid,
+        cancelReason: orderText(order.language)('reasons.slotGone'),
+      });
+      return 'refund';
+    }
+    const after = await moveOrderState(tx, order, 'paid', paid);
+    if (!after) return 'none';
+    await mailGuestAbout(tx, 'placed', after);
+    return 'to-kitchen';
+  }
+  if (await moveOrderState(tx, order, 'paidAfterCancel', paid)) return 'refund';
+  return 'none';
+}
+
+/**
+ * Whether the order's slot is full without it (its own hold has ended); under the restaurant's
+ * row lock, as placing an order takes it, so that a late payment and a new order never both get
+ * the slot's last place.
+ */
+async function slotTaken(tx: DbOrTx, order: OrderRow, now: Date): Promise<boolean> {
+  const [restaurant] = await tx
+    .select({ perSlot: locations.ordersPerSlot })
+    .from(locations)
+    .where(eq(locations.id, order.locationId))
+    .for('update');
+  return (await ordersInSlot(tx, order.locationId, order.slotStart, now)) >= restaurant!.perSlot;
+}
+
+/**
+ * A payment not made (abandoned, expired, failed): the order is cancelled with the reason in the
+ * guest's language, and its place in the slot is free. Only an order still awaiting payment.
+ */
+export async function releaseUnpaid(
+  tx: DbOrTx,
+  order: OrderRow,
+  now = new Date(),
+): Promise<PaymentOutcome> {
+  const released = await moveOrderState(tx, order, 'lapsed', {
+    paymentHeldUntil: null,
+    cancelReason: orderText(order.language)('reasons.notPaid'),
+    updatedAt: now,
+  });
+  return released ? 'released' : 'none';
+}

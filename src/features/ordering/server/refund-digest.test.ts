@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  describeEachEngine,
+  setAsAppDatabase,
+  type TestDatabase,
+} from '../../../../tests/setup/db';
+import { addAllDayRestaurant, insertOrder } from '../../../../tests/setup/ordering';
+import { depsFor } from '../../../../tests/setup/staff-deps';
+import { createStaffAccount } from '@/server/auth/accounts';
+import { emailOutbox } from '@/server/db/schema';
+import { orderStepAction } from './actions';
+import { sendRefundDigests } from './refund-digest';
+
+/*
+ * Owners hear of refunds once a day per restaurant, after its day ends: one e-mail listing each
+ * refund (order, amount, who, why), sent once however often the round runs; none for a day
+ * without refunds.
+ */
+
+const DAY = 24 * 60 * 60_000;
+
+describeEachEngine('the owners’ daily refund e-mail', (engine) => {
+  let db: TestDatabase;
+  let restaurantId: string;
+
+  beforeAll(async () => {
+    db = await engine.create();
+    setAsAppDatabase(db);
+    restaurantId = (await addAllDayRestaurant(db.db)).id;
+    await createStaffAccount(db.db, { email: 'owner@saba.test', password: null, role: 'owner' });
+  });
+  afterAll(async () => {
+    setAsAppDatabase(undefined);
+    await db.dispose();
+  });
+
+  const digests = () =>
+    db.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'refund-digest'));
+
+  it('lists a day’s refunds in one e-mail to the owners, once', async () => {
+    const refunded = [];
+    for (const [total, reason] of [
+      [23.4, 'Out of lamb'],
+      [8.5, 'Guest called to cancel'],
+    ] as const) {
+      const order = await insertOrder(db.db, restaurantId, {
+        status: 'accepted',
+        paymentMethod: 'card',
+        paymentStatus: 'paid',
+        total,
+      });
+      const cancelled = await orderStepAction(
+        { id: order.id, to: 'cancelled', reason },
+        depsFor('manager'),
+      );
+      expect(cancelled).toMatchObject({ status: 'success', data: { refund: true } });
+      refunded.push(order.number);
+    }
+    // Not yet: the restaurant's day has not ended.
+    expect(await sendRefundDigests(db.db)).toBe(0);
+    expect(await digests()).toHaveLength(0);
+
+    const tomorrow = new Date(Date.now() + DAY);
+    expect(await sendRefundDigests(db.db, tomorrow)).toBe(1);
+    expect(await sendRefundDigests(db.db, tomorrow)).toBe(0);
+    expect(await sendRefundDigests(db.db, new Date(Date.now() + 2 * DAY))).toBe(0);
+    const [mail] = await digests();
+    expect(mail!.toAddresses).toEqual(['owner@saba.test']);
+    expect(mail!.subject).toMatch(/^Saba: 2 refunds at Saba All Day on \d{4}-\d{2}-\d{2}$/);
+    expect(mail!.textBody).toContain('orders paid by card: $31.90 in all.');
+    expect(mail!.textBody).toContain(
+      `#${refunded[0]}  $23.40  by manager@example.com: Out of lamb`,
+    );
+    expect(mail!.textBody).toContain(
+      `#${refunded[1]}  $8.50  by manager@example.com: Guest called to cancel`,
+    );
+  });
+});

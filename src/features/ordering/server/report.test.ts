@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachEngine, type TestDatabase } from '../../../../tests/setup/db';
+import { addAllDayRestaurant, insertOrder } from '../../../../tests/setup/ordering';
+import { locations } from '@/server/db/schema';
+import { readOrderDays, readOrdersForExport } from './queries';
+import { limitedToIds, wholeBrand } from '../../../../tests/setup/viewer-scope';
+
+/*
+ * The dashboard's order figures by each restaurant's own day: an order placed at 11:30 PM in Los
+ * Angeles (7:30 AM the next day in UTC) is that evening's; cancelled ones do not count as sales
+ * but are in the export; a limited person's figures are their restaurants'.
+ */
+
+describeEachEngine('pickup order figures', (engine) => {
+  let db: TestDatabase;
+  let detroit: string;
+  let la: string;
+
+  beforeAll(async () => {
+    db = await engine.create();
+    detroit = (await addAllDayRestaurant(db.db)).id;
+    const [west] = await db.db
+      .insert(locations)
+      .values({
+        slug: 'la',
+        nameEn: 'Saba LA',
+        nameAr: 'سباء لوس أنجلوس',
+        timezone: 'America/Los_Angeles',
+        published: true,
+        orderingEnabled: true,
+      })
+      .returning();
+    la = west!.id;
+    const at = (iso: string) => ({ createdAt: new Date(iso) });
+    await insertOrder(db.db, la, { ...at('2026-11-25T07:30:00Z'), total: 20 });
+    await insertOrder(db.db, la, { ...at('2026-11-25T09:00:00Z'), total: 12.5 });
+    await insertOrder(db.db, detroit, { ...at('2026-11-25T07:30:00Z'), total: 30 });
+    await insertOrder(db.db, detroit, {
+      ...at('2026-11-25T15:00:00Z'),
+      total: 99,
+      status: 'cancelled',
+      cancelReason: 'Closed early',
+    });
+  });
+  afterAll(() => db.dispose());
+
+  it('counts orders and sales per restaurant by its own day, cancelled ones left out', async () => {
+    const rows = await readOrderDays(db.db, '2026-11-25', 7, await wholeBrand(db.db));
+    const named = rows
+      .map((row) => ({ ...row, locationId: row.locationId === la ? 'la' : 'detroit' }))
+      .sort((a, b) => `${a.locationId}${a.day}`.localeCompare(`${b.locationId}${b.day}`));
+    expect(named).toEqual([
+      // 2:30 AM on the 25th in Detroit.
+      { locationId: 'detroit', day: '2026-11-25', orders: 1, sales: 30 },
+      // 11:30 PM on the 24th in Los Angeles; 1 AM on the 25th.
+      { locationId: 'la', day: '2026-11-24', orders: 1, sales: 20 },
+      { locationId: 'la', day: '2026-11-25', orders: 1, sales: 12.5 },
+    ]);
+    expect(
+      await readOrderDays(db.db, '2026-11-25', 7, await limitedToIds(db.db, [la])),
+    ).toHaveLength(2);
+  });
+
+  it('exports every order of the period with its lines and times, cancelled ones too', async () => {
+    const rows = await readOrdersForExport(
+      db.db,
+      '2026-11-25',
+      7,
+      await limitedToIds(db.db, [detroit]),
+    );
+    expect(rows.map((row) => [row.status, row.total, row.cancelReason])).toEqual([
+      ['received', 30, null],
+      ['cancelled', 99, 'Closed early'],
+    ]);
+  });
+});

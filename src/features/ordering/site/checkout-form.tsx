@@ -1,0 +1,239 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useHydrated } from '@/components/forms/use-hydrated';
+import type { ActionState } from '@/lib/action-state';
+import { cartTotals, checkoutLines, EMPTY_CART } from '@/features/ordering/rules/cart';
+import type { Language } from '@/lib/enums';
+import { formatPrice } from '@/lib/format';
+import type { PricedCart } from '@/features/ordering/rules/orders';
+import { placePickupOrder, quotePickupOrder } from '@/server/browser-actions';
+import { CartLines, CartTotals } from './cart-lines';
+import { useCart, writeCart } from './cart-store';
+import { checkoutKey, forgetCheckoutKey, pricesNow, type PriceChange } from './checkout-state';
+import {
+  GuestDetails,
+  Payment,
+  PickupTime,
+  PriceChanges,
+  type Asap,
+  type CheckoutDay,
+} from './checkout-sections';
+
+type Problems = Record<number, string[]>;
+
+/**
+ * The checkout: the cart priced by the server (asked again whenever it changes, and what changed
+ * since the guest added it said first), the guest's details, the pickup time and the payment.
+ * Placing sends what was chosen and the total the guest saw: the server prices it again and
+ * refuses it if that total is no longer right. One key per checkout: a second click or a retry
+ * after a timeout is answered with the order the first one placed.
+ */
+export function CheckoutForm({
+  restaurant,
+  language,
+  taxRate,
+  payAtPickup,
+  cardPayments,
+  asap,
+  days,
+  menuHref,
+  confirmationPath,
+}: {
+  restaurant: { slug: string; name: string };
+  language: Language;
+  taxRate: number;
+  payAtPickup: boolean;
+  /** Stripe is set up: the guest may pay by card on Stripe's page. */
+  cardPayments: boolean;
+  asap: Asap;
+  days: CheckoutDay[];
+  menuHref: string;
+  confirmationPath: string;
+}) {
+  const t = useTranslations('pickup');
+  const say = useTranslations();
+  const ready = useHydrated();
+  const stored = useCart();
+  const cart = stored.restaurant === restaurant.slug ? stored : EMPTY_CART;
+  const [quote, setQuote] = useState<PricedCart | null>(null);
+  const [changes, setChanges] = useState<PriceChange[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [placing, setPlacing] = useState(false);
+  const [when, setWhen] = useState<'asap' | 'later'>(asap.ok ? 'asap' : 'later');
+  const [method, setMethod] = useState<'counter' | 'card'>(payAtPickup ? 'counter' : 'card');
+  const [leaving, setLeaving] = useState(false);
+  const lastAsked = useRef('');
+
+  const cartText = JSON.stringify(checkoutLines(cart));
+  useEffect(() => {
+    if (cart.lines.length === 0 || lastAsked.current === cartText) return;
+    lastAsked.current = cartText;
+    let current = true;
+    void quotePickupOrder({
+      locationSlug: restaurant.slug,
+      lines: JSON.parse(cartText),
+      language,
+    }).then((answer: ActionState<PricedCart>) => {
+      if (!current) return;
+      if (answer.status === 'idle') return;
+      if (answer.status !== 'success') {
+        setFailure(say(answer.error as never, answer.errorValues as never));
+        return;
+      }
+      setQuote(answer.data);
+      if (answer.data.ok) {
+        // What the guest was shown becomes what the server charges, and they are told so.
+        const { cart: repriced, changes: changed } = pricesNow(cart, answer.data);
+        if (changed.length > 0) {
+          setChanges((before) => [...before, ...changed]);
+          lastAsked.current = JSON.stringify(checkoutLines(repriced));
+          writeCart(repriced);
+        }
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [cartText, cart, restaurant.slug, language, say]);
+
+  if (!ready) {
+    return <p className="card p-6 text-muted">{t('loadingCart')}</p>;
+  }
+  if (cart.lines.length === 0) {
+    return (
+      <div className="card grid justify-items-start gap-4 p-6">
+        <p className="text-lg">{t('checkoutEmpty')}</p>
+        <a href={menuHref} className="pill-action">
+          {t('orderFrom', { name: restaurant.name })}
+        </a>
+      </div>
+    );
+  }
+
+  const problems: Problems = {};
+  const general: string[] = [];
+  if (quote && !quote.ok) {
+    for (const p of quote.problems) {
+      const text = say(p.message as never, p.values as never);
+      if (p.line < 0) general.push(text);
+      else (problems[p.line] ??= []).push(text);
+    }
+  }
+  const totals = quote?.ok ? quote : cartTotals(cart, taxRate);
+  const canPay = (method === 'counter' && payAtPickup) || (method === 'card' && cardPayments);
+  const canPlace = quote?.ok === true && (asap.ok || days.length > 0) && canPay;
+  const err = (name: string) => (fieldErrors[name] ? say(fieldErrors[name] as never) : undefined);
+
+  const place = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (placing || !quote?.ok) return;
+    const data = new FormData(event.currentTarget);
+    setPlacing(true);
+    setFailure(null);
+    setFieldErrors({});
+    const text = (name: string) => String(data.get(name) ?? '');
+    const answer = await placePickupOrder({
+      idempotencyKey: checkoutKey(),
+      locationSlug: restaurant.slug,
+      lines: checkoutLines(cart),
+      fullName: text('fullName'),
+      phone: text('phone'),
+      email: text('email'),
+      language,
+      note: text('note'),
+      pickup: when === 'asap' ? 'asap' : text('slot'),
+      paymentMethod: method,
+      expectedTotal: quote.total,
+    }).catch(() => null);
+    if (answer?.status === 'success') {
+      const { token, pay } = answer.data;
+      forgetCheckoutKey();
+      writeCart(EMPTY_CART);
+      // A whole page load (the public pages ship no client router); the checkout leaves history.
+      // Paid by card: on to Stripe's page, which comes back to the order's page.
+      if (pay) setLeaving(true);
+      window.location.replace(pay ? `/api/orders/${token}/pay` : `${confirmationPath}${token}`);
+      return;
+    }
+    setPlacing(false);
+    if (!answer) {
+      setFailure(say('errors.notSent'));
+      return;
+    }
+    if (answer.status !== 'error') return;
+    setFieldErrors(answer.fieldErrors ?? {});
+    if (answer.problems) setQuote({ ok: false, problems: answer.problems });
+    if (answer.error === 'pickup.errors.totalChanged') lastAsked.current = '';
+    setFailure(say(answer.error as never, answer.errorValues as never));
+    document.getElementById('checkout-failure')?.focus();
+  };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <form onSubmit={place} noValidate className="grid gap-6" aria-labelledby="checkout-title">
+        <h2 id="checkout-title" className="sr-only">
+          {t('checkout')}
+        </h2>
+        {failure ? (
+          <p
+            id="checkout-failure"
+            role="alert"
+            tabIndex={-1}
+            className="card border-s-4 border-pomegranate p-4 font-medium text-pomegranate-deep"
+          >
+            {failure}
+          </p>
+        ) : null}
+        <GuestDetails err={err} />
+
+        <PickupTime asap={asap} days={days} when={when} onChoose={setWhen} err={err} />
+
+        <Payment
+          payAtPickup={payAtPickup}
+          cardPayments={cardPayments}
+          method={method}
+          onChoose={setMethod}
+          err={err}
+        />
+
+        <button
+          type="submit"
+          disabled={!canPlace || placing}
+          aria-disabled={!canPlace || placing}
+          className="pill-action min-h-14 w-full justify-center text-lg disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {leaving
+            ? t('going')
+            : placing
+              ? t('placing')
+              : quote?.ok
+                ? t('place', { total: formatPrice(quote.total) })
+                : t('checkingPrices')}
+        </button>
+      </form>
+
+      <aside
+        aria-labelledby="checkout-cart-title"
+        className="card grid gap-4 p-5 lg:sticky lg:top-24"
+      >
+        <h2 id="checkout-cart-title" className="font-display text-xl font-bold text-coffee">
+          {t('cartTitle')}
+        </h2>
+        <PriceChanges changes={changes} />
+        {general.map((text) => (
+          <p key={text} role="alert" className="font-medium text-pomegranate-deep">
+            {text}
+          </p>
+        ))}
+        <CartLines cart={cart} problems={problems} />
+        <CartTotals {...totals} taxRate={taxRate} />
+        <a href={menuHref} className="pill-outline justify-center">
+          {t('addMore')}
+        </a>
+      </aside>
+    </div>
+  );
+}

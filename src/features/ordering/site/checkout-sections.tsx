@@ -1,0 +1,252 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { TextArea, TextInput } from '@/components/ui/form-inputs';
+import { formatPrice } from '@/lib/format';
+import { ORDER_NOTE_MAX } from '@/features/ordering/rules/orders';
+import type { PriceChange } from './checkout-state';
+
+/** The checkout's parts (checkout-form.tsx): who collects, when, how they pay, what changed. */
+
+export type CheckoutDay = {
+  date: string;
+  label: string;
+  times: { value: string; label: string }[];
+};
+
+export type Asap =
+  | { ok: true; label: string; minutes: number }
+  | { ok: false; message: string; values: Record<string, string> };
+
+/** A field's message from the server, in the page's language (none: no message). */
+type ErrorOf = (name: string) => string | undefined;
+
+/** Who collects the order: name, phone and e-mail. */
+export function GuestDetails({ err }: { err: ErrorOf }) {
+  const t = useTranslations('pickup');
+  const required = useTranslations()('forms.required');
+  return (
+    <fieldset className="card grid gap-4 p-5">
+      <legend className="float-start mb-2 font-display text-xl font-bold text-coffee">
+        {t('yourDetails')}
+      </legend>
+      <TextInput
+        id="checkout-fullName"
+        name="fullName"
+        label={t('fields.fullName')}
+        error={err('fullName')}
+        required
+        requiredLabel={required}
+        autoComplete="name"
+        maxLength={100}
+      />
+      <TextInput
+        id="checkout-phone"
+        name="phone"
+        type="tel"
+        label={t('fields.phone')}
+        error={err('phone')}
+        required
+        requiredLabel={required}
+        autoComplete="tel"
+        maxLength={30}
+        dir="ltr"
+      />
+      <TextInput
+        id="checkout-email"
+        name="email"
+        type="email"
+        label={t('fields.email')}
+        hint={t('emailHint')}
+        error={err('email')}
+        required
+        requiredLabel={required}
+        autoComplete="email"
+        maxLength={254}
+        dir="ltr"
+      />
+    </fieldset>
+  );
+}
+
+/** As soon as possible, or one of the times still open. */
+export function PickupTime({
+  asap,
+  days,
+  when,
+  onChoose,
+  err,
+}: {
+  asap: Asap;
+  days: CheckoutDay[];
+  when: 'asap' | 'later';
+  onChoose: (when: 'asap' | 'later') => void;
+  err: ErrorOf;
+}) {
+  const t = useTranslations('pickup');
+  const say = useTranslations();
+  return (
+    <fieldset
+      className="card grid gap-3 p-5"
+      aria-describedby={err('pickup') ? 'pickup-error' : undefined}
+    >
+      <legend className="float-start mb-2 font-display text-xl font-bold text-coffee">
+        {t('pickupTime')}
+      </legend>
+      <label className="option-choice">
+        <input
+          type="radio"
+          name="when"
+          value="asap"
+          checked={when === 'asap'}
+          disabled={!asap.ok}
+          onChange={() => onChoose('asap')}
+          className="size-5 accent-pomegranate"
+        />
+        <span>
+          {asap.ok
+            ? t('asap', { minutes: asap.minutes, time: asap.label })
+            : `${t('asapShort')} · ${say(asap.message as never, asap.values as never)}`}
+        </span>
+      </label>
+      <label className="option-choice">
+        <input
+          type="radio"
+          name="when"
+          value="later"
+          checked={when === 'later'}
+          disabled={days.length === 0}
+          onChange={() => onChoose('later')}
+          className="size-5 accent-pomegranate"
+        />
+        <span>{days.length > 0 ? t('later') : t('noSlots')}</span>
+      </label>
+      {when === 'later' && days.length > 0 ? (
+        <label className="grid gap-1.5 font-semibold text-coffee">
+          {t('slot')}
+          <select
+            name="slot"
+            className="field-input"
+            required
+            defaultValue={days[0]!.times[0]!.value}
+          >
+            {days.map((day) => (
+              <optgroup key={day.date} label={day.label}>
+                {day.times.map((time) => (
+                  <option key={time.value} value={time.value}>
+                    {`${day.label}, ${time.label}`}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {err('pickup') ? (
+        <p id="pickup-error" role="alert" className="text-sm font-medium text-pomegranate-deep">
+          {err('pickup')}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** At the counter or by card (the ways the restaurant takes), and a note for the kitchen. */
+export function Payment({
+  payAtPickup,
+  cardPayments,
+  method,
+  onChoose,
+  err,
+}: {
+  payAtPickup: boolean;
+  cardPayments: boolean;
+  method: 'counter' | 'card';
+  onChoose: (method: 'counter' | 'card') => void;
+  err: ErrorOf;
+}) {
+  const t = useTranslations('pickup');
+  const say = useTranslations();
+  return (
+    <fieldset className="card grid gap-4 p-5">
+      <legend className="float-start mb-2 font-display text-xl font-bold text-coffee">
+        {t('payment')}
+      </legend>
+      {payAtPickup ? (
+        <PaymentChoice value="counter" method={method} onChoose={onChoose}>
+          {t('payAtPickup')}
+        </PaymentChoice>
+      ) : null}
+      {cardPayments ? (
+        <PaymentChoice value="card" method={method} onChoose={onChoose}>
+          {t('payByCard')}
+        </PaymentChoice>
+      ) : null}
+      <p className="text-sm text-muted">
+        {method === 'card' && cardPayments
+          ? t('payByCardHint')
+          : payAtPickup
+            ? t('payAtPickupHint')
+            : say('pickup.errors.cardUnavailable')}
+      </p>
+      <TextArea
+        id="checkout-note"
+        name="note"
+        label={t('orderNote')}
+        error={err('note')}
+        rows={3}
+        maxLength={ORDER_NOTE_MAX}
+      />
+    </fieldset>
+  );
+}
+
+/** The prices that changed since the guest added the dishes, said before anything else. */
+export function PriceChanges({ changes }: { changes: PriceChange[] }) {
+  const t = useTranslations('pickup');
+  if (changes.length === 0) return null;
+  return (
+    <div role="status" className="rounded-xl bg-sand p-4">
+      <p className="font-semibold text-coffee">{t('changedTitle')}</p>
+      <ul className="mt-1 list-disc ps-5 text-sm">
+        {changes.map((change) => (
+          <li key={`${change.name}-${change.was}-${change.now}`}>
+            {t('priceChanged', {
+              name: change.name,
+              was: formatPrice(change.was),
+              now: formatPrice(change.now),
+            })}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One way to pay, as a radio button with its label. */
+function PaymentChoice({
+  value,
+  method,
+  onChoose,
+  children,
+}: {
+  value: 'counter' | 'card';
+  method: 'counter' | 'card';
+  onChoose: (value: 'counter' | 'card') => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="option-choice">
+      <input
+        type="radio"
+        name="paymentMethod"
+        value={value}
+        checked={method === value}
+        onChange={() => onChoose(value)}
+        className="size-5 accent-pomegranate"
+      />
+      <span>{children}</span>
+    </label>
+  );
+}

@@ -1,0 +1,203 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useHydrated } from '@/components/forms/use-hydrated';
+import {
+  addToCart,
+  cartCount,
+  cartTotals,
+  type CartEntry,
+  type OrderingDish,
+  type OrderingMenu,
+} from '@/features/ordering/rules/cart';
+import { formatPrice } from '@/lib/format';
+import { CartLines, CartTotals } from './cart-lines';
+import { useCart, writeCart } from './cart-store';
+import { DishDialog } from './dish-dialog';
+import { SiteDialog } from './site-dialog';
+
+type Restaurant = { slug: string; name: string };
+
+/**
+ * A restaurant's ordering page: its menu with an Add button per dish (a dialog for its choices),
+ * and the cart beside it (below it on a phone, with a bar to the checkout). The buttons wait for
+ * the page's scripts: until then they are shown disabled, and without JavaScript the page says
+ * that ordering needs it (the page's `<noscript>` notice).
+ */
+export function OrderBoard({
+  restaurant,
+  menu,
+  taxRate,
+  checkoutHref,
+  otherNames,
+}: {
+  restaurant: Restaurant;
+  menu: OrderingMenu;
+  taxRate: number;
+  checkoutHref: string;
+  /** Every ordering restaurant's name by slug, to say whose cart a guest already has. */
+  otherNames: Record<string, string>;
+}) {
+  const t = useTranslations('pickup');
+  const ready = useHydrated();
+  const cart = useCart();
+  const [open, setOpen] = useState<OrderingDish | null>(null);
+  const [waiting, setWaiting] = useState<CartEntry | null>(null);
+  const [said, setSaid] = useState('');
+  const mine = cart.restaurant === restaurant.slug ? cart : { restaurant: '', lines: [] };
+  const count = cartCount(mine);
+  const totals = cartTotals(mine, taxRate);
+
+  const put = (entry: CartEntry) => {
+    const next = addToCart(cart, restaurant.slug, entry);
+    if (!next) {
+      setSaid(t('cartFull'));
+      return;
+    }
+    writeCart(next);
+    setSaid(t('added', { name: entry.name }));
+  };
+  const add = (entry: CartEntry) => {
+    setOpen(null);
+    if (cart.lines.length > 0 && cart.restaurant !== restaurant.slug) setWaiting(entry);
+    else put(entry);
+  };
+
+  const sections = [
+    ...menu.categories.map((c) => ({ id: c.slug, title: c.title, dishes: c.dishes })),
+    ...(menu.combos.length > 0 ? [{ id: 'combos', title: t('combos'), dishes: menu.combos }] : []),
+  ];
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="grid gap-8">
+        <nav aria-label={t('categories')} className="-mx-4 overflow-x-auto px-4">
+          <ul className="flex gap-2 pb-1">
+            {sections.map((section) => (
+              <li key={section.id} className="shrink-0">
+                <a href={`#order-${section.id}`} className="category-pill min-h-11 text-sm">
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {sections.map((section) => (
+          <section
+            key={section.id}
+            id={`order-${section.id}`}
+            aria-labelledby={`order-${section.id}-title`}
+            className="scroll-mt-24"
+          >
+            <h2
+              id={`order-${section.id}-title`}
+              className="mb-3 font-display text-2xl font-bold text-coffee"
+            >
+              {section.title}
+            </h2>
+            <ul className="grid gap-3 md:grid-cols-2">
+              {section.dishes.map((dish) => (
+                <li key={dish.key} className="card flex flex-col gap-2 p-4">
+                  <div className="flex items-start justify-between gap-3">
+                    <h3 className="font-semibold text-coffee">{dish.name}</h3>
+                    <span className="shrink-0 font-semibold" dir="ltr">
+                      {formatPrice(dish.price)}
+                    </span>
+                  </div>
+                  {dish.description ? (
+                    <p className="line-clamp-2 text-sm text-muted">{dish.description}</p>
+                  ) : null}
+                  <div className="mt-auto flex items-center justify-between gap-3 pt-1">
+                    <span className="text-sm text-muted">
+                      {dish.groups.length > 0 ? t('hasChoices') : ''}
+                    </span>
+                    {dish.soldOut ? (
+                      <span className="rounded-full bg-sand px-3 py-1 text-sm font-semibold text-coffee">
+                        {t('soldOut')}
+                      </span>
+                    ) : (
+                      <button
+                        type="button"
+                        disabled={!ready}
+                        onClick={() => setOpen(dish)}
+                        className="pill-action disabled:cursor-wait disabled:opacity-60"
+                      >
+                        {t('add')}
+                        <span className="sr-only"> {dish.name}</span>
+                      </button>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+
+      <aside
+        aria-labelledby="cart-title"
+        className="card grid gap-4 p-5 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto"
+        id="cart"
+      >
+        <h2 id="cart-title" className="font-display text-xl font-bold text-coffee">
+          {t('cartTitle')}
+        </h2>
+        {count === 0 ? (
+          <p className="text-muted">{t('cartEmpty')}</p>
+        ) : (
+          <>
+            <CartLines cart={mine} />
+            <CartTotals {...totals} taxRate={taxRate} />
+            <p className="text-sm text-muted">{t('pricesChecked')}</p>
+            <a href={checkoutHref} className="pill-action min-h-12 justify-center text-base">
+              {t('checkout')}
+            </a>
+          </>
+        )}
+      </aside>
+
+      {count > 0 ? (
+        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-sand-deep bg-cream/95 p-3 backdrop-blur lg:hidden">
+          <a href={checkoutHref} className="pill-action min-h-12 w-full justify-center text-base">
+            {t('viewOrder', { count, total: formatPrice(totals.total) })}
+          </a>
+        </div>
+      ) : null}
+
+      <p role="status" className="sr-only">
+        {said}
+      </p>
+
+      <DishDialog dish={open} onClose={() => setOpen(null)} onAdd={add} />
+      <SiteDialog
+        open={waiting !== null}
+        onClose={() => setWaiting(null)}
+        title={t('switch.title')}
+        closeLabel={t('close')}
+      >
+        <p>
+          {t('switch.body', {
+            current: otherNames[cart.restaurant] ?? cart.restaurant,
+            next: restaurant.name,
+          })}
+        </p>
+        <div className="mt-5 flex flex-wrap justify-end gap-3">
+          <button type="button" className="pill-outline" onClick={() => setWaiting(null)}>
+            {t('switch.keep')}
+          </button>
+          <button
+            type="button"
+            className="pill-action"
+            onClick={() => {
+              if (waiting) put(waiting);
+              setWaiting(null);
+            }}
+          >
+            {t('switch.confirm')}
+          </button>
+        </div>
+      </SiteDialog>
+    </div>
+  );
+}
