@@ -41,7 +41,7 @@ const FEATURE_ENTRIES = [
  * The features in the order they may import each other: one imports another's entries only when
  * that one comes later here, so two features can never import each other both ways.
  */
-const FEATURES = ['ordering'];
+const FEATURES = ['ordering', 'menu'];
 
 /** The root files of src/: the only reader of the environment, and what boots the server. */
 const ROOT_FILES = [
@@ -135,6 +135,10 @@ const FEATURE_POLICIES = [
   {
     from: { file: { categories: 'feature-entry' } },
     allow: { to: { element: { types: { anyOf: ['feature-rules', 'feature-schemas'] } } } },
+  },
+  {
+    from: { file: { categories: 'feature-entry' } },
+    allow: { to: { element: { type: 'feature-server' } }, dependency: { kind: 'type' } },
   },
   {
     from: { file: { categories: 'feature-server-entry' } },

@@ -28,6 +28,11 @@ const PUBLIC_FILES = [
   ...filesUnder(path.join(SRC, 'app')).filter((f) => !f.includes(`${path.sep}admin${path.sep}`)),
   ...filesUnder(path.join(SRC, 'components', 'site')),
   ...filesUnder(path.join(SRC, 'components', 'forms')),
+  ...fs
+    .readdirSync(path.join(SRC, 'features'))
+    .map((feature) => path.join(SRC, 'features', feature, 'site'))
+    .filter((folder) => fs.existsSync(folder))
+    .flatMap(filesUnder),
 ];
 
 /** The shared components (components/ui) the public files use, directly or through each other. */
@@ -60,6 +65,12 @@ describe('the public stylesheet’s sources', () => {
     );
     expect(drawn.length).toBeGreaterThan(0);
     for (const name of drawn) expect(named, `components/ui/${name}.tsx`).toContain(name);
+  });
+
+  it("read every feature's components: the guest's into the site's, the staff's into the console's", () => {
+    const consoleCss = fs.readFileSync(path.join(SRC, 'app', 'admin', 'console.css'), 'utf8');
+    expect(siteCss).toContain("@source '../features/*/site';");
+    expect(consoleCss).toContain("@source '../../features/*/console';");
   });
 
   it('leave the console out: no public file draws a console component', () => {

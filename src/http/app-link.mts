@@ -14,7 +14,7 @@ import type { EventEmitter } from 'node:events';
  * - `sharedCache`: the Redis cache handler's state, which the health check reads.
  * - `staffSession`: registered by the app at boot; the front asks it before it reads a large body
  *   sent to the console (session first, then the body).
- * - `orderSignals`: the wake-up calls for kitchen screens (server/orders/signals.ts): one event
+ * - `orderSignals`: the wake-up calls for kitchen screens (features/ordering/server/signals.ts): one event
  *   bus per process, and its Redis connections when REDIS_URL is set.
  * - `liveStreams`: the open server-sent event streams (kitchen screens); the front ends them first
  *   when it stops, so that they do not hold it up (their screens reconnect to another instance).
@@ -30,7 +30,7 @@ export type FrontFacts = {
 /** Whether a request's cookies belong to a signed-in staff member with a role. */
 export type StaffSessionCheck = (headers: Headers) => Promise<boolean>;
 
-/** server/orders/signals.ts keeps its bus and connections here (see AppLink). */
+/** features/ordering/server/signals.ts keeps its bus and connections here (see AppLink). */
 export type OrderSignals = {
   local: EventEmitter;
   publisher: unknown;

@@ -81,7 +81,7 @@ const SOURCES = new Map([
   ['88708', 'src/components/ui/hydration-mark.tsx'],
   ['998328', 'src/components/site/site-nav-list.tsx'],
   ['144844', 'src/components/site/language-toggle.tsx'],
-  ['1', 'src/components/site/menu/menu-browser.tsx'],
+  ['1', 'src/features/menu/site/menu-browser.tsx'],
   ['2', 'src/app/admin/error.tsx'],
   ['3', 'node_modules/next/dist/esm/client/components/client-page.js'],
 ]);

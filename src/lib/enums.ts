@@ -52,7 +52,7 @@ export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 /** A request from the site, or a booking staff took on the phone. */
 export const RESERVATION_SOURCES = ['web', 'phone'] as const;
 /**
- * A pickup order's course (lib/orders.ts): paid by card it waits for the payment first; then the
+ * A pickup order's course (features/ordering/rules/orders.ts): paid by card it waits for the payment first; then the
  * kitchen accepts it (with a ready time), marks it ready, and picked up; or it is cancelled.
  */
 export const ORDER_STATUSES = [
@@ -69,7 +69,7 @@ export const PAYMENT_METHODS = ['counter', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /**
  * Where a card payment is: not paid (yet), paid, a refund asked for and not yet confirmed sent
- * (server/orders/refunds.ts sends it, again until Stripe takes it), refunded.
+ * (features/ordering/server/refunds.ts sends it, again until Stripe takes it), refunded.
  */
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refund_pending', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -4,7 +4,8 @@ import { FORM_SCHEMAS, fieldsOf, isCatalogueKey } from '../../tests/support/sche
 /**
  * Every text field of every form, public and console, has a maximum: a field sent 100,000
  * characters is refused with a catalogue message (or replaced by its default), never stored.
- * The schemas are found by walking every module under src/schemas, so a new one is covered.
+ * The schemas are found by walking every module under src/schemas and every feature's schemas/,
+ * so a new one is covered.
  */
 
 const HUGE = 'x'.repeat(100_000);
@@ -22,6 +23,8 @@ describe('every text field has a maximum', () => {
       'locationSchema',
       'menuItemSchema',
       'comboSchema',
+      'checkoutSchema',
+      'pauseOrderingSchema',
     ]) {
       expect(names).toContain(expected);
     }

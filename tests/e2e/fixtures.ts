@@ -75,7 +75,7 @@ export const test = base.extend<
 export { expect };
 
 let phones = 0;
-/** A guest's phone of its own (one phone places only a few orders at a time: server/orders/holds.ts). */
+/** A guest's phone of its own (one phone places only a few orders at a time: features/ordering/server/holds.ts). */
 export function guestPhone(): string {
   phones += 1;
   return `313-555-${String((Date.now() + phones * 7919) % 10_000).padStart(4, '0')}`;

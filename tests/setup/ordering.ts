@@ -77,7 +77,7 @@ export async function insertOrder(
 
 /**
  * A phone and e-mail of a guest of their own for each key: one phone or e-mail places only a few
- * orders paid at pickup in half an hour (server/orders/holds.ts), as one real guest would.
+ * orders paid at pickup in half an hour (features/ordering/server/holds.ts), as one real guest would.
  */
 export function guestContact(key: string) {
   let n = 0;
@@ -106,7 +106,7 @@ export function guestCheckout(key: string, change: Record<string, unknown> = {})
 
 /**
  * Takes orders out of the way (their places freed): cancelled, a card payment counted as refunded,
- * so that each stays a pair the orders' table has (lib/order-state-pairs.ts).
+ * so that each stays a pair the orders' table has (features/ordering/rules/order-state-pairs.ts).
  */
 export async function cancelOrders(db: Db, where: SQL) {
   await db

@@ -5,10 +5,16 @@ import en from '../../messages/en.json';
 
 /**
  * Every Zod schema the forms and actions use, found by walking every module under src/schemas
- * (so a new one is covered by the tests that use this list), and helpers to look inside them.
+ * and every feature's schemas/ (so a new one is covered by the tests that use this list), and
+ * helpers to look inside them.
  */
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['../../src/schemas/**/*.ts', '!../../src/schemas/**/*.test.ts'],
+  [
+    '../../src/schemas/**/*.ts',
+    '../../src/features/*/schemas/**/*.ts',
+    '!../../src/schemas/**/*.test.ts',
+    '!../../src/features/*/schemas/**/*.test.ts',
+  ],
   { eager: true },
 );
 
@@ -64,7 +70,13 @@ export const FORM_SCHEMAS: FormSchema[] = Object.entries(modules).flatMap(([file
     if (!(value instanceof z.ZodType)) return [];
     const object = objectIn(value);
     return object
-      ? [{ name: `${file.replace('../../src/schemas/', '')} ${name}`, schema: value, object }]
+      ? [
+          {
+            name: `${file.replace(/^\.\.\/\.\.\/src\/(?:schemas\/)?/, '')} ${name}`,
+            schema: value,
+            object,
+          },
+        ]
       : [];
   }),
 );

@@ -23,7 +23,11 @@ const CASES: [file: string, imports: string, allowed: boolean][] = [
   ['src/http/x.mts', "import { getDb } from '@/server/db/client';", false],
   ['src/http/x.mts', "import { todayDate } from '@/lib/time-zone';", true],
   // Components: the server's types, its queries from server components, and the browser's actions.
-  ['src/components/x.tsx', "import { saveMenuItem } from '@/server/menu/mutations';", false],
+  [
+    'src/components/x.tsx',
+    "import { saveMenuItem } from '@/features/menu/server/mutations';",
+    false,
+  ],
   ['src/components/x.tsx', "import { getAuth } from '@/server/auth/auth';", false],
   ['src/components/x.tsx', "import type { Saved } from '@/server/db/rows';", true],
   ['src/components/x.tsx', "import { inviteStaff } from '@/server/browser-actions';", true],

@@ -1,8 +1,7 @@
 import { Flame, Leaf } from '@/components/ui/line-icons';
 import { formatPrice } from '@/lib/format';
-import { isVegetarianDish } from '@/lib/menu-filter';
+import { isVegetarianDish, type MenuDish } from '@/features/menu';
 import { localized, otherLanguage } from '@/lib/localized';
-import type { MenuDish } from '@/server/menu/public-menu';
 import { Picture } from '@/components/site/picture';
 
 type Props = { dish: MenuDish; locale: string; spicyLabel: string; vegetarianLabel: string };

@@ -6,6 +6,8 @@ import { isCalendarDate } from '../common';
 /** Field builders shared by the console's schemas (FormData strings or JSON values). */
 
 export const recordId = z.uuid();
+/** An action's input that names one record. */
+export const idSchema = z.object({ id: recordId });
 
 /** Blank in an add form (no record yet), a record id when editing. */
 export const optionalRecordId = recordId.optional().or(z.literal('').transform(() => undefined));

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachEngine, freshAuthDatabase, type TestDatabase } from '../../../tests/setup/db';
 import { depsFor } from '../../../tests/setup/staff-deps';
 import { serverEnv } from '@/env';
-import { saveCategoryAction } from '../menu/actions';
+import { saveCategoryAction } from '../../features/menu/server/actions';
 import { user } from '../db/schema';
 import { createStaffAccount } from './accounts';
 import { getAuth } from './auth';

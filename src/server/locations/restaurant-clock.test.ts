@@ -8,10 +8,17 @@ import { reservationSchema } from '@/schemas/reservation';
 import { getDashboardCounts } from '../dashboard/queries';
 import { seedDemoContent } from '../db/seed';
 import { locations, menuItems, reservations } from '../db/schema';
-import { changeLocationSetting } from '../menu/location-mutations';
-import { readDishOptions, readMenuCategories, readPublishedMenuItems } from '../menu/queries';
-import { composeMenu } from '../menu/public-menu';
-import { readRestaurantSettings, settingsByKey } from '../menu/restaurant-settings';
+import { changeLocationSetting } from '../../features/menu/server/location-mutations';
+import {
+  readDishOptions,
+  readMenuCategories,
+  readPublishedMenuItems,
+} from '../../features/menu/server/queries';
+import { composeMenu } from '../../features/menu/server/public-menu';
+import {
+  readRestaurantSettings,
+  settingsByKey,
+} from '../../features/menu/server/restaurant-settings';
 import { Refusal } from '../refusal';
 import { createReservationRequest } from '../reservations/mutations';
 import { readReservationDay } from '../reservations/queries';

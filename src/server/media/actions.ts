@@ -1,5 +1,5 @@
 import 'server-only';
-import { idSchema } from '@/schemas/admin/menu';
+import { idSchema } from '@/schemas/admin/fields';
 import { altTextSchema, mediaUploadSchema } from '@/schemas/admin/media';
 import { defineAction, removedResult } from '../action';
 import { removeMenuMedia } from './menu-media';

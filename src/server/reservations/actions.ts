@@ -1,5 +1,5 @@
 import 'server-only';
-import { idSchema } from '@/schemas/admin/menu';
+import { idSchema } from '@/schemas/admin/fields';
 import {
   cancelReservationSchema,
   declineReservationSchema,

@@ -18,7 +18,7 @@ import { reviewUrls } from '@/lib/review-url';
 import { pageMetadata } from '@/lib/seo';
 import { organizationJsonLd } from '@/lib/structured-data';
 import { listPublishedLocations } from '@/server/locations/queries';
-import { readPublicMenu } from '@/server/menu/public-menu';
+import { readPublicMenu } from '@/features/menu/server/public-menu';
 import { getSiteSettings } from '@/server/settings/queries';
 
 type Props = { params: LocaleParams };

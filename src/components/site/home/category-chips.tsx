@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/site/section-heading';
 import { SiteLink } from '@/components/site/site-link';
 import { localized } from '@/lib/localized';
-import type { MenuCategory } from '@/server/menu/public-menu';
+import type { MenuCategory } from '@/features/menu';
 
 /** Every category as a chip that opens the menu on it, with its number of dishes. */
 export async function CategoryChips({

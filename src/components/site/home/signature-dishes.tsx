@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { DishCard } from '@/components/site/dish-card';
 import { SectionHeading } from '@/components/site/section-heading';
-import type { MenuDish } from '@/server/menu/public-menu';
+import type { MenuDish } from '@/features/menu';
 
 export async function SignatureDishes({
   signature,

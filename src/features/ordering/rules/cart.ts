@@ -1,10 +1,10 @@
-import { cents } from '@/lib/location-menu';
+import { cents } from '@/lib/money';
 import { LINE_NOTE_MAX, ORDER_LINES_MAX, ORDER_QUANTITY_MAX, taxOn, type CartLine } from './orders';
 
 /**
  * A guest's cart, kept in their browser between pages and reloads: one restaurant's lines, each
  * with what the guest was shown when they added it (names, prices). Those prices only draw the
- * cart; the server prices the order (lib/orders.ts) and the checkout shows what changed.
+ * cart; the server prices the order (features/ordering/rules/orders.ts) and the checkout shows what changed.
  */
 
 /** An option of a dish as the ordering page offers it (in the page's language). */

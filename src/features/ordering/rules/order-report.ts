@@ -1,4 +1,4 @@
-import { cents } from '@/lib/location-menu';
+import { cents } from '@/lib/money';
 
 /**
  * The dashboard's pickup-order figures: per restaurant and per day, the orders (not cancelled),

@@ -2,7 +2,7 @@ import type { OrderStatus, PaymentStatus } from '@/lib/enums';
 
 /**
  * The (step, payment) pairs an order may be in, and nothing else: the table every writer goes
- * through (server/orders/order-states.ts) and the database's check (orders_state_pair).
+ * through (features/ordering/server/order-states.ts) and the database's check (orders_state_pair).
  */
 export const ORDER_STATE_PAIRS: Record<OrderStatus, readonly PaymentStatus[]> = {
   // Paid by card and not yet paid: its place held, not the kitchen's yet.

@@ -1,10 +1,10 @@
 import type { Language } from '@/lib/enums';
-import { cents } from '@/lib/location-menu';
+import { cents } from '@/lib/money';
 
 /**
  * Pickup orders: what a guest may put in a cart and how the server prices it. The browser's
  * prices and totals are never used: an order is priced here from the restaurant's menu as the
- * database has it at that moment (its own prices and sold-out marks, lib/location-menu.ts), and
+ * database has it at that moment (its own prices and sold-out marks, features/menu/rules/location-menu.ts), and
  * a problem with a line is named so that the guest can see what changed.
  */
 
@@ -29,7 +29,7 @@ export type CartLine =
     }
   | { kind: 'combo'; id: string; quantity: number; note?: string | null };
 
-/** A restaurant's menu as an order is priced from it (server/menu/queries.ts menuWithOptionIds). */
+/** A restaurant's menu as an order is priced from it (features/menu/server/queries.ts menuWithOptionIds). */
 export type OrderMenu = {
   dishes: readonly {
     slug: string;

@@ -5,7 +5,7 @@ import { wallClockOf } from './pickup-format';
 /**
  * When a pickup order can be collected: as soon as possible (now plus the restaurant's
  * preparation time) or at a slot the guest chooses, in the restaurant's opening hours, up to a
- * week ahead. Each 15-minute slot takes a set number of orders (server/orders/mutations.ts).
+ * week ahead. Each 15-minute slot takes a set number of orders (features/ordering/server/mutations.ts).
  */
 
 export type PickupRestaurant = Schedule & {

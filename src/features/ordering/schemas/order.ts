@@ -11,7 +11,7 @@ import {
 } from '@/schemas/common';
 
 /**
- * A pickup checkout as the browser sends it (server/orders/mutations.ts places it). It names what
+ * A pickup checkout as the browser sends it (features/ordering/server/mutations.ts places it). It names what
  * the guest chose and nothing it costs: the server prices it. Quantities, choices and what is
  * still served are checked line by line against the menu, so the guest is told which line.
  */
@@ -72,7 +72,7 @@ export const checkoutSchema = z.object({
   note: optionalText(ORDER_NOTE_MAX, 'pickup.errors.noteTooLong'),
   pickup,
   paymentMethod: z.enum(PAYMENT_METHODS, INVALID),
-  /** The total the guest was shown (compared, never used to price: server/orders/mutations.ts). */
+  /** The total the guest was shown (compared, never used to price: features/ordering/server/mutations.ts). */
   expectedTotal: z.number(INVALID).min(0, INVALID).max(1_000_000, INVALID).nullish(),
 });
 export type CheckoutInput = z.input<typeof checkoutSchema>;

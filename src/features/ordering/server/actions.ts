@@ -21,7 +21,7 @@ import { readRefundPolicy, writeRefundPolicy } from './refund-policy';
 const CHECKOUT_LIMIT: RateLimitRule = { limit: 20, windowMs: 10 * 60_000 };
 
 /**
- * A guest's pickup order: priced and placed by the server (server/orders/mutations.ts). The answer
+ * A guest's pickup order: priced and placed by the server (features/ordering/server/mutations.ts). The answer
  * is the confirmation page's token and the order's number; a refused cart names its lines.
  */
 export const placePickupOrderAction = defineAction({

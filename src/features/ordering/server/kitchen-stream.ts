@@ -12,7 +12,7 @@ import { onOrdersSignal } from './signals';
 
 /**
  * A kitchen screen's live feed of its orders, as server-sent events. It looks at the database
- * when a signal says something changed at one of its restaurants (server/orders/signals.ts, from
+ * when a signal says something changed at one of its restaurants (features/ordering/server/signals.ts, from
  * any instance), and every few seconds anyway; each look sends the orders changed since the last
  * one. Each event's id is the newest change it carries: a screen that lost its connection comes
  * back with it (the browser sends it as Last-Event-ID) and gets every change from there, so no

@@ -6,7 +6,7 @@ import { priceCart, type CartLine, type LineProblem } from '@/features/ordering/
 import { pickupTime, type PickupChoice } from '@/features/ordering/rules/pickup';
 import { instantOf } from '@/lib/time-zone';
 import { formatPrice } from '@/lib/format';
-import { cents } from '@/lib/location-menu';
+import { cents } from '@/lib/money';
 import { pickupValuesIn } from '@/features/ordering/rules/pickup-format';
 import { Refusal } from '@/server/refusal';
 import { enqueueMail } from '@/server/mail/outbox';
@@ -29,7 +29,7 @@ import {
   takesPlace,
 } from './holds';
 
-/** A checkout as the server takes it (schemas/order.ts parses the browser's). */
+/** A checkout as the server takes it (features/ordering/schemas/order.ts parses the browser's). */
 export type Checkout = {
   idempotencyKey: string;
   locationSlug: string;

@@ -7,7 +7,7 @@ import { orders } from '@/server/db/schema';
 
 /**
  * An order's state is a pair, its step and its payment, and this is its one table (DESIGN rule
- * 17): the pairs that exist (lib/order-state-pairs.ts), and the moves between them. Every change of either goes through
+ * 17): the pairs that exist (features/ordering/rules/order-state-pairs.ts), and the moves between them. Every change of either goes through
  * `moveOrderState`, which takes a move's name and the pair it starts from; the database checks
  * the pairs too (orders_state_pair).
  */

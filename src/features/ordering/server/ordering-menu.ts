@@ -6,15 +6,17 @@ import {
   listMenuCategories,
   listPublicCombos,
   listPublishedMenuItems,
-} from '@/server/menu/queries';
-import { combosAt, menuWithOptionIds, type ServingRestaurant } from '@/server/menu/public-menu';
-import { listRestaurantSettings } from '@/server/menu/restaurant-settings';
+  combosAt,
+  menuWithOptionIds,
+  type ServingRestaurant,
+  listRestaurantSettings,
+} from '@/features/menu/server';
 
 /**
  * A restaurant's menu as its ordering page offers it, in the page's language: each category's
  * dishes at the restaurant's prices (sold out or not), each with its option groups and the ids an
  * order names, and its combos. From the same cached reads as its menu page, so an edit reaches
- * both at once; the order itself is priced from the database (server/orders/mutations.ts).
+ * both at once; the order itself is priced from the database (features/ordering/server/mutations.ts).
  */
 export async function readOrderingMenu(
   restaurant: ServingRestaurant,

@@ -15,7 +15,7 @@ import {
   orderLines,
   orders,
 } from '@/server/db/schema';
-import { changeLocationSetting } from '@/server/menu/location-mutations';
+import { changeLocationSetting } from '@/features/menu/server/location-mutations';
 import { Refusal } from '@/server/refusal';
 import { CartRefusal, orderToken, placeOrder, type Checkout } from './mutations';
 import { findOrderByToken } from './queries';

@@ -2,7 +2,7 @@ import 'server-only';
 import type Stripe from 'stripe';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Language } from '@/lib/enums';
-import { cents } from '@/lib/location-menu';
+import { cents } from '@/lib/money';
 import { localizedPath } from '@/lib/locale-path';
 import { siteUrl } from '@/lib/site-url';
 import type { DbOrTx } from '@/server/db/client';

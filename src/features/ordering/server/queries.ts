@@ -11,9 +11,12 @@ import {
   readMenuCategories,
   readPublicCombos,
   readPublishedMenuItems,
-} from '@/server/menu/queries';
-import { combosAt, menuWithOptionIds, type ServingRestaurant } from '@/server/menu/public-menu';
-import { readRestaurantSettings, settingsByKey } from '@/server/menu/restaurant-settings';
+  combosAt,
+  menuWithOptionIds,
+  type ServingRestaurant,
+  readRestaurantSettings,
+  settingsByKey,
+} from '@/features/menu/server';
 import type { ViewerScope } from '@/lib/location-scope';
 
 /**

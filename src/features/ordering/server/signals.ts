@@ -6,7 +6,7 @@ import { logger } from '@/server/logger';
 
 /**
  * "Something changed at this restaurant's orders": a wake-up call for the kitchen screens that
- * watch it (server/orders/kitchen-stream.ts), which then read what changed from the database. It
+ * watch it (features/ordering/server/kitchen-stream.ts), which then read what changed from the database. It
  * carries no order, so a lost signal loses nothing (each screen also looks every few seconds) and
  * a repeated one shows nothing twice. In one process it is an event; with REDIS_URL it is also
  * published on a channel every instance listens to, so a screen on one instance hears an order

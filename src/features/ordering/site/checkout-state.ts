@@ -1,7 +1,7 @@
 'use client';
 
 import type { StoredCart } from '@/features/ordering/rules/cart';
-import { cents } from '@/lib/location-menu';
+import { cents } from '@/lib/money';
 import type { PricedCart } from '@/features/ordering/rules/orders';
 
 /**

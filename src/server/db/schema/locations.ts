@@ -64,7 +64,7 @@ export const locations = pgTable(
     guestsPerSlot: integer('guests_per_slot').notNull().default(24),
     /** How long each party keeps its table, by party size (none: its own time only). */
     turnTimes: jsonb('turn_times').$type<TurnTime[]>().notNull().default([]),
-    // Pickup orders on the site (src/lib/orders.ts): taken only where switched on.
+    // Pickup orders on the site (src/features/ordering/rules/orders.ts): taken only where switched on.
     orderingEnabled: boolean('ordering_enabled').notNull().default(false),
     /** Minutes from an order to its earliest pickup ("as soon as possible"). */
     prepMinutes: integer('prep_minutes').notNull().default(20),

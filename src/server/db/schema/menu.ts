@@ -6,7 +6,7 @@ import { boolean, date, integer, numeric, text, timestamp, uuid } from 'drizzle-
 import { createdAt, id, inList, timestamps, updatedAt } from './columns';
 import { locations } from './locations';
 import { ALLERGENS, DIETS, PUBLISH_STATUSES, sqlArray } from '../../../lib/enums';
-import { LOCATION_PRICE_MAX } from '../../../lib/location-menu';
+import { LOCATION_PRICE_MAX } from '../../../lib/money';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 /** Shown on the public menu from / until (a seasonal menu); null: no limit on that side. */
@@ -216,7 +216,7 @@ export const mediaLibrary = pgTable(
  * Each restaurant's own menu: what the brand menu says, unless a row here says otherwise. No row
  * (or a row of nulls and `offered`) means the brand's value; the brand menu stays the default and a
  * restaurant with no rows needs nothing set. Read and applied in one place:
- * src/lib/location-menu.ts.
+ * src/features/menu/rules/location-menu.ts.
  */
 
 /** The columns every per-restaurant table has: offered here, a price of its own, sold out today. */

@@ -30,7 +30,7 @@ const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: '
 export type OrderedOption = { id: string; nameEn: string; nameAr: string; price: number };
 
 /**
- * A pickup order placed on the site (src/lib/orders.ts). Its prices are the server's, from the
+ * A pickup order placed on the site (src/features/ordering/rules/orders.ts). Its prices are the server's, from the
  * database at the moment it was placed, and kept as they were: a later price change does not
  * change an order. Its confirmation page's address is a token nobody can guess (tokenHash).
  */
@@ -42,13 +42,13 @@ export const orders = pgTable(
     number: serial('number').notNull().unique(),
     /**
      * The confirmation page's address is a secret link; only its hash is kept (a backup or a
-     * copy of the database opens no order's page). See server/orders/mutations.ts orderToken.
+     * copy of the database opens no order's page). See features/ordering/server/mutations.ts orderToken.
      */
     tokenHash: text('token_hash').notNull().unique(),
     /**
      * The browser's key for this checkout (a retry or a double click places one order), as a
      * keyed hash; and the confirmation page's token sealed for later e-mails. Neither opens
-     * anything without the site's secret (server/orders/order-keys.ts). The column keeps its old
+     * anything without the site's secret (features/ordering/server/order-keys.ts). The column keeps its old
      * name: rows from before (no seal) hold the key in clear until start-up seals them.
      */
     idempotencyKeyHash: text('idempotency_key').notNull().unique(),
@@ -78,8 +78,8 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     /**
      * Paid by card: until when the order's place in its slot is held for the payment (a few
-     * minutes to open Stripe's page, then ten to pay: server/orders/holds.ts); after that the
-     * place is free again and the payment page is closed (server/orders/payments.ts).
+     * minutes to open Stripe's page, then ten to pay: features/ordering/server/holds.ts); after that the
+     * place is free again and the payment page is closed (features/ordering/server/payments.ts).
      */
     paymentHeldUntil: timestamp('payment_held_until', { withTimezone: true }),
     /** A keyed hash of the address the order came from: its client's open orders are counted. */
@@ -138,7 +138,7 @@ export const orderLines = pgTable(
 );
 
 /**
- * The Stripe events already applied (server/orders/payment-events.ts): Stripe sends an event again
+ * The Stripe events already applied (features/ordering/server/payment-events.ts): Stripe sends an event again
  * until it is answered, and in any order, so each is applied once, in the transaction that
  * applies it.
  */
@@ -151,7 +151,7 @@ export const paymentEvents = pgTable('payment_events', {
 });
 
 /**
- * The days whose refunds were mailed to the owners, per restaurant (server/orders/refund-digest.ts):
+ * The days whose refunds were mailed to the owners, per restaurant (features/ordering/server/refund-digest.ts):
  * written with the e-mail, so that one instance sends each day's once.
  */
 export const refundDigests = pgTable(

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { preload } from 'react-dom';
-import { MenuStructuredData } from '@/components/site/menu/menu-page-parts';
-import { MenuView } from '@/components/site/menu/menu-view';
+import { MenuStructuredData } from '@/features/menu/site/menu-page-parts';
+import { MenuView } from '@/features/menu/site/menu-view';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { BRAND } from '@/lib/brand';
 import { localizedPath } from '@/lib/locale-path';
 import { siteUrl } from '@/lib/site-url';
-import { readPublicMenu, readShownCombos } from '@/server/menu/public-menu';
+import { readPublicMenu, readShownCombos } from '@/features/menu/server/public-menu';
 import { servingRestaurants } from '@/server/locations/serving';
 import { simplePageMetadata } from '@/lib/page-meta';
 

@@ -1,8 +1,8 @@
-import { InstagramSync } from '@/components/admin/instagram/instagram-sync';
+import { InstagramSync } from '@/features/menu/console/instagram-sync';
 import { ScreenLoader, screenMetadata } from '@/components/admin/screen';
-import { instagramFilterSchema } from '@/schemas/admin/menu';
+import { instagramFilterSchema } from '@/features/menu/schemas/menu';
 import { getDb } from '@/server/db/client';
-import { listCategoriesForAdmin, listInstagramItems } from '@/server/menu/console-queries';
+import { listCategoriesForAdmin, listInstagramItems } from '@/features/menu/server/console-queries';
 import { readSiteSettings } from '@/server/settings/queries';
 
 export const generateMetadata = screenMetadata('instagram');

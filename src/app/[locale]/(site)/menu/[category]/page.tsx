@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { MenuView } from '@/components/site/menu/menu-view';
+import { MenuView } from '@/features/menu/site/menu-view';
 import { pageLocale } from '@/i18n/page-locale';
 import { localized } from '@/lib/localized';
-import { readPublicMenu } from '@/server/menu/public-menu';
+import { readPublicMenu } from '@/features/menu/server/public-menu';
 import { servingRestaurants } from '@/server/locations/serving';
 import { localizedMetadata } from '@/lib/page-meta';
 

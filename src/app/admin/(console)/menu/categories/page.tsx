@@ -1,7 +1,7 @@
-import { CategoriesManager } from '@/components/admin/menu/categories-manager';
+import { CategoriesManager } from '@/features/menu/console/categories-manager';
 import { ScreenLoader, screenMetadata } from '@/components/admin/screen';
 import { getDb } from '@/server/db/client';
-import { listCategoriesForAdmin } from '@/server/menu/console-queries';
+import { listCategoriesForAdmin } from '@/features/menu/server/console-queries';
 
 export const generateMetadata = screenMetadata('categories');
 

@@ -1,15 +1,15 @@
-import { ItemsManager } from '@/components/admin/menu/items-manager';
+import { ItemsManager } from '@/features/menu/console/items-manager';
 import { ScreenLoader, screenMetadata } from '@/components/admin/screen';
-import { itemListFilterSchema } from '@/schemas/admin/menu';
+import { itemListFilterSchema } from '@/features/menu/schemas/menu';
 import type { StaffActor } from '@/server/auth/guard';
 import { getDb } from '@/server/db/client';
 import { listLibraryImages } from '@/server/media/queries';
-import { readLocationView } from '@/server/menu/console-location';
+import { readLocationView } from '@/features/menu/server/console-location';
 import {
   listCategoriesForAdmin,
   listMenuItemsForAdmin,
   listModifierGroupsForAdmin,
-} from '@/server/menu/console-queries';
+} from '@/features/menu/server/console-queries';
 import { viewerScope } from '@/server/locations/queries';
 
 export const generateMetadata = screenMetadata('items');

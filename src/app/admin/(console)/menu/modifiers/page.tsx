@@ -1,10 +1,10 @@
-import { ModifiersManager } from '@/components/admin/menu/modifiers-manager';
+import { ModifiersManager } from '@/features/menu/console/modifiers-manager';
 import { ScreenLoader, screenMetadata } from '@/components/admin/screen';
-import { restaurantParam } from '@/schemas/admin/menu';
+import { restaurantParam } from '@/features/menu/schemas/menu';
 import type { StaffActor } from '@/server/auth/guard';
 import { getDb } from '@/server/db/client';
-import { readLocationView } from '@/server/menu/console-location';
-import { listModifierGroupsForAdmin } from '@/server/menu/console-queries';
+import { readLocationView } from '@/features/menu/server/console-location';
+import { listModifierGroupsForAdmin } from '@/features/menu/server/console-queries';
 import { viewerScope } from '@/server/locations/queries';
 
 export const generateMetadata = screenMetadata('modifiers');

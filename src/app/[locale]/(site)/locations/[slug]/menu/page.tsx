@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { preload } from 'react-dom';
-import { RestaurantMenuStructuredData } from '@/components/site/menu/menu-page-parts';
-import { MenuView } from '@/components/site/menu/menu-view';
+import { RestaurantMenuStructuredData } from '@/features/menu/site/menu-page-parts';
+import { MenuView } from '@/features/menu/site/menu-view';
 import { localizedPath } from '@/lib/locale-path';
 import { siteUrl } from '@/lib/site-url';
 import { restaurantId } from '@/lib/structured-data';
-import { readPublicMenu, readShownCombos } from '@/server/menu/public-menu';
+import { readPublicMenu, readShownCombos } from '@/features/menu/server/public-menu';
 import { restaurantMenuUrl } from '@/server/locations/serving';
 import * as restaurantPage from '../restaurant-page';
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { MenuView } from '@/components/site/menu/menu-view';
+import { MenuView } from '@/features/menu/site/menu-view';
 import { pageLocale } from '@/i18n/page-locale';
 import { localized } from '@/lib/localized';
 import { localizedMetadata } from '@/lib/page-meta';
-import { readPublicMenu } from '@/server/menu/public-menu';
+import { readPublicMenu } from '@/features/menu/server/public-menu';
 import { findServingLocation } from '@/server/locations/serving';
 
 type Props = { params: Promise<{ locale: string; slug: string; category: string }> };
