@@ -9,7 +9,7 @@ import { locations, reservations } from '../../src/server/db/schema';
 import { seedDemoContent } from '../../src/server/db/seed';
 import { seedInboxes } from './inbox-fixtures';
 import { locationIdsOf } from '../../src/server/locations/queries';
-import { setStaffLocations } from '../../src/server/staff/locations';
+import { setStaffLocations } from '../../src/server/auth/staff-locations';
 import {
   CANTON_MANAGER,
   CANTON_MANAGER_RESTAURANT,

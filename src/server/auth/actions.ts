@@ -13,7 +13,7 @@ import { z } from '@/schemas/zod';
 import { defineAction } from '../action';
 import { Refusal } from '../refusal';
 import { recordAudit } from '../audit/audit';
-import { acceptInvitation, recordInvitationAccepted } from '../staff/mutations';
+import { acceptInvitation, recordInvitationAccepted } from './invitations';
 import { AccountError, createStaffAccount, findUserById } from './accounts';
 import { unlinkSignIn } from './linked-sign-ins';
 import { removePasskey, renamePasskey } from './passkey-store';

@@ -7,8 +7,8 @@ import { isFresh, REAUTH_REQUIRED, REAUTH_WINDOW_MS } from '@/lib/freshness';
 import type { SsoProvider } from '@/lib/sso';
 import type { Db, DbOrTx } from '../db/client';
 import { account } from '../db/schema';
-import { hasUsableInvitationFor } from '../staff/queries';
-import { acceptInvitationFor, recordInvitationAccepted } from '../staff/mutations';
+import { hasUsableInvitationFor } from './invitations';
+import { acceptInvitationFor, recordInvitationAccepted } from './invitations';
 import { markSessionUnverified, sessionActivity } from './sessions';
 
 export type SsoEnv = {

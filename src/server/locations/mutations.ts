@@ -5,7 +5,7 @@ import { Refusal } from '../refusal';
 import type { Tx } from '../db/client';
 import type { Removed, Saved } from '../db/rows';
 import { locations, staffInvitations, staffLocations } from '../db/schema';
-import { lockStaffScopes } from '../staff/locations';
+import { lockStaffScopes } from '../auth/staff-locations';
 import { slugTaken, withUniqueSlug } from '../db/unique-slug';
 import { getLocationForAdmin } from './queries';
 
@@ -56,7 +56,7 @@ export async function saveLocation(
 /**
  * Deletes a location. Refused while someone (or a pending invitation) is limited to it alone:
  * with the restaurant gone they would have no restaurant left to work at. Under the staff
- * scopes' lock (staff/locations.ts), so that two deletions at once are checked one after the other.
+ * scopes' lock (auth/staff-locations.ts), so that two deletions at once are checked one after the other.
  */
 export async function deleteLocation(tx: Tx, id: string): Promise<Removed<Location>> {
   await lockStaffScopes(tx);

@@ -14,7 +14,7 @@ import { invitationMail } from '../auth/mails';
 import { enqueueMail } from '../mail/outbox';
 import { invitationUrl } from './queries';
 import { createInvitation, renewInvitation, revokeInvitation } from './mutations';
-import { setStaffLocations } from './locations';
+import { setStaffLocations } from '../auth/staff-locations';
 
 /** Owners give, change or take away a role; the last owner keeps theirs. */
 export const setRoleAction = defineAction({

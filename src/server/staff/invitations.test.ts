@@ -5,8 +5,9 @@ import { depsFor } from '../../../tests/setup/staff-deps';
 import { getAuth } from '../auth/auth';
 import { auditLog, passkey, session, user, userRoles } from '../db/schema';
 import { inviteStaffAction, resendInvitationAction, revokeInvitationAction } from './actions';
-import { findUsableInvitation, INVITATION_TTL_MS, listPendingInvitations } from './queries';
-import { acceptInvitation, acceptInvitationFor } from './mutations';
+import { listPendingInvitations } from './queries';
+import { findUsableInvitation, INVITATION_TTL_MS } from '../auth/invitations';
+import { acceptInvitation, acceptInvitationFor } from '../auth/invitations';
 import { invitationTokenIn as linkIn } from '../../../tests/setup/invitation-link';
 
 describeEachEngine('staff invitations', (engine) => {

@@ -7,7 +7,7 @@ import { createStaffAccount } from '../auth/accounts';
 import { findLocationScope } from '../auth/staff';
 import { auditLog, locations, staffInvitations, staffLocations } from '../db/schema';
 import { deleteLocationAction } from '../locations/actions';
-import { acceptInvitation } from './mutations';
+import { acceptInvitation } from '../auth/invitations';
 import { inviteStaffAction, setRoleAction, setStaffLocationsAction } from './actions';
 
 const owner = depsFor('owner');

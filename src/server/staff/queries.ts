@@ -1,11 +1,11 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
-import { and, asc, count, eq, gt, ilike, isNull, sql } from 'drizzle-orm';
+import { asc, count, ilike, sql } from 'drizzle-orm';
 import { highestRole } from '@/lib/roles';
-import { findUserByEmail, normaliseEmail } from '../auth/accounts';
+import { findUserByEmail } from '../auth/accounts';
 import type { DbOrTx } from '../db/client';
 import { likePattern } from '../db/like';
 import { staffInvitations, user, userRoles } from '../db/schema';
+import { pending } from '../auth/invitations';
 
 export const USERS_PAGE_SIZE = 50;
 
@@ -38,68 +38,14 @@ export async function listStaffAccounts(db: DbOrTx, filter: { q: string; page: n
 }
 export type StaffAccount = Awaited<ReturnType<typeof listStaffAccounts>>['rows'][number];
 
-/*
- * Invitations to the staff: an owner names an address and a role; the person opens the e-mailed
- * link (once, within INVITATION_TTL_MS), sets a password or registers a passkey, and has the role
- * at once. The link's token is never stored, only its hash. The writes are in mutations.ts.
- */
-
-export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
-
-export const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export type Invitation = typeof staffInvitations.$inferSelect;
-
-export const pending = () =>
-  and(isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt));
-
 /** The invitation link for a token. */
 export function invitationUrl(siteUrl: string, token: string): string {
   return new URL(`/admin/invitation?token=${encodeURIComponent(token)}`, siteUrl).toString();
 }
 
-/** The invitation a link names, while it may still be used. */
-export async function findUsableInvitation(
-  db: DbOrTx,
-  token: string,
-  now = new Date(),
-): Promise<Invitation | null> {
-  if (!token) return null;
-  const [row] = await db.select().from(staffInvitations).where(usable(token, now));
-  return row ?? null;
-}
-
-export const usable = (token: string, now: Date) =>
-  and(
-    eq(staffInvitations.tokenHash, hashOf(token)),
-    pending(),
-    gt(staffInvitations.expiresAt, now),
-  );
-
-export const usableFor = (email: string, now: Date) =>
-  and(
-    eq(sql`lower(${staffInvitations.email})`, normaliseEmail(email)),
-    pending(),
-    gt(staffInvitations.expiresAt, now),
-  );
-
-/** Whether an address has an invitation that may still be accepted (single sign-on's check). */
-export async function hasUsableInvitationFor(
-  db: DbOrTx,
-  email: string,
-  now = new Date(),
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: staffInvitations.id })
-    .from(staffInvitations)
-    .where(usableFor(email, now))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /**
  * The invited address's account: `confirmed` or `unconfirmed`, either is replaced by the
- * invitee's own when accepted (staff/mutations.ts acceptInvitation); `none`: one is made then.
+ * invitee's own when accepted (auth/invitations.ts acceptInvitation); `none`: one is made then.
  */
 export async function invitedAccountState(
   db: DbOrTx,

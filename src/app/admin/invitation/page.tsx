@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/admin/auth/auth-card';
 import { InvitationForm } from '@/components/admin/auth/invitation-form';
 import { getDb } from '@/server/db/client';
-import { findUsableInvitation, invitedAccountState } from '@/server/staff/queries';
+import { invitedAccountState } from '@/server/staff/queries';
+import { findUsableInvitation } from '@/server/auth/invitations';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: 'en', namespace: 'admin.invitations' });

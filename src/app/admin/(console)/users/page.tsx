@@ -5,7 +5,7 @@ import { getCurrentActor } from '@/server/auth/session';
 import { getDb } from '@/server/db/client';
 import { listPendingInvitations } from '@/server/staff/queries';
 import { listStaffAccounts } from '@/server/staff/queries';
-import { listStaffLocations } from '@/server/staff/locations';
+import { listStaffLocations } from '@/server/auth/staff-locations';
 import { listLocationsForAdmin } from '@/server/locations/queries';
 
 export const generateMetadata = screenMetadata('users');

@@ -4,7 +4,7 @@ import type { Role } from '@/lib/enums';
 import { Refusal } from '../refusal';
 import type { DbOrTx } from '../db/client';
 import { locations, restaurantLimitedStaff, staffLocations } from '../db/schema';
-import { findUserRole } from '../auth/staff';
+import { findUserRole } from './staff';
 
 /**
  * The restaurants a manager or editor is limited to (lib/location-scope.ts), recorded as limited
