@@ -21,7 +21,8 @@ const LAYERS = [
  * Features: a home per feature under src/features/<name>/ (docs/architecture.md, "Features"). Its
  * parts keep the layers' order among themselves (rules < schemas < server; the site's and the
  * console's components over rules and schemas), and the rest of the code reaches a feature only
- * through its entries: `index.ts` (client-safe), `server.ts` (its actions) and `jobs.ts` (what
+ * through its entries: `index.ts` (client-safe), `actions.ts` (its actions, for the browser's and
+ * the console's lists), `server.ts` (what other server code reads of it) and `jobs.ts` (what
  * start-up and maintenance run). The pages in app/ route to a feature's parts directly.
  */
 const FEATURE_PARTS = [
@@ -34,14 +35,14 @@ const FEATURE_PARTS = [
 /** A feature's entries: files of its own, beside its parts. */
 const FEATURE_ENTRIES = [
   { category: 'feature-entry', pattern: 'src/features/*/index.ts' },
-  { category: 'feature-server-entry', pattern: 'src/features/*/{server,jobs}.ts' },
+  { category: 'feature-server-entry', pattern: 'src/features/*/{actions,server,jobs}.ts' },
 ].map((entry) => ({ ...entry, capture: ['feature'] }));
 
 /**
  * The features in the order they may import each other: one imports another's entries only when
  * that one comes later here, so two features can never import each other both ways.
  */
-const FEATURES = ['ordering', 'menu'];
+const FEATURES = ['ordering', 'reservations', 'menu'];
 
 /** The root files of src/: the only reader of the environment, and what boots the server. */
 const ROOT_FILES = [
@@ -142,7 +143,9 @@ const FEATURE_POLICIES = [
   },
   {
     from: { file: { categories: 'feature-server-entry' } },
-    allow: { to: { element: { type: 'feature-server' } } },
+    allow: {
+      to: { element: { types: { anyOf: ['feature-server', 'feature-schemas', 'feature-rules'] } } },
+    },
   },
   // A feature imports another only through its entries, and only one later in FEATURES.
   ...FEATURES.flatMap((feature) => [

@@ -5,10 +5,10 @@ import * as lists from './lists/actions';
 import * as locations from './locations/actions';
 import * as mail from './mail/actions';
 import * as media from './media/actions';
-import { menuActions as menu, menuAtActions as menuAt } from '@/features/menu/server';
-import { orderActions as orders } from '@/features/ordering/server';
+import { menuActions as menu, menuAtActions as menuAt } from '@/features/menu/actions';
+import { orderActions as orders } from '@/features/ordering/actions';
 import * as privacy from './privacy/actions';
-import * as reservations from './reservations/actions';
+import { reservationActions as reservations } from '@/features/reservations/actions';
 import * as settings from './settings/actions';
 import * as staff from './staff/actions';
 

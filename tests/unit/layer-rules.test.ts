@@ -80,7 +80,7 @@ const CASES: [file: string, imports: string, allowed: boolean][] = [
   ],
   [
     'src/features/menu/server/x.ts',
-    "import { orderActions } from '@/features/ordering/server';",
+    "import { orderActions } from '@/features/ordering/actions';",
     false,
   ],
   [
@@ -88,11 +88,26 @@ const CASES: [file: string, imports: string, allowed: boolean][] = [
     "import { orderStatePairsSql } from '@/features/ordering';",
     false,
   ],
+  [
+    'src/features/ordering/server/x.ts',
+    "import { listRestaurantSettings } from '@/features/menu/server';",
+    true,
+  ],
+  [
+    'src/features/menu/server/x.ts',
+    "import { reservationForm } from '@/features/reservations/server';",
+    false,
+  ],
+  [
+    'src/features/reservations/site/x.tsx',
+    "import { isVegetarianDish } from '@/features/menu';",
+    true,
+  ],
   // The rest of the code reaches a feature through its entries; pages route to its parts.
   ['src/server/x.ts', "import { placeOrder } from '@/features/ordering/server/mutations';", false],
-  ['src/server/x.ts', "import { orderActions } from '@/features/ordering/server';", true],
+  ['src/server/x.ts', "import { orderActions } from '@/features/ordering/actions';", true],
   ['src/server/x.ts', "import { sendRefundDigests } from '@/features/ordering/jobs';", true],
-  ['src/components/x.tsx', "import { orderActions } from '@/features/ordering/server';", false],
+  ['src/components/x.tsx', "import { orderActions } from '@/features/ordering/actions';", false],
   ['src/components/x.tsx', "import { parseCart } from '@/features/ordering/rules/cart';", false],
   ['src/components/x.tsx', "import { orderStatePairsSql } from '@/features/ordering';", true],
   ['src/lib/x.ts', "import { orderStatePairsSql } from '@/features/ordering';", false],

@@ -17,7 +17,9 @@ function featureServerFiles(): string[] {
     const folder = path.join(home, 'server');
     return [
       ...(fs.existsSync(folder) ? files(folder) : []),
-      ...['server.ts', 'jobs.ts'].map((f) => path.join(home, f)).filter((f) => fs.existsSync(f)),
+      ...['actions.ts', 'server.ts', 'jobs.ts']
+        .map((f) => path.join(home, f))
+        .filter((f) => fs.existsSync(f)),
     ];
   });
 }

@@ -4,7 +4,7 @@ import { AMENITIES, ORDER_PROVIDERS, WEEKDAYS } from '@/lib/enums';
 import { nestFormKeys } from '@/lib/form-data';
 import { TIME_PATTERN, type WeeklyHours } from '@/lib/hours';
 import { BUSINESS_TIME_ZONE, isIanaTimeZone } from '@/lib/time-zone';
-import { SLOT_LENGTHS, TURN_BANDS, TURN_MINUTES_MAX, type TurnTime } from '@/lib/reservations';
+import { SLOT_LENGTHS, TURN_BANDS, TURN_MINUTES_MAX, type TurnTime } from '@/lib/booking-settings';
 import {
   blank,
   flag,

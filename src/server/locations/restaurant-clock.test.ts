@@ -4,7 +4,7 @@ import { describeEachEngine, setAsAppDatabase, type TestDatabase } from '../../.
 import { depsFor } from '../../../tests/setup/staff-deps';
 import { formatAdminDateTime } from '@/lib/admin-format';
 import { openingState } from '@/lib/hours';
-import { reservationSchema } from '@/schemas/reservation';
+import { reservationSchema } from '@/features/reservations/schemas/reservation';
 import { getDashboardCounts } from '../dashboard/queries';
 import { seedDemoContent } from '../db/seed';
 import { locations, menuItems, reservations } from '../db/schema';
@@ -20,8 +20,8 @@ import {
   settingsByKey,
 } from '../../features/menu/server/restaurant-settings';
 import { Refusal } from '../refusal';
-import { createReservationRequest } from '../reservations/mutations';
-import { readReservationDay } from '../reservations/queries';
+import { createReservationRequest } from '../../features/reservations/server/mutations';
+import { readReservationDay } from '../../features/reservations/server/queries';
 import { saveLocationAction } from './actions';
 import { getLocationForAdmin, readPublishedLocations } from './queries';
 import { limitedTo, wholeBrand } from '../../../tests/setup/viewer-scope';

@@ -14,7 +14,10 @@ import { auditLog, contactInquiries, locations } from '../db/schema';
 import { updateInboxAction } from '../inbox/actions';
 import { drainOutbox } from '../mail/outbox';
 import { configuredTransport } from '../mail/worker';
-import { addReservationAction, reservationRequestAction } from '../reservations/actions';
+import {
+  addReservationAction,
+  reservationRequestAction,
+} from '../../features/reservations/server/actions';
 import {
   bronxNotifyAction,
   cateringInquiryAction,

@@ -8,7 +8,7 @@ import { reauthMethods } from '@/server/auth/reauthentication';
 import { getDb } from '@/server/db/client';
 import { mayWorkIn } from '@/lib/admin-areas';
 import { countNewOrders } from '@/features/ordering/server/kitchen';
-import { countPendingRequests } from '@/server/reservations/queries';
+import { countPendingRequests } from '@/features/reservations/server/queries';
 import { restaurantNames, viewerScope } from '@/server/locations/queries';
 import { todayDate } from '@/lib/time-zone';
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { WEEKDAYS } from '@/lib/enums';
-import { SLOT_LENGTHS, TURN_BANDS, TURN_MINUTES_MAX, turnMinutes } from '@/lib/reservations';
+import { SLOT_LENGTHS, TURN_BANDS, TURN_MINUTES_MAX, turnMinutes } from '@/lib/booking-settings';
 import type { AdminLocation } from '@/server/locations/queries';
 import { CheckboxField } from '@/components/ui/controls';
 import { NumberField, SelectField } from '@/components/ui/form-fields';

@@ -15,7 +15,7 @@ import { AMENITIES, ORDER_PROVIDERS, WEEKDAYS } from '@/lib/enums';
 import { formatRange } from '@/lib/hours';
 import { localized } from '@/lib/localized';
 import { localizedPath } from '@/lib/locale-path';
-import { takesReservations } from '@/lib/reservations';
+import { takesReservations } from '@/features/reservations';
 import { openingNoticePath } from '@/lib/site-nav';
 import { zonedNow } from '@/lib/time-zone';
 import type { PublicLocation } from '@/server/locations/queries';

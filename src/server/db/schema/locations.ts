@@ -15,7 +15,7 @@ import {
 import { id, timestamps } from './columns';
 import type { Amenity, OrderProvider } from '../../../lib/enums';
 import type { SpecialHours, WeeklyHours } from '../../../lib/hours';
-import type { TurnTime } from '../../../lib/reservations';
+import type { TurnTime } from '../../../lib/booking-settings';
 
 /** Opening hours per weekday as times (src/lib/hours.ts); a missing day is closed. */
 export type HoursJson = WeeklyHours;
@@ -55,7 +55,7 @@ export const locations = pgTable(
     amenitiesJson: jsonb('amenities_json').$type<AmenitiesJson>().notNull().default({}),
     specialHours: jsonb('special_hours').$type<SpecialHours[]>().notNull().default([]),
     timezone: text('timezone').notNull().default('America/Detroit'),
-    // Reservation requests (src/lib/reservations.ts): taken only where switched on.
+    // Reservation requests (src/features/reservations/rules/reservations.ts): taken only where switched on.
     reservationsEnabled: boolean('reservations_enabled').notNull().default(false),
     /** Bookable hours per weekday; null: the opening hours. */
     bookingHours: jsonb('booking_hours').$type<WeeklyHours>(),

@@ -25,7 +25,7 @@ import {
   RESERVATION_SOURCES,
   RESERVATION_STATUSES,
 } from '../../../lib/enums';
-import { CANCELLED_BY } from '../../../lib/reservations';
+import { CANCELLED_BY } from '../../../features/reservations';
 
 export const leadsFranchise = pgTable(
   'leads_franchise',

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { FormMessages } from '@/components/forms/form-messages';
-import { ReservationForm } from '@/components/forms/reservation-form';
+import { ReservationForm } from '@/features/reservations/site/reservation-form';
 import { PageHeader } from '@/components/site/page-header';
 import { telHref } from '@/components/site/location-summary-card';
 import { reservationFormLabels } from '@/i18n/form-labels';
@@ -9,11 +9,11 @@ import { formatTime } from '@/lib/hours';
 import { localizedPath } from '@/lib/locale-path';
 import { localized } from '@/lib/localized';
 import { simplePageMetadata } from '@/lib/page-meta';
-import { bookableDates, takesReservations } from '@/lib/reservations';
+import { bookableDates, takesReservations } from '@/features/reservations/rules/reservations';
 import { isCalendarDate } from '@/schemas/common';
 import { getDb } from '@/server/db/client';
 import { listPublishedLocations } from '@/server/locations/queries';
-import { readFirstOpenDay, readReservationDay } from '@/server/reservations/queries';
+import { readFirstOpenDay, readReservationDay } from '@/features/reservations/server/queries';
 
 // What is open changes with every booking: rendered for each request, never cached.
 export const dynamic = 'force-dynamic';

@@ -1,9 +1,9 @@
 import { MailOnDiskNotice } from '@/components/admin/mail-on-disk-notice';
 import { mailRoute } from '@/server/mail/status';
-import { ReservationsList } from '@/components/admin/reservations/reservations-list';
+import { ReservationsList } from '@/features/reservations/console/reservations-list';
 import { ScreenLoader, screenMetadata } from '@/components/admin/screen';
 import { zoneName } from '@/lib/admin-format';
-import { takesReservations } from '@/lib/reservations';
+import { takesReservations } from '@/features/reservations/rules/reservations';
 import { BUSINESS_TIME_ZONE, instantOf, nextDate, previousDate, todayDate } from '@/lib/time-zone';
 import { isCalendarDate } from '@/schemas/common';
 import type { StaffActor } from '@/server/auth/guard';
@@ -18,7 +18,7 @@ import {
   listPendingRequests,
   listReservationsOn,
   type ReservationRow,
-} from '@/server/reservations/queries';
+} from '@/features/reservations/server/queries';
 
 export const generateMetadata = screenMetadata('reservations');
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { BRAND } from '@/lib/brand';
 import type { Language } from '@/lib/enums';
 import { siteUrl } from '@/lib/site-url';
-import type { QueuedMail } from '../mail/outbox';
+import type { QueuedMail } from '../../../server/mail/outbox';
 
 /**
  * The guest's review request, in the language they booked in, with the other language below:

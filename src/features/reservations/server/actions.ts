@@ -6,11 +6,11 @@ import {
   editReservationSchema,
   phoneReservationSchema,
   reservationStatusSchema,
-} from '@/schemas/admin/reservations';
-import { reservationSchema } from '@/schemas/reservation';
-import { defineAction, savedResult } from '../action';
-import { VISITOR_FORM_LIMIT } from '../security/rate-limit';
-import { locationIdsOf } from '../locations/queries';
+} from '@/features/reservations/schemas/console';
+import { reservationSchema } from '@/features/reservations/schemas/reservation';
+import { defineAction, savedResult } from '../../../server/action';
+import { VISITOR_FORM_LIMIT } from '../../../server/security/rate-limit';
+import { locationIdsOf } from '../../../server/locations/queries';
 import {
   addPhoneReservation,
   cancelReservation,

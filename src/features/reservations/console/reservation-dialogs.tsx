@@ -17,16 +17,16 @@ import {
   declineReservationSchema,
   editReservationSchema,
   phoneReservationSchema,
-} from '@/schemas/admin/reservations';
-import { CANCELLED_BY } from '@/lib/reservations';
+} from '@/features/reservations/schemas/console';
+import { CANCELLED_BY } from '@/features/reservations/rules/reservations';
 import {
   addReservation,
   cancelReservation,
   declineReservation,
   editReservation,
 } from '@/server/browser-actions';
-import { EntityDialog } from '../entity-dialog';
-import { useAdminForm } from '../use-admin-action';
+import { EntityDialog } from '../../../components/admin/entity-dialog';
+import { useAdminForm } from '../../../components/admin/use-admin-action';
 
 export type BookableChoice = { slug: string; name: string; maxPartySize: number };
 

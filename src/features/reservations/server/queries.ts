@@ -9,9 +9,9 @@ import {
   openSlots,
   takesReservations,
   type BookingLocation,
-} from '@/lib/reservations';
-import type { DbOrTx } from '../db/client';
-import { locations, reservations } from '../db/schema';
+} from '@/features/reservations/rules/reservations';
+import type { DbOrTx } from '../../../server/db/client';
+import { locations, reservations } from '../../../server/db/schema';
 import type { ViewerScope } from '@/lib/location-scope';
 
 /** The most bookings one day's list shows (a restaurant group's busiest day is well under). */

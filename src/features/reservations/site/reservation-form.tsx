@@ -3,11 +3,12 @@
 import { cx } from '@/lib/cn';
 import { requestTable } from '@/server/browser-actions';
 import { RESERVATION_NOTES_MAX } from '@/lib/form-limits';
-import { FormCard, FreeTextField, PersonFields } from './form-parts';
-import { useSiteForm } from './use-site-form';
+import { FormCard, FreeTextField, PersonFields } from '../../../components/forms/form-parts';
+import { useSiteForm } from '../../../components/forms/use-site-form';
 import type { ReservationFormLabels } from '@/i18n/form-label-types';
 
-const loadSchema = () => import('@/schemas/reservation').then((m) => m.reservationSchema);
+const loadSchema = () =>
+  import('@/features/reservations/schemas/reservation').then((m) => m.reservationSchema);
 
 /**
  * The second step of a table request: the day's open times (chosen in the first step, on the

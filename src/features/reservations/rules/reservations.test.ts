@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { WEEKDAYS } from './enums';
-import type { WeeklyHours } from './hours';
+import { WEEKDAYS } from '../../../lib/enums';
+import type { WeeklyHours } from '../../../lib/hours';
 import {
   bookingRangeOn,
   heldTimes,
@@ -10,7 +10,7 @@ import {
   slotsOn,
   type BookingLocation,
 } from './reservations';
-import { instantOf } from './time-zone';
+import { instantOf } from '../../../lib/time-zone';
 
 const daily = (opens: string, closes: string): WeeklyHours =>
   Object.fromEntries(WEEKDAYS.map((day) => [day, { opens, closes }]));

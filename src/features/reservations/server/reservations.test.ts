@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { describeEachEngine, freshAppDatabase } from '../../../tests/setup/db';
+import { describeEachEngine, freshAppDatabase } from '../../../../tests/setup/db';
 import { WEEKDAYS } from '@/lib/enums';
 import { instantOf, nextDate, todayDate } from '@/lib/time-zone';
-import { editReservationSchema, phoneReservationSchema } from '@/schemas/admin/reservations';
-import { reservationSchema } from '@/schemas/reservation';
-import type { Db } from '../db/client';
-import { emailOutbox, locations, reservations } from '../db/schema';
-import { Refusal } from '../refusal';
+import {
+  editReservationSchema,
+  phoneReservationSchema,
+} from '@/features/reservations/schemas/console';
+import { reservationSchema } from '@/features/reservations/schemas/reservation';
+import type { Db } from '../../../server/db/client';
+import { emailOutbox, locations, reservations } from '../../../server/db/schema';
+import { Refusal } from '../../../server/refusal';
 import {
   addPhoneReservation,
   cancelReservation,

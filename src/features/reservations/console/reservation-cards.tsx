@@ -3,13 +3,13 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { ReservationStatus } from '@/lib/enums';
-import { CHANGEABLE_STATUSES, NEXT_STATUSES } from '@/lib/reservations';
+import { CHANGEABLE_STATUSES, NEXT_STATUSES } from '@/features/reservations/rules/reservations';
 import { requestReservationReview, setReservationStatus } from '@/server/browser-actions';
-import type { ReservationRow } from '@/server/reservations/queries';
+import type { ReservationRow } from '@/features/reservations/server/queries';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useAdminAction } from '../use-admin-action';
+import { useAdminAction } from '../../../components/admin/use-admin-action';
 
 export type Reservation = ReservationRow & {
   isPast: boolean;

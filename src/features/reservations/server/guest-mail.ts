@@ -1,14 +1,14 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
-import ar from '../../../messages/ar.json';
-import en from '../../../messages/en.json';
+import ar from '../../../../messages/ar.json';
+import en from '../../../../messages/en.json';
 import { BRAND } from '@/lib/brand';
 import type { Language } from '@/lib/enums';
 import { formatLongDate } from '@/lib/format';
 import { formatTime } from '@/lib/hours';
 import { localizedPath } from '@/lib/locale-path';
 import { siteUrl } from '@/lib/site-url';
-import type { QueuedMail } from '../mail/outbox';
+import type { QueuedMail } from '../../../server/mail/outbox';
 
 const texts = {
   en: createTranslator({ locale: 'en', messages: en, namespace: 'guestMail' }),

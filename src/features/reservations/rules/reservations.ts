@@ -1,7 +1,15 @@
-import { hoursOn, minutesOf, rangeLength, timeOf, weekdayOf, type TimeRange } from './hours';
-import type { SpecialHours, WeeklyHours } from './hours';
-import type { ReservationStatus } from './enums';
-import { zonedNow } from './time-zone';
+import {
+  hoursOn,
+  minutesOf,
+  rangeLength,
+  timeOf,
+  weekdayOf,
+  type TimeRange,
+} from '../../../lib/hours';
+import type { SpecialHours, WeeklyHours } from '../../../lib/hours';
+import type { ReservationStatus } from '../../../lib/enums';
+import { zonedNow } from '../../../lib/time-zone';
+import { turnMinutes, type TurnTime } from '../../../lib/booking-settings';
 
 /**
  * Reservation requests: which days and times a location offers, and whether a request fits. The
@@ -13,7 +21,6 @@ import { zonedNow } from './time-zone';
 export const RESERVATION_DAYS_AHEAD = 60;
 /** A table today is asked for at least this long before its time. */
 export const RESERVATION_LEAD_MINUTES = 30;
-export const SLOT_LENGTHS = [15, 30, 45, 60, 90, 120] as const;
 /** Requests that take their guests' places in a slot (a declined or cancelled one frees them). */
 export const HOLDING_STATUSES = [
   'pending',
@@ -33,16 +40,6 @@ export const CHANGEABLE_STATUSES = [
 /** Who called a booking off: the guest (who asked) or the restaurant. */
 export const CANCELLED_BY = ['guest', 'restaurant'] as const;
 export type CancelledBy = (typeof CANCELLED_BY)[number];
-
-/** The party sizes a restaurant sets its own turn time for; the last band is every larger party. */
-export const TURN_BANDS = [2, 4, null] as const;
-/** Longest a table may be held, in minutes. */
-export const TURN_MINUTES_MAX = 360;
-/**
- * How long a party keeps its table, by party size: the first band its size fits (`upTo` null:
- * any size). Minutes null or no band: it holds its own time only.
- */
-export type TurnTime = { upTo: number | null; minutes: number | null };
 
 export type BookingLocation = {
   reservationsEnabled: boolean;
@@ -127,12 +124,6 @@ export function dayProblem(
 }
 
 export type Slot = { time: string; guestsLeft: number };
-
-/** A party's turn time at a restaurant, in minutes; null: it holds its own time only. */
-export function turnMinutes(location: Pick<BookingLocation, 'turnTimes'>, partySize: number) {
-  const band = location.turnTimes.find((b) => b.upTo === null || partySize <= b.upTo);
-  return band?.minutes ?? null;
-}
 
 /** The day's times a party arriving at `time` keeps its table through (its own first). */
 export function heldTimes(

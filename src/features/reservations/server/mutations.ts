@@ -7,20 +7,23 @@ import {
   requestProblem,
   type BookingProblem,
   type CancelledBy,
-} from '@/lib/reservations';
+} from '@/features/reservations/rules/reservations';
 import type { ReservationStatus } from '@/lib/enums';
 import { formatTime } from '@/lib/hours';
 import { todayDate, zonedNow } from '@/lib/time-zone';
-import type { reservationSchema } from '@/schemas/reservation';
-import type { editReservationSchema, phoneReservationSchema } from '@/schemas/admin/reservations';
-import type { DbOrTx } from '../db/client';
-import { lockById, type Changed } from '../db/rows';
-import { reservations } from '../db/schema';
-import { locationIdsOf } from '../locations/queries';
-import { enqueueMail } from '../mail/outbox';
-import { Refusal } from '../refusal';
-import { RESERVATION_FIELDS, storedAnswers, type Answers } from '../submissions/forms';
-import { queueStaffMail } from '../submissions/staff-mail';
+import type { reservationSchema } from '@/features/reservations/schemas/reservation';
+import type {
+  editReservationSchema,
+  phoneReservationSchema,
+} from '@/features/reservations/schemas/console';
+import type { DbOrTx } from '../../../server/db/client';
+import { lockById, type Changed } from '../../../server/db/rows';
+import { reservations } from '../../../server/db/schema';
+import { locationIdsOf } from '../../../server/locations/queries';
+import { enqueueMail } from '../../../server/mail/outbox';
+import { Refusal } from '../../../server/refusal';
+import { RESERVATION_FIELDS, storedAnswers, type Answers } from '../../../server/submissions/forms';
+import { queueStaffMail } from '../../../server/submissions/staff-mail';
 import { reservationGuestMail, type GuestMailKind } from './guest-mail';
 import { bookedGuests, readBookingLocation, type BookingLocationRow } from './queries';
 import { reviewRequestMail } from './review-mail';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 
 import { useState } from 'react';
-import { AdminPageHeader } from '../page-header';
+import { AdminPageHeader } from '../../../components/admin/page-header';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Input } from '@/components/ui/controls';
 import {
