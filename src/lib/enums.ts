@@ -51,6 +51,9 @@ export const RESERVATION_STATUSES = [
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 /** A request from the site, or a booking staff took on the phone. */
 export const RESERVATION_SOURCES = ['web', 'phone'] as const;
+/** Who called a booking off: the guest (who asked) or the restaurant. */
+export const CANCELLED_BY = ['guest', 'restaurant'] as const;
+export type CancelledBy = (typeof CANCELLED_BY)[number];
 /**
  * A pickup order's course (features/ordering/rules/orders.ts): paid by card it waits for the payment first; then the
  * kitchen accepts it (with a ready time), marks it ready, and picked up; or it is cancelled.

@@ -106,7 +106,7 @@ export function guestCheckout(key: string, change: Record<string, unknown> = {})
 
 /**
  * Takes orders out of the way (their places freed): cancelled, a card payment counted as refunded,
- * so that each stays a pair the orders' table has (features/ordering/rules/order-state-pairs.ts).
+ * so that each stays a pair the orders' table has (lib/order-state-pairs.ts).
  */
 export async function cancelOrders(db: Db, where: SQL) {
   await db

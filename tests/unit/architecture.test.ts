@@ -88,29 +88,39 @@ describe('docs/architecture.md', () => {
     expect(long).toEqual([]);
   });
 
-  it('has no two server domains importing each other both ways', () => {
+  it('has no two homes (server domains, features) importing each other both ways', () => {
+    // A home: a folder under src/server, or a feature under src/features.
+    const homes = [
+      ...serverFolders.map((folder) => path.join('server', folder)),
+      ...features.map((feature) => path.join('features', feature)),
+    ];
+    const homeOf = (file: string) => {
+      const relative = path.relative(SRC, file);
+      return homes.find((home) => relative.startsWith(home + path.sep));
+    };
     const importsOf = new Map<string, Set<string>>();
-    for (const folder of serverFolders) {
+    for (const home of homes) {
       const targets = new Set<string>();
-      for (const file of files(path.join(SRC, 'server', folder))) {
+      for (const file of files(path.join(SRC, home))) {
         if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
         for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(/from '([^']+)'/g)) {
-          const target = spec!.startsWith('@/server/')
-            ? spec!.slice('@/server/'.length)
+          const target = spec!.startsWith('@/')
+            ? path.join(SRC, spec!.slice(2))
             : spec!.startsWith('.')
-              ? path.relative(path.join(SRC, 'server'), path.resolve(path.dirname(file), spec!))
+              ? path.resolve(path.dirname(file), spec!)
               : null;
-          const domain = target?.split('/')[0];
-          if (domain && domain !== folder && serverFolders.includes(domain)) targets.add(domain);
+          const other = target && homeOf(path.join(target, 'x'));
+          if (other && other !== home) targets.add(other);
         }
       }
-      importsOf.set(folder, targets);
+      importsOf.set(home, targets);
     }
-    const pairs = serverFolders.flatMap((a) =>
+    const pairs = homes.flatMap((a) =>
       [...importsOf.get(a)!]
         .filter((b) => a < b && importsOf.get(b)!.has(a))
         .map((b) => `${a} ↔ ${b}`),
     );
+    expect(importsOf.get(path.join('features', 'ordering'))!.size).toBeGreaterThan(3);
     expect(pairs).toEqual([]);
   });
 });

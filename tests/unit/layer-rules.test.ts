@@ -85,7 +85,7 @@ const CASES: [file: string, imports: string, allowed: boolean][] = [
   ],
   [
     'src/features/menu/site/x.tsx',
-    "import { orderStatePairsSql } from '@/features/ordering';",
+    "import { takesReservations } from '@/features/reservations';",
     false,
   ],
   [
@@ -95,7 +95,7 @@ const CASES: [file: string, imports: string, allowed: boolean][] = [
   ],
   [
     'src/features/menu/server/x.ts',
-    "import { reservationForm } from '@/features/reservations/server';",
+    "import { takesReservations } from '@/features/reservations';",
     false,
   ],
   [
@@ -109,8 +109,8 @@ const CASES: [file: string, imports: string, allowed: boolean][] = [
   ['src/server/x.ts', "import { sendRefundDigests } from '@/features/ordering/jobs';", true],
   ['src/components/x.tsx', "import { orderActions } from '@/features/ordering/actions';", false],
   ['src/components/x.tsx', "import { parseCart } from '@/features/ordering/rules/cart';", false],
-  ['src/components/x.tsx', "import { orderStatePairsSql } from '@/features/ordering';", true],
-  ['src/lib/x.ts', "import { orderStatePairsSql } from '@/features/ordering';", false],
+  ['src/components/x.tsx', "import { isVegetarianDish } from '@/features/menu';", true],
+  ['src/lib/x.ts', "import { isVegetarianDish } from '@/features/menu';", false],
   [
     'src/app/x/page.tsx',
     "import { CheckoutForm } from '@/features/ordering/site/checkout-form';",

@@ -4,7 +4,7 @@ import { describeEachEngine, setAsAppDatabase, type TestDatabase } from '../../.
 import { depsFor } from '../../../tests/setup/staff-deps';
 import { formatAdminDateTime } from '@/lib/admin-format';
 import { openingState } from '@/lib/hours';
-import { reservationSchema } from '@/features/reservations/schemas/reservation';
+import { reservationSchema } from '@/schemas/reservation';
 import { getDashboardCounts } from '../dashboard/queries';
 import { seedDemoContent } from '../db/seed';
 import { locations, menuItems, reservations } from '../db/schema';

@@ -10,7 +10,7 @@ import { feedbackForm } from '@/schemas/feedback';
 import { answer, describeForm, type FormDescription } from '@/schemas/form-description';
 import { franchiseForm } from '@/schemas/franchise';
 import { cateringForm } from '@/schemas/catering';
-import { reservationForm } from '@/features/reservations/schemas/reservation';
+import { reservationForm } from '@/schemas/reservation';
 import { z } from '@/schemas/zod';
 import {
   careersApplications,

@@ -6,7 +6,7 @@ import { contactForm } from '@/schemas/contact';
 import { feedbackForm } from '@/schemas/feedback';
 import type { FormDescription, Shown } from '@/schemas/form-description';
 import { franchiseForm } from '@/schemas/franchise';
-import { reservationForm } from '@/features/reservations/server';
+import { reservationForm } from '@/schemas/reservation';
 import type * as schema from '../db/schema';
 
 /**

@@ -1,13 +1,13 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { ORDER_STATE_PAIRS } from '@/features/ordering/rules/order-state-pairs';
+import { ORDER_STATE_PAIRS } from '@/lib/order-state-pairs';
 import type { OrderStatus, PaymentStatus } from '@/lib/enums';
 import type { DbOrTx } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 
 /**
  * An order's state is a pair, its step and its payment, and this is its one table (DESIGN rule
- * 17): the pairs that exist (features/ordering/rules/order-state-pairs.ts), and the moves between them. Every change of either goes through
+ * 17): the pairs that exist (lib/order-state-pairs.ts), and the moves between them. Every change of either goes through
  * `moveOrderState`, which takes a move's name and the pair it starts from; the database checks
  * the pairs too (orders_state_pair).
  */

@@ -18,7 +18,7 @@ import {
   editReservationSchema,
   phoneReservationSchema,
 } from '@/features/reservations/schemas/console';
-import { CANCELLED_BY } from '@/features/reservations/rules/reservations';
+import { CANCELLED_BY } from '@/lib/enums';
 import {
   addReservation,
   cancelReservation,

@@ -37,9 +37,6 @@ export const CHANGEABLE_STATUSES = [
   'pending',
   'confirmed',
 ] as const satisfies readonly ReservationStatus[];
-/** Who called a booking off: the guest (who asked) or the restaurant. */
-export const CANCELLED_BY = ['guest', 'restaurant'] as const;
-export type CancelledBy = (typeof CANCELLED_BY)[number];
 
 export type BookingLocation = {
   reservationsEnabled: boolean;

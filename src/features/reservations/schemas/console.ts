@@ -2,8 +2,12 @@ import { z } from '../../../schemas/zod';
 import { LANGUAGES } from '@/lib/enums';
 import { EMAIL_MAX, PHONE_MAX, RESERVATION_NOTES_MAX } from '@/lib/form-limits';
 import { locationSlugField, SIMPLE_EMAIL } from '../../../schemas/common';
-import { partySizeField, reservationDateField, reservationTimeField } from './reservation';
-import { CANCELLED_BY } from '@/features/reservations/rules/reservations';
+import {
+  partySizeField,
+  reservationDateField,
+  reservationTimeField,
+} from '../../../schemas/reservation';
+import { CANCELLED_BY } from '@/lib/enums';
 import { flag, optionalLongText, recordId, requiredText } from '../../../schemas/admin/fields';
 
 /** What staff may record: a decision (confirm) or what happened (seated, no-show). */

@@ -7,7 +7,7 @@ import {
   phoneReservationSchema,
   reservationStatusSchema,
 } from '@/features/reservations/schemas/console';
-import { reservationSchema } from '@/features/reservations/schemas/reservation';
+import { reservationSchema } from '@/schemas/reservation';
 import { defineAction, savedResult } from '../../../server/action';
 import { VISITOR_FORM_LIMIT } from '../../../server/security/rate-limit';
 import { locationIdsOf } from '../../../server/locations/queries';

@@ -6,12 +6,12 @@ import {
   NEXT_STATUSES,
   requestProblem,
   type BookingProblem,
-  type CancelledBy,
 } from '@/features/reservations/rules/reservations';
+import { type CancelledBy } from '@/lib/enums';
 import type { ReservationStatus } from '@/lib/enums';
 import { formatTime } from '@/lib/hours';
 import { todayDate, zonedNow } from '@/lib/time-zone';
-import type { reservationSchema } from '@/features/reservations/schemas/reservation';
+import type { reservationSchema } from '@/schemas/reservation';
 import type {
   editReservationSchema,
   phoneReservationSchema,

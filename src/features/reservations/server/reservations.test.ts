@@ -7,7 +7,7 @@ import {
   editReservationSchema,
   phoneReservationSchema,
 } from '@/features/reservations/schemas/console';
-import { reservationSchema } from '@/features/reservations/schemas/reservation';
+import { reservationSchema } from '@/schemas/reservation';
 import type { Db } from '../../../server/db/client';
 import { emailOutbox, locations, reservations } from '../../../server/db/schema';
 import { Refusal } from '../../../server/refusal';

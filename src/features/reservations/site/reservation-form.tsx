@@ -7,8 +7,7 @@ import { FormCard, FreeTextField, PersonFields } from '../../../components/forms
 import { useSiteForm } from '../../../components/forms/use-site-form';
 import type { ReservationFormLabels } from '@/i18n/form-label-types';
 
-const loadSchema = () =>
-  import('@/features/reservations/schemas/reservation').then((m) => m.reservationSchema);
+const loadSchema = () => import('@/schemas/reservation').then((m) => m.reservationSchema);
 
 /**
  * The second step of a table request: the day's open times (chosen in the first step, on the

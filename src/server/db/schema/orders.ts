@@ -21,7 +21,7 @@ import {
   PAYMENT_STATUSES,
 } from '../../../lib/enums';
 import { id, inList, language, languageCheck, timestamps } from './columns';
-import { orderStatePairsSql } from '../../../features/ordering';
+import { orderStatePairsSql } from '../../../lib/order-state-pairs';
 import { locations } from './locations';
 
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });

@@ -24,8 +24,8 @@ import {
   INQUIRY_TYPES,
   RESERVATION_SOURCES,
   RESERVATION_STATUSES,
+  CANCELLED_BY,
 } from '../../../lib/enums';
-import { CANCELLED_BY } from '../../../features/reservations';
 
 export const leadsFranchise = pgTable(
   'leads_franchise',

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus } from '@/lib/enums';
+import type { OrderStatus, PaymentStatus } from './enums';
 
 /**
  * The (step, payment) pairs an order may be in, and nothing else: the table every writer goes

@@ -1,9 +1,9 @@
-import { z } from '../../../schemas/zod';
+import { z } from './zod';
 import { TIME_PATTERN } from '@/lib/hours';
 import { LONG_TEXT_MAX, RESERVATION_NOTES_MAX } from '@/lib/form-limits';
-import { isCalendarDate, optionalText } from '../../../schemas/common';
-import { answer, describeForm } from '../../../schemas/form-description';
-import { locationAnswer, personAnswers } from '../../../schemas/shared-answers';
+import { isCalendarDate, optionalText } from './common';
+import { answer, describeForm } from './form-description';
+import { locationAnswer, personAnswers } from './shared-answers';
 
 /** Larger parties than any location takes are refused here; each location's own limit after. */
 export const PARTY_SIZE_MAX = 100;
