@@ -11,6 +11,8 @@
 //   npm run bench -- --orders        pickup orders placed at a steady rate on PostgreSQL, with a
 //                                    kitchen's live feed open (scripts/bench-orders.mts)
 //                                    --rate 50 --duration 30
+//   npm run bench -- --kitchen       the database's work per order with three kitchen screens
+//                                    open (scripts/bench-kitchen.mts) --count 6
 // Each route is compared with a plain Node server sending the same bytes in the same run.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,6 +27,11 @@ const args = Object.fromEntries(
     return pairs;
   }, []),
 );
+if ('kitchen' in args) {
+  const { benchKitchen } = await import('./bench-kitchen.mts');
+  await benchKitchen({ orders: Number(args.count ?? 6) });
+  process.exit();
+}
 if ('orders' in args) {
   const { benchOrders } = await import('./bench-orders.mts');
   await benchOrders({ rate: Number(args.rate ?? 50), seconds: Number(args.duration ?? 30) });

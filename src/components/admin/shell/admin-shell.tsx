@@ -21,6 +21,7 @@ import { Dialog as D } from 'radix-ui';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { NAV_ICONS } from './nav-icons';
+import { SetNavBadge, type NavBadges } from './nav-badges';
 
 const MOBILE_QUERY = '(max-width: 767.98px)';
 
@@ -69,7 +70,7 @@ export function AdminShell({
   role,
   limitedTo,
   defaultOpen,
-  badges = {},
+  badges: served = {},
   children,
 }: {
   email: string;
@@ -77,7 +78,7 @@ export function AdminShell({
   /** The restaurants this person is limited to, by name; null: not limited. */
   limitedTo: string[] | null;
   /** What waits on a screen (new pickup orders), shown beside its name. */
-  badges?: Partial<Record<AdminScreen['key'], number>>;
+  badges?: NavBadges;
   defaultOpen: boolean;
   children: ReactNode;
 }) {
@@ -88,6 +89,18 @@ export function AdminShell({
   const toggleButton = useRef<HTMLButtonElement>(null);
   const sheetLayout = useSheetLayout();
   const live = useLive();
+  // The server's counts on every render of the console; a screen may update one live between.
+  const [badges, setBadges] = useState(served);
+  const [servedOrders, servedRequests] = [served.orders, served.reservations];
+  useEffect(
+    () => setBadges({ orders: servedOrders, reservations: servedRequests }),
+    [servedOrders, servedRequests],
+  );
+  const setBadge = useCallback(
+    (key: AdminScreen['key'], count: number) =>
+      setBadges((known) => (known[key] === count ? known : { ...known, [key]: count })),
+    [],
+  );
 
   const toggle = useCallback(() => {
     if (window.matchMedia(MOBILE_QUERY).matches) {
@@ -274,7 +287,7 @@ export function AdminShell({
           id="main"
           className="min-w-0 flex-1 p-4 md:p-6 max-sm:[&_:is(button,select,input:not([type=checkbox],[type=radio]))]:min-h-11 max-sm:[&_button]:min-w-11"
         >
-          {children}
+          <SetNavBadge value={setBadge}>{children}</SetNavBadge>
         </main>
       </div>
     </div>

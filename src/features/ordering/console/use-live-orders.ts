@@ -1,8 +1,9 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BoardOrder } from '@/features/ordering/server/kitchen';
+import { applyOwnStep, mergeChanges } from './board-merge';
+import { useSetNavBadge } from '@/components/admin/shell/nav-badges';
 
 /** A short two-note chime for a new order (the browser's own audio: no file to load). */
 function chime(context: AudioContext | null) {
@@ -25,29 +26,21 @@ function chime(context: AudioContext | null) {
 /** After the server refused the stream (the browser does not retry that by itself). */
 const RETRY_REFUSED_MS = 30_000;
 
-/** Orders by id: a newer change of one replaces it; none is shown twice. */
-function merge(current: BoardOrder[], changed: BoardOrder[]): BoardOrder[] {
-  const byId = new Map(current.map((order) => [order.id, order]));
-  for (const order of changed) {
-    const known = byId.get(order.id);
-    if (!known || known.updatedAt <= order.updatedAt) byId.set(order.id, order);
-  }
-  return [...byId.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-}
-
 /**
  * The kitchen's orders, kept up to date by the server's live feed (/api/admin/orders/events):
  * it starts from the page's render time, and the browser reconnects by itself after a dropped
  * connection or the stream's end of life, asking from the last change it got (Last-Event-ID), so
- * none is missed; a refused stream (too many open) is asked for again later. A new order
- * plays a chime. `apply` shows a step the screen itself made at once.
+ * none is missed; a refused stream (too many open) is asked for again later. Each change is
+ * applied here, without drawing the screen again on the server; the console's menu gets its
+ * count of new orders from the same stream. A new order plays a chime. `apply` shows a step the
+ * screen itself made at once, unless the feed has brought something newer (board-merge.ts).
  */
 export function useLiveOrders(initial: BoardOrder[], since: string, location: string | null) {
   const [orders, setOrders] = useState(initial);
   const [live, setLive] = useState(false);
   const seen = useRef(new Set(initial.map((order) => order.id)));
   const audio = useRef<AudioContext | null>(null);
-  const router = useRouter();
+  const setBadge = useSetNavBadge();
 
   useEffect(() => {
     // Sound needs a tap first (browsers' rule): the first tap anywhere on the screen allows it.
@@ -76,9 +69,12 @@ export function useLiveOrders(initial: BoardOrder[], since: string, location: st
         const arrived = changed.filter((order) => !seen.current.has(order.id));
         for (const order of changed) seen.current.add(order.id);
         if (arrived.some((order) => order.status === 'received')) chime(audio.current);
-        setOrders((current) => merge(current, changed));
-        // The console's menu counts the new orders: drawn again by the server.
-        router.refresh();
+        setOrders((current) => mergeChanges(current, changed));
+      });
+      // The new orders waiting at all of this person's restaurants, for the console's menu.
+      opened.addEventListener('waiting', (event) => {
+        const count = Number((event as MessageEvent<string>).data);
+        if (Number.isInteger(count) && count >= 0) setBadge('orders', count);
       });
     };
     connect();
@@ -87,11 +83,10 @@ export function useLiveOrders(initial: BoardOrder[], since: string, location: st
       source?.close();
       window.removeEventListener('pointerdown', allow);
     };
-  }, [since, location, router]);
+  }, [since, location, setBadge]);
 
   const apply = useCallback(
-    (order: BoardOrder) =>
-      setOrders((current) => current.map((known) => (known.id === order.id ? order : known))),
+    (order: BoardOrder) => setOrders((current) => applyOwnStep(current, order)),
     [],
   );
   return { orders, live, apply };

@@ -14,6 +14,8 @@ import { createStaffAccount } from '@/server/auth/accounts';
 import { sessionStanding } from '@/server/auth/standing';
 import { session, userRoles } from '@/server/db/schema';
 import { cursorOf, kitchenStream } from './kitchen-stream';
+import { countNewOrders } from './kitchen';
+import { wholeBrand } from '../../../../tests/setup/viewer-scope';
 
 /*
  * The kitchen screen's live feed, read as a browser reads it: an order placed while the screen
@@ -133,6 +135,40 @@ describeEachEngine('the kitchen’s live feed', (engine) => {
     endLiveStreams();
     const rest = waiting.get(again) ?? again.read();
     expect((await rest).done).toBe(true);
+  });
+
+  it("says how many new orders wait, at its opening and with each change, for the console's menu", async () => {
+    const counted = async () =>
+      (await db.db.query.orders.findMany({ where: (o, { eq }) => eq(o.status, 'received') }))
+        .length;
+    const abort = new AbortController();
+    const scope = await wholeBrand(db.db);
+    const reader = kitchenStream(db.db, [restaurantId], new Date(), abort.signal, {
+      ...ALLOWED,
+      waiting: () => countNewOrders(db.db, scope),
+    }).getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    /** Reads until a `waiting` event that says `n` has come, or a second passes. */
+    const waitingSays = async (n: number) => {
+      const deadline = Date.now() + 1_500;
+      while (!text.includes(`event: waiting\ndata: ${n}\n\n`) && Date.now() < deadline) {
+        const next = waiting.get(reader) ?? reader.read();
+        waiting.set(reader, next);
+        const chunk = await Promise.race([
+          next,
+          new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now())),
+        ]);
+        if (!chunk || chunk.done) break;
+        waiting.delete(reader);
+        text += decoder.decode(chunk.value);
+      }
+      return text.includes(`event: waiting\ndata: ${n}\n\n`);
+    };
+    expect(await waitingSays(await counted())).toBe(true);
+    await place();
+    expect(await waitingSays(await counted())).toBe(true);
+    abort.abort();
   });
 
   it('sends every change of a busy minute, more than one page of them, each once', async () => {

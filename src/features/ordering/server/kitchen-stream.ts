@@ -16,7 +16,8 @@ import { onOrdersSignal } from './signals';
  * any instance), and every few seconds anyway; each look sends the orders changed since the last
  * one. Each event's id is the newest change it carries: a screen that lost its connection comes
  * back with it (the browser sends it as Last-Event-ID) and gets every change from there, so no
- * order is missed. A change is looked for a few seconds before the last one seen too (a
+ * order is missed. With a change it also says how many new orders wait (`waiting`), for the
+ * console's navigation. A change is looked for a few seconds before the last one seen too (a
  * transaction that committed late), and one already sent is not sent again.
  *
  * A stream is a hold on the viewer's orders, so it is bounded like one: before each look it asks
@@ -59,6 +60,11 @@ export type StreamViewer = {
   onEnd?: () => void;
   /** How long the stream may live (MAX_LIFE_MS; tests shorten it). */
   maxLifeMs?: number;
+  /**
+   * The viewer's new orders waiting, at all their restaurants: sent as a `waiting` event when the
+   * stream opens and after each look that found a change, for the console's navigation.
+   */
+  waiting?: () => Promise<number>;
 };
 
 export function kitchenStream(
@@ -73,6 +79,8 @@ export function kitchenStream(
   /** What was sent: each order's change time, so that a look back sends nothing twice. */
   const sent = new Map<string, number>();
   let looking = false;
+  /** The first look also says how many orders wait, changed or not. */
+  let first = true;
   let again = false;
   let closed = false;
   const timers: NodeJS.Timeout[] = [];
@@ -113,12 +121,15 @@ export function kitchenStream(
           }
           // Page through what changed (a busy minute can hold more than one page).
           let from = new Date(cursor.getTime() - LOOK_BACK_MS);
+          let found = first;
+          first = false;
           for (;;) {
             const page = await kitchenChangesSince(db, locationIds, from);
             const changed = page.filter(
               (order) => sent.get(order.id) !== order.updatedAt.getTime(),
             );
             if (changed.length > 0) {
+              found = true;
               for (const order of changed) sent.set(order.id, order.updatedAt.getTime());
               const newest = Math.max(
                 cursor.getTime(),
@@ -133,6 +144,7 @@ export function kitchenStream(
             if (page.length < KITCHEN_BATCH || !last || last.getTime() === from.getTime()) break;
             from = last;
           }
+          if (found && viewer.waiting) write(`event: waiting\ndata: ${await viewer.waiting()}\n\n`);
           // Forget what is too old to come back in a look.
           for (const [id, at] of sent) {
             if (at < cursor.getTime() - 2 * LOOK_BACK_MS) sent.delete(id);

@@ -5,7 +5,8 @@ import { actsAt, isLimited, type LocationScope } from '@/lib/location-scope';
 import { getCurrentActor } from '@/server/auth/session';
 import { sessionStanding } from '@/server/auth/standing';
 import { getDb } from '@/server/db/client';
-import { locationIdsOf } from '@/server/locations/queries';
+import { locationIdsOf, viewerScope } from '@/server/locations/queries';
+import { countNewOrders } from '@/features/ordering/server/kitchen';
 import { cursorOf, kitchenStream } from '@/features/ordering/server/kitchen-stream';
 import { admitStream } from '@/features/ordering/server/stream-admission';
 import { staffRoute } from '@/server/route';
@@ -42,6 +43,8 @@ export const GET = staffRoute({ screen: 'orders' }, async (request, actor) => {
   const release = admitStream(sessionId, rateLimitAddress(clientAddress(request.headers)));
   if (!release) return TOO_MANY();
   const from = cursorOf(request.headers.get('last-event-id'), url.searchParams.get('since'));
+  // The navigation counts the new orders at all of the viewer's restaurants, whichever one shows.
+  const scope = await viewerScope(db, actor);
   const sees = (scope: LocationScope) => (ids === null ? !isLimited(scope) : actsAt(scope, ids));
   const stream = kitchenStream(db, ids, from, request.signal, {
     stillAllowed: async () => {
@@ -54,6 +57,7 @@ export const GET = staffRoute({ screen: 'orders' }, async (request, actor) => {
       );
     },
     onEnd: release,
+    waiting: () => countNewOrders(db, scope),
   });
   return new Response(stream, {
     headers: {
