@@ -7,6 +7,7 @@ import { mediaLibrary, menuCategories, menuItems } from '../src/server/db/schema
 import { seedDemoContent } from '../src/server/db/seed';
 
 import { BENCH_OWNER } from './lib/console-owner.mjs';
+import { asCents } from '@/lib/money';
 const ITEMS = 5_000;
 const MEDIA = 10_000;
 const BATCH = 500;
@@ -31,7 +32,7 @@ async function main() {
             nameAr: `طبق تجريبي ${n}`,
             descriptionEn: 'Slow-cooked lamb with rice and spices.',
             descriptionAr: 'لحم مطهو ببطء مع الأرز والبهارات.',
-            price: 5 + (n % 30),
+            price: asCents(500 + (n % 30) * 100),
             status: n % 3 === 0 ? ('draft' as const) : ('published' as const),
             sortOrder: 1000 + n,
           };

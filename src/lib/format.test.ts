@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice, formatWholePrice } from './format';
+import { asCents } from './money';
 
 describe('prices', () => {
   it('shows signature prices with cents', () => {
-    expect(formatPrice(26.99)).toBe('$26.99');
-    expect(formatPrice(8.99)).toBe('$8.99');
+    expect(formatPrice(asCents(2699))).toBe('$26.99');
+    expect(formatPrice(asCents(899))).toBe('$8.99');
   });
   it('rounds menu prices to whole dollars', () => {
-    expect(formatWholePrice(26.99)).toBe('$27');
-    expect(formatWholePrice(9.49)).toBe('$9');
-    expect(formatWholePrice(9.5)).toBe('$10');
+    expect(formatWholePrice(asCents(2699))).toBe('$27');
+    expect(formatWholePrice(asCents(949))).toBe('$9');
+    expect(formatWholePrice(asCents(950))).toBe('$10');
   });
 });

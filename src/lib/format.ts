@@ -1,3 +1,5 @@
+import { dollarsOf, type Cents } from '@/lib/money';
+
 const exact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const whole = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -12,12 +14,17 @@ const whole = new Intl.NumberFormat('en-US', {
  * $26.99 — prices keep Western digits in both languages, as on the brand's menus; the console's
  * prices too (spec: $ and two decimals).
  */
-export function formatPrice(value: number): string {
-  return exact.format(value);
+export function formatPrice(value: Cents): string {
+  return exact.format(dollarsOf(value));
 }
 
-/** Spec: dish prices on the public menu are rounded to whole dollars ($27); amounts ($150,000). */
-export function formatWholePrice(value: number): string {
+/** Spec: dish prices on the public menu are rounded to whole dollars ($27). */
+export function formatWholePrice(value: Cents): string {
+  return formatDollars(dollarsOf(value));
+}
+
+/** A sum stated in whole dollars, not a price: a franchise's costs, an applicant's net worth ($150,000). */
+export function formatDollars(value: number): string {
   return whole.format(Math.round(value));
 }
 

@@ -1,4 +1,4 @@
-import { formatWholePrice } from './format';
+import { formatDollars } from './format';
 
 /** Spec 9: franchise figures, in US dollars. */
 export const FRANCHISE_COSTS = {
@@ -16,5 +16,5 @@ export const FRANCHISE_MINIMUMS = { liquidCapital: 150_000, netWorth: 500_000 } 
 
 /** $35,000 - $50,000 */
 export function formatUsdRange([low, high]: readonly [number, number]): string {
-  return `${formatWholePrice(low)} - ${formatWholePrice(high)}`;
+  return `${formatDollars(low)} - ${formatDollars(high)}`;
 }

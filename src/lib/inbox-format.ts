@@ -1,5 +1,5 @@
 import { formatAdminDate, formatAdminDateTime } from './admin-format';
-import { formatWholePrice } from './format';
+import { formatDollars } from './format';
 import type { InboxField } from './inbox';
 
 /** Looks up a key under the `admin` catalogue. */
@@ -15,7 +15,7 @@ export function inboxValueText(field: InboxField, t: AdminText): string {
     case 'bool':
       return t(value ? 'common.yes' : 'common.no');
     case 'money':
-      return formatWholePrice(Number(value));
+      return formatDollars(Number(value));
     case 'date':
       return formatAdminDate(String(value));
     case 'datetime':

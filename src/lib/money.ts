@@ -9,9 +9,6 @@ declare const centsBrand: unique symbol;
 /** An amount in whole cents (negative for an adjustment down). */
 export type Cents = number & { readonly [centsBrand]: true };
 
-/** An amount of dollars (as stored and typed) in whole cents. */
-export const cents = (value: number) => Math.round(value * 100);
-
 /** Whole cents as the type says, refusing what is not a whole number. */
 export function asCents(value: number): Cents {
   if (!Number.isSafeInteger(value)) throw new RangeError(`not a whole number of cents: ${value}`);
@@ -36,6 +33,9 @@ export function decimalOfCents(value: Cents): string {
   return `${sign}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
 }
 
+/** Dollars as a form's number field typed them, to the nearest cent. */
+export const centsOfDollars = (value: number): Cents => asCents(Math.round(value * 100));
+
 /** The sum of amounts. */
 export const sumCents = (values: readonly Cents[]): Cents =>
   asCents(values.reduce<number>((sum, value) => sum + value, 0));
@@ -43,7 +43,7 @@ export const sumCents = (values: readonly Cents[]): Cents =>
 /** An amount times a count (a line's quantity). */
 export const timesCents = (value: Cents, count: number): Cents => asCents(value * count);
 
-/** Dollars, for display only (formats take dollars). */
+/** Dollars, only to show or to fill a form's field (12.5 for 1250). */
 export const dollarsOf = (value: Cents): number => value / 100;
 
 /** A restaurant's price, or an option's adjustment either way, is at most this (dollars). */

@@ -26,6 +26,7 @@ import {
   session,
   reservations,
 } from './db/schema';
+import { asCents } from '@/lib/money';
 
 let serial = 0;
 const unique = (prefix: string) => `${prefix}-${++serial}`;
@@ -47,7 +48,7 @@ async function newItem(db: Db) {
       categorySlug: category.slug,
       nameEn: 'Item',
       nameAr: 'صنف',
-      price: 5,
+      price: asCents(500),
     })
     .returning();
   return row!;
@@ -246,7 +247,12 @@ const CASES: Record<string, Case> = {
     input: async (db) => {
       const [option] = await db
         .insert(modifierOptions)
-        .values({ groupId: (await newGroup(db)).id, nameEn: 'O', nameAr: 'خ', priceDelta: 1 })
+        .values({
+          groupId: (await newGroup(db)).id,
+          nameEn: 'O',
+          nameAr: 'خ',
+          priceDelta: asCents(100),
+        })
         .returning();
       return { id: option!.id };
     },
@@ -258,7 +264,7 @@ const CASES: Record<string, Case> = {
     input: async (db) => {
       const [combo] = await db
         .insert(combos)
-        .values({ nameEn: 'C', nameAr: 'ك', basePrice: 10 })
+        .values({ nameEn: 'C', nameAr: 'ك', basePrice: asCents(1000) })
         .returning();
       return { id: combo!.id };
     },
@@ -706,14 +712,14 @@ const SCOPED: Record<string, ScopedVerdict[]> = {
  * by default). Each: the order's step, its total, then manager, owner, kitchen.
  */
 // prettier-ignore
-const REFUNDS: [status: 'received' | 'accepted' | 'ready', total: number, ...verdicts: Verdict[]][] = [
-  //  step        total    manager owner kitchen
-  ['received',    20.0,    Y, Y, Y],
-  ['accepted',    50.0,    Y, Y, Y],
-  ['accepted',    50.01,   Y, Y, n],
-  ['received',    180.0,   Y, Y, n],
-  ['ready',       12.5,    Y, Y, n],
-  ['ready',       180.0,   Y, Y, n],
+const REFUNDS: [status: 'received' | 'accepted' | 'ready', cents: number, ...verdicts: Verdict[]][] = [
+  //  step        total (cents)  manager owner kitchen
+  ['received',    2000,          Y, Y, Y],
+  ['accepted',    5000,          Y, Y, Y],
+  ['accepted',    5001,          Y, Y, n],
+  ['received',    18000,         Y, Y, n],
+  ['ready',       1250,          Y, Y, n],
+  ['ready',       18000,         Y, Y, n],
 ];
 
 describeEachEngine('admin role matrix', (engine) => {
@@ -774,14 +780,14 @@ describeEachEngine('admin role matrix', (engine) => {
   for (const [status, total, ...verdicts] of REFUNDS) {
     (['manager', 'owner', 'kitchen'] as const).forEach((who, column) => {
       const allowed = verdicts[column] === Y;
-      it(`refund of a paid order, ${status}, $${total}: ${who} is ${allowed ? 'allowed' : 'refused'}`, async () => {
+      it(`refund of a paid order, ${status}, ${total} cents: ${who} is ${allowed ? 'allowed' : 'refused'}`, async () => {
         const { db } = database();
         const at = await newRestaurant(db);
         const order = await insertOrder(db, at.id, {
           status,
           paymentMethod: 'card',
           paymentStatus: 'paid',
-          total,
+          total: asCents(total),
         });
         const result = await CONSOLE_ACTIONS.orderStepAction!(
           { id: order.id, to: 'cancelled', reason: 'Out of lamb' },

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { WEEKDAYS } from '@/lib/enums';
+import { asCents } from '@/lib/money';
 import type { Db } from '@/server/db/client';
 import { locations, menuCategories, menuItems, orders } from '@/server/db/schema';
 import { sealOrderToken } from '@/features/ordering/server/order-keys';
@@ -37,7 +38,7 @@ export async function addAllDayRestaurant(
     categorySlug: 'starters',
     nameEn: 'Hummus',
     nameAr: 'حمص',
-    price: 7.99,
+    price: asCents(799),
     status: 'published',
   });
   return restaurant!;
@@ -65,10 +66,10 @@ export async function insertOrder(
       pickupAt: new Date('2099-01-15T17:00:00Z'),
       slotStart: new Date('2099-01-15T17:00:00Z'),
       paymentMethod: 'counter',
-      subtotal: 10,
+      subtotal: asCents(1000),
       taxRate: 6,
-      tax: 0.6,
-      total: 10.6,
+      tax: asCents(60),
+      total: asCents(1060),
       ...change,
     })
     .returning();

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { useAdminForm } from '@/components/admin/use-admin-action';
+import { decimalOfCents, type Cents } from '@/lib/money';
 import { Field } from './field';
 import { CheckboxField, Input, Select, Textarea } from './controls';
 
@@ -109,20 +110,20 @@ export function TextField({
   );
 }
 
-/** A number; `money` allows cents and shows the decimal keypad (as does a fractional `step`). */
-export function NumberField({
-  value,
+/** A number input bound to the form; `decimal` shows the decimal keypad. */
+function NumericField({
+  defaultValue,
   min,
   max,
-  money = false,
   step,
+  decimal,
   ...field
 }: FieldProps & {
-  value: number | undefined;
+  defaultValue: number | string | undefined;
   min?: number;
   max?: number;
-  money?: boolean;
-  step?: string;
+  step: string | number;
+  decimal: boolean;
 }) {
   const { id, error } = useField(field);
   return (
@@ -134,12 +135,36 @@ export function NumberField({
           type="number"
           min={min}
           max={max}
-          step={step ?? (money ? '0.01' : 1)}
-          inputMode={money || step ? 'decimal' : undefined}
-          defaultValue={value}
+          step={step}
+          inputMode={decimal ? 'decimal' : undefined}
+          defaultValue={defaultValue}
         />
       )}
     </Field>
+  );
+}
+
+/** A number (a fractional `step` shows the decimal keypad). */
+export function NumberField({
+  value,
+  step,
+  ...field
+}: FieldProps & { value: number | undefined; min?: number; max?: number; step?: string }) {
+  return <NumericField {...field} defaultValue={value} step={step ?? 1} decimal={!!step} />;
+}
+
+/** An amount of money in dollars and cents ("12.50"), with the decimal keypad. */
+export function MoneyField({
+  value,
+  ...field
+}: FieldProps & { value: Cents | undefined; min?: number }) {
+  return (
+    <NumericField
+      {...field}
+      defaultValue={value === undefined ? undefined : decimalOfCents(value)}
+      step="0.01"
+      decimal
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { WEEKDAYS, type Allergen, type Diet } from '@/lib/enums';
+import { centsOfDollars } from '@/lib/money';
 import type { locations, menuCategories, menuItems } from './schema';
 
 type NewCategory = typeof menuCategories.$inferInsert;
@@ -46,7 +47,8 @@ const item = (
   slug: string,
   nameEn: string,
   nameAr: string,
-  price: number,
+  /** Dollars, as the menu prints them. */
+  dollars: number,
   descriptionEn: string,
   descriptionAr: string,
   extra: Partial<NewItem> = {},
@@ -54,7 +56,7 @@ const item = (
   slug,
   nameEn,
   nameAr,
-  price,
+  price: centsOfDollars(dollars),
   descriptionEn,
   descriptionAr,
   status: 'published',

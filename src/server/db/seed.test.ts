@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine, type TestDatabase } from '../../../tests/setup/db';
 import { locations, menuCategories, menuItems } from './schema';
 import { isContentEmpty, seedDemoContent } from './seed';
+import { asCents } from '@/lib/money';
 
 describeEachEngine('demo seed', (engine) => {
   let db: TestDatabase;
@@ -57,10 +58,10 @@ describeEachEngine('demo seed', (engine) => {
       .from(menuItems)
       .where(eq(menuItems.isSignature, true));
     expect(Object.fromEntries(signature.map((s) => [s.slug, s.price]))).toEqual({
-      'lamb-haneeth': 26.99,
-      'chicken-haneeth': 18.99,
-      'lamb-zorbian': 28.99,
-      sabaya: 8.99,
+      'lamb-haneeth': 2699,
+      'chicken-haneeth': 1899,
+      'lamb-zorbian': 2899,
+      sabaya: 899,
     });
 
     const [hq] = await db.db.select().from(locations).where(eq(locations.isHeadquarters, true));
@@ -68,9 +69,9 @@ describeEachEngine('demo seed', (engine) => {
   });
 
   it('enforces the spec constraints in the database itself', async () => {
-    const base = { categorySlug: 'desserts', nameEn: 'x', nameAr: 'س', price: 1 };
+    const base = { categorySlug: 'desserts', nameEn: 'x', nameAr: 'س', price: asCents(100) };
     await expect(
-      db.db.insert(menuItems).values({ ...base, slug: 'neg-price', price: -1 }),
+      db.db.insert(menuItems).values({ ...base, slug: 'neg-price', price: asCents(-100) }),
     ).rejects.toThrow();
     await expect(
       db.db.insert(menuItems).values({ ...base, slug: 'too-hot', spiceLevel: 4 }),

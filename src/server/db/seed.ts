@@ -1,5 +1,6 @@
 import 'server-only';
 import { count, eq, inArray } from 'drizzle-orm';
+import { centsOfDollars } from '@/lib/money';
 import type { Db, DbOrTx } from './client';
 import {
   comboItems,
@@ -81,9 +82,14 @@ export async function seedDemoContent(db: Db): Promise<SeedReport> {
       if (existing.length > 0) continue;
       const [created] = await tx.insert(modifierGroups).values(group).returning();
       if (!created) continue;
-      await tx
-        .insert(modifierOptions)
-        .values(options.map((o, i) => ({ ...o, groupId: created.id, sortOrder: i })));
+      await tx.insert(modifierOptions).values(
+        options.map((o, i) => ({
+          ...o,
+          priceDelta: centsOfDollars(o.priceDelta),
+          groupId: created.id,
+          sortOrder: i,
+        })),
+      );
     }
 
     for (const combo of SEED_COMBOS) {
@@ -93,7 +99,10 @@ export async function seedDemoContent(db: Db): Promise<SeedReport> {
         .where(eq(combos.nameEn, combo.nameEn))
         .limit(1);
       if (existing.length > 0) continue;
-      const [created] = await tx.insert(combos).values(combo).returning({ id: combos.id });
+      const [created] = await tx
+        .insert(combos)
+        .values({ ...combo, basePrice: centsOfDollars(combo.basePrice) })
+        .returning({ id: combos.id });
       const dishes = await idsBySlug(
         tx,
         (SEED_COMBO_DISHES[combo.nameEn] ?? []).map(([s]) => s),

@@ -5,6 +5,7 @@ import { locations, newsletterSubscribers, orderLines, reservations } from '../d
 import { createContactInquiry } from '../submissions/mutations';
 import { eraseVisitorData } from './mutations';
 import { countsOf, emailFingerprint, findVisitorData } from './queries';
+import { asCents } from '@/lib/money';
 
 const contact = (email: string, attachment: string | null) => ({
   input: {
@@ -71,9 +72,9 @@ describeEachEngine('a visitor’s data on request', (engine) => {
       refId: crypto.randomUUID(),
       nameEn: 'Hummus',
       nameAr: 'حمص',
-      unitPrice: 10,
+      unitPrice: asCents(1000),
       quantity: 1,
-      lineTotal: 10,
+      lineTotal: asCents(1000),
     });
   });
   afterAll(async () => {

@@ -209,8 +209,13 @@ export function pickupCases(): BadInputCase[] {
     one('a way to pay that is not one', () => ({ paymentMethod: 'cheque' }), 'errors.invalidInput');
     one(
       'a total the guest was never shown',
-      () => ({ expectedTotal: 0.01 }),
+      () => ({ expectedTotal: 1 }),
       'pickup.errors.totalChanged',
+    );
+    one(
+      'a total in dollars, not whole cents',
+      () => ({ expectedTotal: 8.47 }),
+      'errors.invalidInput',
     );
     one('no phone', () => ({ phone: '' }), 'validation.phoneRequired');
     one('an e-mail that is not one', () => ({ email: 'guest@' }), 'validation.emailInvalid');

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { formatPrice } from '@/lib/format';
+import { decimalOfCents, type Cents } from '@/lib/money';
 import type { LocationSetting } from '@/features/menu/rules/location-menu';
 import { setLocationOffered, setLocationPrice, setLocationSoldOut } from '@/server/browser-actions';
 import type { ConsoleRestaurant } from '@/features/menu/server/console-location';
@@ -14,7 +15,7 @@ import { useAdminAction } from '@/components/admin/use-admin-action';
 import { useMessage } from '@/components/admin/use-message';
 
 /** The row a cell belongs to (an item, a modifier option or a combo). */
-export type Row = { kind: MenuKindInput; id: string; name: string; brandPrice: number };
+export type Row = { kind: MenuKindInput; id: string; name: string; brandPrice: Cents };
 
 /** What each of a row's cells at one restaurant is given. */
 type CellProps = { row: Row; restaurant: ConsoleRestaurant; setting: LocationSetting };
@@ -24,7 +25,7 @@ export function PriceHere({ row, restaurant, setting }: CellProps) {
   const t = useTranslations('admin.menuAt');
   const message = useMessage();
   const { run, pendingId } = useAdminAction();
-  const saved = setting.price === null ? '' : setting.price.toFixed(2);
+  const saved = setting.price === null ? '' : decimalOfCents(setting.price);
   const [value, setValue] = useState(saved);
   const [error, setError] = useState<string | null>(null);
   const inputId = `price-${restaurant.id}-${row.id}`;

@@ -8,7 +8,13 @@ import { deleteComboEntry, saveComboEntry } from '@/server/browser-actions';
 import type { AdminCombo, DishChoice } from '@/features/menu/server/console-queries';
 import type { LocationView } from '@/features/menu/server/console-location';
 import { EntityDialog, useEntityTexts } from '@/components/admin/entity-dialog';
-import { CheckField, NumberField, StatusField, TextField } from '@/components/ui/form-fields';
+import {
+  CheckField,
+  MoneyField,
+  NumberField,
+  StatusField,
+  TextField,
+} from '@/components/ui/form-fields';
 import { DataTable } from '@/components/admin/list-controls';
 import { ActiveBadge } from '@/components/admin/cells';
 import { AdminPageHeader } from '@/components/admin/page-header';
@@ -56,13 +62,12 @@ function ComboDialog({
         multiline
         arabic
       />
-      <NumberField
+      <MoneyField
         id="combo-price"
         name="basePrice"
         label={t('fields.basePrice')}
         value={combo?.basePrice}
         min={0}
-        money
       />
       <StatusField label={t('fields.status')} value={combo?.status} />
       <NumberField

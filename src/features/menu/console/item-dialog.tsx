@@ -13,6 +13,7 @@ import { EntityDialog, useEntityTexts } from '@/components/admin/entity-dialog';
 import {
   CheckField,
   ChoiceGroup,
+  MoneyField,
   NumberField,
   SelectField,
   StatusField,
@@ -94,7 +95,7 @@ export function ItemDialog({
         ))}
       </SelectField>
       <TextField name="slug" label={t('fields.slug')} value={item?.slug} autoComplete="off" />
-      <NumberField name="price" label={t('fields.price')} value={item?.price} min={0} money />
+      <MoneyField name="price" label={t('fields.price')} value={item?.price} min={0} />
       <StatusField label={t('fields.status')} value={item?.status} />
       <NumberField
         id="item-spice"

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { formatPrice } from '@/lib/format';
+import { asCents, type Cents } from '@/lib/money';
 import { modifierGroupSchema, modifierOptionSchema } from '@/features/menu/schemas/modifiers';
 import { saveModifierGroupEntry, saveModifierOptionEntry } from '@/server/browser-actions';
 import type {
@@ -9,14 +10,20 @@ import type {
   AdminModifierOption,
 } from '@/features/menu/server/console-queries';
 import { EntityDialog } from '@/components/admin/entity-dialog';
-import { CheckField, FormError, NumberField, TextField } from '@/components/ui/form-fields';
+import {
+  CheckField,
+  FormError,
+  MoneyField,
+  NumberField,
+  TextField,
+} from '@/components/ui/form-fields';
 import { useEditDialog } from '@/components/admin/use-admin-action';
 
 /** Spec: a plus sign when positive. */
-export function priceDelta(value: number) {
+export function priceDelta(value: Cents) {
   if (value > 0) return `+${formatPrice(value)}`;
-  if (value < 0) return `-${formatPrice(-value)}`;
-  return formatPrice(0);
+  if (value < 0) return `-${formatPrice(asCents(-value))}`;
+  return formatPrice(value);
 }
 
 export function GroupDialog({
@@ -104,12 +111,11 @@ export function OptionDialog({
       <TextField name="nameEn" label={t('fields.nameEn')} value={option?.nameEn} />
       <TextField name="nameAr" label={t('fields.nameAr')} value={option?.nameAr} arabic />
       <div className="grid gap-3 sm:grid-cols-2">
-        <NumberField
+        <MoneyField
           id="option-price"
           name="priceDelta"
           label={t('fields.priceDelta')}
-          value={option?.priceDelta ?? 0}
-          money
+          value={option?.priceDelta ?? asCents(0)}
         />
         <NumberField
           id="option-sort"

@@ -6,6 +6,7 @@ import {
   soldOutEverywhere,
   type LocationSetting,
 } from './location-menu';
+import { asCents, type Cents } from '@/lib/money';
 
 const detroit = { id: 'detroit', timezone: 'America/Detroit' };
 const losAngeles = { id: 'la', timezone: 'America/Los_Angeles' };
@@ -19,48 +20,48 @@ const setting = (own: Partial<LocationSetting>): LocationSetting => ({
 
 describe("a restaurant's own menu over the brand's", () => {
   // brand price, the restaurant's setting -> what it serves (written out, not computed).
-  const TABLE: [string, number, LocationSetting | undefined, ReturnType<typeof atLocation>][] = [
+  const TABLE: [string, Cents, LocationSetting | undefined, ReturnType<typeof atLocation>][] = [
     [
       'no setting: the brand',
-      14,
+      asCents(1400),
       undefined,
-      { offered: true, price: 14, ownPrice: false, soldOut: false },
+      { offered: true, price: asCents(1400), ownPrice: false, soldOut: false },
     ],
     [
       'its own price',
-      14,
-      setting({ price: 15.5 }),
-      { offered: true, price: 15.5, ownPrice: true, soldOut: false },
+      asCents(1400),
+      setting({ price: asCents(1550) }),
+      { offered: true, price: asCents(1550), ownPrice: true, soldOut: false },
     ],
     [
       'a price equal to the brand’s is not its own',
-      14,
-      setting({ price: 14.0 }),
-      { offered: true, price: 14, ownPrice: false, soldOut: false },
+      asCents(1400),
+      setting({ price: asCents(1400) }),
+      { offered: true, price: asCents(1400), ownPrice: false, soldOut: false },
     ],
     [
       'a free dish at this restaurant',
-      14,
-      setting({ price: 0 }),
-      { offered: true, price: 0, ownPrice: true, soldOut: false },
+      asCents(1400),
+      setting({ price: asCents(0) }),
+      { offered: true, price: asCents(0), ownPrice: true, soldOut: false },
     ],
     [
       'not served here',
-      14,
+      asCents(1400),
       setting({ offered: false }),
-      { offered: false, price: 14, ownPrice: false, soldOut: false },
+      { offered: false, price: asCents(1400), ownPrice: false, soldOut: false },
     ],
     [
       'sold out today',
-      14,
+      asCents(1400),
       setting({ soldOutOn: '2027-03-10' }),
-      { offered: true, price: 14, ownPrice: false, soldOut: true },
+      { offered: true, price: asCents(1400), ownPrice: false, soldOut: true },
     ],
     [
       'sold out yesterday: back',
-      14,
+      asCents(1400),
       setting({ soldOutOn: '2027-03-09' }),
-      { offered: true, price: 14, ownPrice: false, soldOut: false },
+      { offered: true, price: asCents(1400), ownPrice: false, soldOut: false },
     ],
   ];
   // 2027-03-10 18:00 in Detroit (22:00 UTC).
@@ -74,22 +75,26 @@ describe("a restaurant's own menu over the brand's", () => {
     // Marked on the 10th in Los Angeles; 02:30 on the 11th in Detroit is 23:30 on the 10th there.
     const marked = setting({ soldOutOn: '2027-03-10' });
     const detroitAfterMidnight = new Date('2027-03-11T06:30:00Z');
-    expect(atLocation(9, marked, losAngeles, detroitAfterMidnight).soldOut).toBe(true);
-    expect(atLocation(9, marked, detroit, detroitAfterMidnight).soldOut).toBe(false);
+    expect(atLocation(asCents(900), marked, losAngeles, detroitAfterMidnight).soldOut).toBe(true);
+    expect(atLocation(asCents(900), marked, detroit, detroitAfterMidnight).soldOut).toBe(false);
     // Midnight in Los Angeles (08:00 UTC): back there too.
-    expect(atLocation(9, marked, losAngeles, new Date('2027-03-11T08:00:00Z')).soldOut).toBe(false);
-    expect(atLocation(9, marked, losAngeles, new Date('2027-03-11T07:59:00Z')).soldOut).toBe(true);
+    expect(
+      atLocation(asCents(900), marked, losAngeles, new Date('2027-03-11T08:00:00Z')).soldOut,
+    ).toBe(false);
+    expect(
+      atLocation(asCents(900), marked, losAngeles, new Date('2027-03-11T07:59:00Z')).soldOut,
+    ).toBe(true);
   });
 
   it('leaves off what a restaurant does not serve, keeping the brand order', () => {
     const dishes = [
-      { slug: 'mandi', price: 18 },
-      { slug: 'saltah', price: 14 },
-      { slug: 'fahsa', price: 16 },
+      { slug: 'mandi', price: asCents(1800) },
+      { slug: 'saltah', price: asCents(1400) },
+      { slug: 'fahsa', price: asCents(1600) },
     ];
     const settings = new Map([
       ['saltah', setting({ offered: false })],
-      ['fahsa', setting({ price: 17 })],
+      ['fahsa', setting({ price: asCents(1700) })],
     ]);
     const served = servedAt(
       dishes,
@@ -99,8 +104,8 @@ describe("a restaurant's own menu over the brand's", () => {
       evening,
     );
     expect(served.map((d) => [d.slug, d.at.price])).toEqual([
-      ['mandi', 18],
-      ['fahsa', 17],
+      ['mandi', 1800],
+      ['fahsa', 1700],
     ]);
   });
 
@@ -144,10 +149,14 @@ describe("a restaurant's own menu over the brand's", () => {
       locationId,
       ...setting(s),
     });
-    expect(priceDiffers(14, [], visible)).toBe(false);
-    expect(priceDiffers(14, [own('la', { price: 15 })], visible)).toBe(true);
-    expect(priceDiffers(14, [own('la', { price: 14 })], visible)).toBe(false);
-    expect(priceDiffers(14, [own('la', { price: 15, offered: false })], visible)).toBe(false);
-    expect(priceDiffers(14, [own('draft', { price: 15 })], visible)).toBe(false);
+    expect(priceDiffers(asCents(1400), [], visible)).toBe(false);
+    expect(priceDiffers(asCents(1400), [own('la', { price: asCents(1500) })], visible)).toBe(true);
+    expect(priceDiffers(asCents(1400), [own('la', { price: asCents(1400) })], visible)).toBe(false);
+    expect(
+      priceDiffers(asCents(1400), [own('la', { price: asCents(1500), offered: false })], visible),
+    ).toBe(false);
+    expect(priceDiffers(asCents(1400), [own('draft', { price: asCents(1500) })], visible)).toBe(
+      false,
+    );
   });
 });

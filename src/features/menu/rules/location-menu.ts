@@ -1,4 +1,4 @@
-import { cents } from '../../../lib/money';
+import type { Cents } from '../../../lib/money';
 import { todayDate } from '../../../lib/time-zone';
 
 /**
@@ -19,7 +19,7 @@ import { todayDate } from '../../../lib/time-zone';
 export type LocationSetting = {
   offered: boolean;
   /** The restaurant's price (a dish's or combo's price, an option's adjustment); null: the brand's. */
-  price: number | null;
+  price: Cents | null;
   /** The restaurant's calendar day it is sold out (YYYY-MM-DD). */
   soldOutOn: string | null;
 };
@@ -30,15 +30,11 @@ export type MenuRestaurant = { id: string; timezone: string };
 /** A dish, option or combo as one restaurant serves it now. */
 export type AtLocation = {
   offered: boolean;
-  price: number;
+  price: Cents;
   /** The restaurant set a price of its own, different from the brand's. */
   ownPrice: boolean;
   soldOut: boolean;
 };
-
-export function samePrice(a: number, b: number): boolean {
-  return cents(a) === cents(b);
-}
 
 /** Whether a setting's day is today where the restaurant is. */
 export function isSoldOutToday(
@@ -51,7 +47,7 @@ export function isSoldOutToday(
 
 /** One dish, option or combo at one restaurant: its setting over the brand's price. */
 export function atLocation(
-  brandPrice: number,
+  brandPrice: Cents,
   setting: LocationSetting | undefined,
   restaurant: MenuRestaurant,
   now = new Date(),
@@ -60,7 +56,7 @@ export function atLocation(
   return {
     offered: setting?.offered ?? true,
     price,
-    ownPrice: !samePrice(price, brandPrice),
+    ownPrice: price !== brandPrice,
     soldOut: isSoldOutToday(setting?.soldOutOn, restaurant.timezone, now),
   };
 }
@@ -74,7 +70,7 @@ export type SettingsByKey = ReadonlyMap<string, LocationSetting>;
  */
 export function servedAt<R>(
   rows: readonly R[],
-  fields: { key: (row: R) => string; price: (row: R) => number },
+  fields: { key: (row: R) => string; price: (row: R) => Cents },
   settings: SettingsByKey,
   restaurant: MenuRestaurant,
   now = new Date(),
@@ -112,15 +108,12 @@ export function soldOutEverywhere(
  * differ between restaurants for it.
  */
 export function priceDiffers(
-  brandPrice: number,
+  brandPrice: Cents,
   settings: readonly PlacedSetting[],
   restaurantIds: ReadonlySet<string>,
 ): boolean {
   return settings.some(
     (s) =>
-      restaurantIds.has(s.locationId) &&
-      s.offered &&
-      s.price !== null &&
-      !samePrice(s.price, brandPrice),
+      restaurantIds.has(s.locationId) && s.offered && s.price !== null && s.price !== brandPrice,
   );
 }

@@ -1,3 +1,4 @@
+import type { Cents } from '@/lib/money';
 import type { Allergen, Diet } from '@/lib/enums';
 
 export const PRICE_RANGES = ['all', 'under10', '10to20', 'over20'] as const;
@@ -27,7 +28,7 @@ export type FilterableDish = {
   nameAr: string;
   descriptionEn: string | null;
   descriptionAr: string | null;
-  price: number;
+  price: Cents;
   tags: readonly string[];
   spiceLevel: number | null;
   diets: readonly string[];
@@ -55,15 +56,15 @@ export function dietsOf(dish: { tags: readonly string[]; diets: readonly string[
   return [...diets];
 }
 
-/** Spec 5: under10 < 10; 10to20 inclusive; over20 > 20. */
-export function inPriceRange(price: number, range: PriceRange): boolean {
+/** Spec 5: under10 < $10; 10to20 inclusive; over20 > $20. */
+export function inPriceRange(price: Cents, range: PriceRange): boolean {
   switch (range) {
     case 'under10':
-      return price < 10;
+      return price < 1000;
     case '10to20':
-      return price >= 10 && price <= 20;
+      return price >= 1000 && price <= 2000;
     case 'over20':
-      return price > 20;
+      return price > 2000;
     default:
       return true;
   }

@@ -1,5 +1,6 @@
 import { localized } from '@/lib/localized';
 import type { Diet } from '@/lib/enums';
+import { decimalOfCents } from '@/lib/money';
 import { dietsOf, type FilterableDish } from './menu-filter';
 
 type MenuSection = { slug: string; titleEn: string; titleAr: string };
@@ -43,7 +44,7 @@ export function menuJsonLd(
             description: localized(d, 'description', locale) || undefined,
             offers: {
               '@type': 'Offer',
-              price: d.price.toFixed(2),
+              price: decimalOfCents(d.price),
               priceCurrency: 'USD',
               ...(d.soldOut ? { availability: 'https://schema.org/SoldOut' } : {}),
             },

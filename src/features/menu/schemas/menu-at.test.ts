@@ -8,16 +8,18 @@ const ids = {
 };
 
 describe("a restaurant's price as typed", () => {
-  // typed -> stored price, or the field's message (dish or combo price).
+  // typed -> stored price in cents, or the field's message (dish or combo price).
   const TABLE: [unknown, number | null | string][] = [
-    ['12.50', 12.5],
-    ['12.5', 12.5],
-    ['12', 12],
-    [' $12.50 ', 12.5],
-    [15, 15],
+    ['12.50', 1250],
+    ['12.5', 1250],
+    ['12', 1200],
+    [' $12.50 ', 1250],
+    ['0.07', 7],
+    ['28.61', 2861],
+    [15, 1500],
     ['0', 0],
-    ['10000', 10_000],
-    ['10000.00', 10_000],
+    ['10000', 1_000_000],
+    ['10000.00', 1_000_000],
     ['', null],
     ['   ', null],
     [null, null],
@@ -50,9 +52,9 @@ describe("a restaurant's price as typed", () => {
       const parsed = parseLocationPrice(typed, { adjustment: true });
       return parsed.ok ? parsed.price : parsed.message;
     };
-    expect(adjust('-1.50')).toBe(-1.5);
-    expect(adjust('-$2')).toBe(-2);
-    expect(adjust('-10000')).toBe(-10_000);
+    expect(adjust('-1.50')).toBe(-150);
+    expect(adjust('-$2')).toBe(-200);
+    expect(adjust('-10000')).toBe(-1_000_000);
     expect(adjust('-10000.5')).toBe('admin.validation.adjustmentTooHigh');
     expect(adjust('-0')).toBe(0);
   });
@@ -70,7 +72,7 @@ describe("a restaurant's price as typed", () => {
       });
     }
     expect(locationPriceSchema.parse({ kind: 'option', ...ids, price: '-3' })).toMatchObject({
-      price: -3,
+      price: -300,
     });
     expect(locationPriceSchema.safeParse({ kind: 'drink', ...ids, price: '3' }).success).toBe(
       false,

@@ -1,5 +1,5 @@
 import { z } from '@/schemas/zod';
-import { LOCATION_PRICE_MAX } from '@/lib/money';
+import { LOCATION_PRICE_MAX, asCents, centsOfDecimal, type Cents } from '@/lib/money';
 import { recordId } from '@/schemas/admin/fields';
 
 /**
@@ -16,13 +16,13 @@ const PRICE_TEXT = /^(-)?(\d{1,7})(?:\.(\d+))?$/;
 
 /**
  * A price typed at one restaurant: blank is the brand's price again (null); "$12.50" and "12.5"
- * are 12.5. Refused, with the field's message: not a number, more than two decimals, below zero
+ * are 1250 cents. Refused, with the field's message: not a number, more than two decimals, below zero
  * (an option's adjustment may be), over $10,000.
  */
 export function parseLocationPrice(
   raw: unknown,
   { adjustment }: { adjustment: boolean },
-): { ok: true; price: number | null } | { ok: false; message: string } {
+): { ok: true; price: Cents | null } | { ok: false; message: string } {
   if (raw === null || raw === undefined) return { ok: true, price: null };
   if (typeof raw !== 'string' && typeof raw !== 'number') {
     return { ok: false, message: 'admin.validation.priceNotNumber' };
@@ -35,17 +35,16 @@ export function parseLocationPrice(
   const match = PRICE_TEXT.exec(text);
   if (!match) return { ok: false, message: 'admin.validation.priceNotNumber' };
   if ((match[3] ?? '').length > 2) return { ok: false, message: 'admin.validation.priceDecimals' };
-  const price = Number(text);
-  if (!Number.isFinite(price)) return { ok: false, message: 'admin.validation.priceNotNumber' };
+  const price = centsOfDecimal(text);
   if (price < 0 && !adjustment) return { ok: false, message: 'admin.validation.pricePositive' };
-  if (Math.abs(price) > LOCATION_PRICE_MAX) {
+  if (Math.abs(price) > LOCATION_PRICE_MAX * 100) {
     return {
       ok: false,
       message: adjustment ? 'admin.validation.adjustmentTooHigh' : 'admin.validation.priceTooHigh',
     };
   }
   // -0 is 0.
-  return { ok: true, price: price === 0 ? 0 : price };
+  return { ok: true, price: price === 0 ? asCents(0) : price };
 }
 
 const target = { kind: z.enum(MENU_KINDS), id: recordId, locationId: recordId };

@@ -43,7 +43,7 @@ describe('admin menu schemas', () => {
       isActive: 'on',
     });
     expect(item).toMatchObject({
-      price: 19,
+      price: 1900,
       status: 'draft',
       isActive: true,
       spiceLevel: 0,

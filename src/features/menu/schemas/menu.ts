@@ -1,4 +1,5 @@
 import { z } from '@/schemas/zod';
+import { centsOfDollars } from '@/lib/money';
 import { SPICE_MAX } from '@/lib/admin-limits';
 import { ALLERGENS, DIETS, PUBLISH_STATUSES } from '@/lib/enums';
 import { BUSINESS_TIME_ZONE } from '@/lib/time-zone';
@@ -82,7 +83,7 @@ export const menuItemSchema = z
     descriptionAr: optionalLongText(),
     categorySlug: requiredText('admin.validation.categoryRequired', 120),
     slug: slugField,
-    price: price.transform((v) => Math.round(v * 100) / 100),
+    price: price.transform(centsOfDollars),
     status: z.enum(PUBLISH_STATUSES).catch('draft'),
     isActive: flag,
     spiceLevel: intField(0).pipe(

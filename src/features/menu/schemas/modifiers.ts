@@ -1,4 +1,5 @@
 import { z } from '@/schemas/zod';
+import { centsOfDollars } from '@/lib/money';
 import { PUBLISH_STATUSES } from '@/lib/enums';
 import { nestFormKeys } from '@/lib/form-data';
 import {
@@ -35,7 +36,7 @@ export const modifierOptionSchema = z.object({
   nameAr: requiredText('admin.validation.nameArRequiredShort'),
   priceDelta: numberField('admin.validation.priceDelta')
     .pipe(z.number().min(-100_000).max(100_000))
-    .transform((v) => Math.round(v * 100) / 100),
+    .transform(centsOfDollars),
   sortOrder: sortField,
   isActive: flag,
 });
@@ -71,7 +72,7 @@ const comboFields = z.object({
   descriptionAr: optionalLongText(),
   basePrice: numberField('admin.validation.pricePositive')
     .pipe(z.number().min(0, 'admin.validation.pricePositive').max(100_000))
-    .transform((v) => Math.round(v * 100) / 100),
+    .transform(centsOfDollars),
   status: z.enum(PUBLISH_STATUSES).catch('draft'),
   isActive: flag,
   sortOrder: sortField,

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Cents } from '@/lib/money';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   priceDiffers,
@@ -33,11 +34,11 @@ export { SETTING_ENTITY, type MenuKind } from './restaurant-settings';
 export type SettingChange = {
   offered?: boolean;
   /** A price of its own; null: the brand's again. */
-  price?: number | null;
+  price?: Cents | null;
   soldOut?: boolean;
 };
 
-type Owner = { id: string; nameEn: string; price: number };
+type Owner = { id: string; nameEn: string; price: Cents };
 
 async function lockOwner(tx: Tx, kind: MenuKind, id: string): Promise<Owner> {
   if (kind === 'item') {

@@ -1,3 +1,4 @@
+import type { Cents } from '@/lib/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -43,7 +44,7 @@ function recording(deps: ActionDeps) {
 describeEachEngine("each restaurant's own menu", (engine) => {
   let db: TestDatabase;
   const place: Record<string, { id: string; slug: string; timezone: string }> = {};
-  let mandi: { id: string; price: number };
+  let mandi: { id: string; price: Cents };
 
   beforeAll(async () => {
     db = await engine.create();
@@ -94,7 +95,7 @@ describeEachEngine("each restaurant's own menu", (engine) => {
       status: 'success',
     });
 
-    expect(await dish('canton', 'lamb-mandi')).toMatchObject({ price: 21.5, soldOut: true });
+    expect(await dish('canton', 'lamb-mandi')).toMatchObject({ price: 2150, soldOut: true });
     expect(await dish('west-dearborn', 'lamb-mandi')).toMatchObject({
       price: mandi.price,
       soldOut: false,
@@ -115,7 +116,8 @@ describeEachEngine("each restaurant's own menu", (engine) => {
       entity: 'menu_item_location',
       entityId: mandi.id,
       before: { location: 'canton', price: null },
-      after: { location: 'canton', price: 21.5 },
+      // Amounts in the audit log as the console shows them, not in cents.
+      after: { location: 'canton', price: '21.50' },
     });
   });
 
@@ -175,7 +177,7 @@ describeEachEngine("each restaurant's own menu", (engine) => {
     }
     expect(await db.db.$count(menuItemLocations)).toBe(before);
     expect(await db.db.$count(auditLog)).toBe(audits);
-    expect(await dish('canton', 'lamb-mandi')).toMatchObject({ price: 21.5 });
+    expect(await dish('canton', 'lamb-mandi')).toMatchObject({ price: 2150 });
   });
 
   it('leaves off a dish or option a restaurant does not serve, and its emptied category', async () => {
@@ -217,12 +219,12 @@ describeEachEngine("each restaurant's own menu", (engine) => {
     expect(options.find((o) => o.nameEn === 'Extra rice')).toEqual({
       nameEn: 'Extra rice',
       nameAr: 'أرز إضافي',
-      priceDelta: -0.5,
+      priceDelta: -50,
       soldOut: true,
     });
     const brandOptions = (await dish(null, 'lamb-mandi'))!.options.flatMap((g) => g.options);
     expect(brandOptions.find((o) => o.nameEn === 'Extra rice')).toMatchObject({
-      priceDelta: 3,
+      priceDelta: 300,
       soldOut: false,
     });
   });
@@ -273,14 +275,14 @@ describeEachEngine("each restaurant's own menu", (engine) => {
     expect(
       await copyLocationSettingsAction({ fromId: canton, toIds: [east] }, owner),
     ).toMatchObject({ status: 'success' });
-    expect(await dish('east-dearborn', 'lamb-mandi')).toMatchObject({ price: 21.5 });
+    expect(await dish('east-dearborn', 'lamb-mandi')).toMatchObject({ price: 2150 });
     const combos = composeCombos(
       await readPublicCombos(db.db),
       settingsByKey(await readRestaurantSettings(db.db, 'east-dearborn')),
       new Date(),
       place['east-dearborn'],
     );
-    expect(combos.find((c) => c.nameEn === combo!.nameEn)).toMatchObject({ basePrice: 99 });
+    expect(combos.find((c) => c.nameEn === combo!.nameEn)).toMatchObject({ basePrice: 9900 });
     // Its sold-out marks stay its own.
     expect(await dish('east-dearborn', 'chicken-saltah')).toMatchObject({ soldOut: false });
   });

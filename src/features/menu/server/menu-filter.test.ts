@@ -3,9 +3,11 @@ import {
   activeFilterCount,
   DEFAULT_FILTERS,
   filterDishes,
+  inPriceRange,
   togglePriceRange,
   type MenuFilters,
 } from '@/features/menu/rules/menu-filter';
+import { asCents } from '@/lib/money';
 import { createPgliteTestDatabase, type TestDatabase } from '../../../../tests/setup/db';
 import { seedDemoContent } from '../../../server/db/seed';
 import { readMenuCategories, readPublishedMenuItems, type PublicMenuItem } from './queries';
@@ -61,9 +63,11 @@ describe('menu filters on the seeded menu', () => {
     ).toBe(true);
     expect(run({ spicyOnly: true })).toContain('lamb-fahsa');
     const price = (s: string) => items.find((i) => i.slug === s)!.price;
-    expect(run({ priceRange: 'under10' }).every((s) => price(s) < 10)).toBe(true);
-    expect(run({ priceRange: '10to20' }).every((s) => price(s) >= 10 && price(s) <= 20)).toBe(true);
-    expect(run({ priceRange: 'over20' }).every((s) => price(s) > 20)).toBe(true);
+    expect(run({ priceRange: 'under10' }).every((s) => price(s) < 1000)).toBe(true);
+    expect(run({ priceRange: '10to20' }).every((s) => price(s) >= 1000 && price(s) <= 2000)).toBe(
+      true,
+    );
+    expect(run({ priceRange: 'over20' }).every((s) => price(s) > 2000)).toBe(true);
     const all = run({});
     expect(
       run({ priceRange: 'under10' }).length +
@@ -93,5 +97,27 @@ describe('menu filters on the seeded menu', () => {
     ).toBe(4);
     expect(togglePriceRange('under10', 'under10')).toBe('all');
     expect(togglePriceRange('all', 'over20')).toBe('over20');
+  });
+});
+
+describe('price bands (spec 5: under $10, $10 to $20 inclusive, over $20)', () => {
+  // price in cents -> under10, 10to20, over20 (written out)
+  const TABLE: [number, boolean, boolean, boolean][] = [
+    [0, true, false, false],
+    [999, true, false, false],
+    [1000, false, true, false],
+    [1499, false, true, false],
+    [2000, false, true, false],
+    [2001, false, false, true],
+    [10_000, false, false, true],
+  ];
+  it.each(TABLE)('%d cents', (price, under10, tenTo20, over20) => {
+    const at = asCents(price);
+    expect([
+      inPriceRange(at, 'under10'),
+      inPriceRange(at, '10to20'),
+      inPriceRange(at, 'over20'),
+      inPriceRange(at, 'all'),
+    ]).toEqual([under10, tenTo20, over20, true]);
   });
 });

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Cents } from '@/lib/money';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { getDb, type DbOrTx } from '@/server/db/client';
@@ -154,7 +155,7 @@ export type DishOptionGroup = {
   options: DishOption[];
 };
 /** An option as the brand offers it (id: a restaurant's own setting is kept by it). */
-export type DishOption = { id: string; nameEn: string; nameAr: string; priceDelta: number };
+export type DishOption = { id: string; nameEn: string; nameAr: string; priceDelta: Cents };
 
 /** Published, active combos and family trays with the published dishes they hold. */
 export async function readPublicCombos(db: DbOrTx) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addToCart,
   cartCount,
+  cartText,
   cartTotals,
   checkoutLines,
   choiceProblems,
@@ -13,13 +14,14 @@ import {
   type CartEntry,
   type OrderingDish,
 } from './cart';
+import { asCents } from '@/lib/money';
 
 const mandi: OrderingDish = {
   kind: 'item',
   key: 'lamb-mandi',
   name: 'Lamb Mandi',
   description: '',
-  price: 24.99,
+  price: asCents(2499),
   soldOut: false,
   groups: [
     {
@@ -28,8 +30,8 @@ const mandi: OrderingDish = {
       min: 1,
       max: 1,
       options: [
-        { id: 'saffron', name: 'Saffron rice', price: 0, soldOut: false },
-        { id: 'extra', name: 'Extra rice', price: 3, soldOut: false },
+        { id: 'saffron', name: 'Saffron rice', price: asCents(0), soldOut: false },
+        { id: 'extra', name: 'Extra rice', price: asCents(300), soldOut: false },
       ],
     },
     {
@@ -38,9 +40,9 @@ const mandi: OrderingDish = {
       min: 0,
       max: 2,
       options: [
-        { id: 'bread', name: 'Tanoor bread', price: 1.5, soldOut: false },
-        { id: 'zhug', name: 'Zhug', price: 1, soldOut: false },
-        { id: 'hilba', name: 'Hilba', price: 2, soldOut: false },
+        { id: 'bread', name: 'Tanoor bread', price: asCents(150), soldOut: false },
+        { id: 'zhug', name: 'Zhug', price: asCents(100), soldOut: false },
+        { id: 'hilba', name: 'Hilba', price: asCents(200), soldOut: false },
       ],
     },
   ],
@@ -54,16 +56,16 @@ const entry = (change: Partial<CartEntry> = {}): CartEntry => ({
   note: '',
   name: 'Lamb Mandi',
   optionNames: ['Saffron rice'],
-  unitPrice: 24.99,
+  unitPrice: asCents(2499),
   ...change,
 });
 
 describe('a dish’s choices', () => {
   it('prices one of it with its surcharges, in cents', () => {
-    expect(unitPriceOf(mandi, [])).toBe(24.99);
-    expect(unitPriceOf(mandi, ['extra', 'bread', 'zhug'])).toBe(30.49);
+    expect(unitPriceOf(mandi, [])).toBe(2499);
+    expect(unitPriceOf(mandi, ['extra', 'bread', 'zhug'])).toBe(3049);
     // An id the dish does not offer adds nothing (the server refuses it).
-    expect(unitPriceOf(mandi, ['saffron', 'someone-elses'])).toBe(24.99);
+    expect(unitPriceOf(mandi, ['saffron', 'someone-elses'])).toBe(2499);
   });
 
   it('names each group whose rule is not met', () => {
@@ -116,10 +118,17 @@ describe('the cart', () => {
   it('totals what it shows, with tax at the restaurant’s rate', () => {
     const cart = {
       restaurant: 'canton',
-      lines: [entry({ quantity: 2 }), entry({ key: 'bread', unitPrice: 1.5, optionIds: [] })],
+      lines: [
+        entry({ quantity: 2 }),
+        entry({ key: 'bread', unitPrice: asCents(150), optionIds: [] }),
+      ],
     };
     // 49.98 + 1.50 = 51.48; 6% = 3.0888 → 3.09; total 54.57.
-    expect(cartTotals(cart, 6)).toEqual({ subtotal: 51.48, tax: 3.09, total: 54.57 });
+    expect(cartTotals(cart, 6)).toEqual({
+      subtotal: asCents(5148),
+      tax: asCents(309),
+      total: asCents(5457),
+    });
   });
 
   it('sends the server what was chosen and never what it costs', () => {
@@ -127,7 +136,7 @@ describe('the cart', () => {
       restaurant: 'canton',
       lines: [
         entry({ quantity: 2, note: 'well done' }),
-        entry({ kind: 'combo', key: 'c-1', optionIds: [], unitPrice: 99 }),
+        entry({ kind: 'combo', key: 'c-1', optionIds: [], unitPrice: asCents(9900) }),
       ],
     };
     expect(checkoutLines(cart)).toEqual([
@@ -138,10 +147,14 @@ describe('the cart', () => {
 });
 
 describe('a cart read back from the browser', () => {
-  const kept = JSON.stringify({ restaurant: 'canton', lines: [entry()] });
+  const kept = (lines: unknown[], version: unknown = 2) =>
+    JSON.stringify({ version, restaurant: 'canton', lines });
 
   it('reads a cart it wrote', () => {
-    expect(parseCart(kept)).toEqual({ restaurant: 'canton', lines: [entry()] });
+    const cart = { restaurant: 'canton', lines: [entry()] };
+    expect(cartText(cart)).toBe(kept([entry()]));
+    expect(parseCart(cartText(cart))).toEqual(cart);
+    expect(cartText(EMPTY_CART)).toBeNull();
   });
 
   it('drops what is not a cart, and lines of the wrong shape', () => {
@@ -150,16 +163,30 @@ describe('a cart read back from the browser', () => {
       ['', 0],
       ['not json', 0],
       ['[]', 0],
-      ['{"restaurant": 5, "lines": []}', 0],
-      [JSON.stringify({ restaurant: 'canton', lines: [entry({ quantity: 0 })] }), 0],
-      [JSON.stringify({ restaurant: 'canton', lines: [entry({ quantity: 51 })] }), 0],
-      [JSON.stringify({ restaurant: 'canton', lines: [entry({ quantity: 1.5 })] }), 0],
-      [JSON.stringify({ restaurant: 'canton', lines: [entry({ note: 'x'.repeat(201) })] }), 0],
-      [JSON.stringify({ restaurant: 'canton', lines: [{ ...entry(), kind: 'gift' }] }), 0],
-      [JSON.stringify({ restaurant: 'canton', lines: [{ ...entry(), unitPrice: 'free' }] }), 0],
-      [JSON.stringify({ restaurant: 'canton', lines: [entry(), { kind: 'item' }] }), 1],
-      [JSON.stringify({ restaurant: 'canton', lines: Array(60).fill(entry()) }), 40],
+      ['{"version": 2, "restaurant": 5, "lines": []}', 0],
+      [kept([entry({ quantity: 0 })]), 0],
+      [kept([entry({ quantity: 51 })]), 0],
+      [kept([entry({ quantity: 1.5 })]), 0],
+      [kept([entry({ note: 'x'.repeat(201) })]), 0],
+      [kept([{ ...entry(), kind: 'gift' }]), 0],
+      [kept([{ ...entry(), unitPrice: 'free' }]), 0],
+      // Prices are whole cents: 24.99 is a cart of the dollars shape, not a price.
+      [kept([{ ...entry(), unitPrice: 24.99 }]), 0],
+      [kept([entry(), { kind: 'item' }]), 1],
+      [kept(Array(60).fill(entry())), 40],
     ];
     for (const [text, lines] of cases) expect(parseCart(text).lines).toHaveLength(lines);
+  });
+
+  it('reads no cart kept before prices were cents, nor of a shape to come', () => {
+    // A cart of the first shape (no version, dollars): its $12 dish would be read as 12 cents.
+    const dollars = JSON.stringify({
+      restaurant: 'canton',
+      lines: [{ ...entry(), unitPrice: 12 }],
+    });
+    expect(parseCart(dollars)).toEqual(EMPTY_CART);
+    expect(parseCart(kept([entry()], 1))).toEqual(EMPTY_CART);
+    expect(parseCart(kept([entry()], 3))).toEqual(EMPTY_CART);
+    expect(parseCart(kept([entry()], '2'))).toEqual(EMPTY_CART);
   });
 });

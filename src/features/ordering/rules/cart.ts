@@ -1,4 +1,4 @@
-import { cents } from '@/lib/money';
+import { asCents, sumCents, timesCents, type Cents } from '@/lib/money';
 import { LINE_NOTE_MAX, ORDER_LINES_MAX, ORDER_QUANTITY_MAX, taxOn, type CartLine } from './orders';
 
 /**
@@ -8,7 +8,7 @@ import { LINE_NOTE_MAX, ORDER_LINES_MAX, ORDER_QUANTITY_MAX, taxOn, type CartLin
  */
 
 /** An option of a dish as the ordering page offers it (in the page's language). */
-export type OrderingOption = { id: string; name: string; price: number; soldOut: boolean };
+export type OrderingOption = { id: string; name: string; price: Cents; soldOut: boolean };
 
 export type OrderingGroup = {
   name: string;
@@ -26,7 +26,7 @@ export type OrderingDish = {
   key: string;
   name: string;
   description: string;
-  price: number;
+  price: Cents;
   soldOut: boolean;
   groups: OrderingGroup[];
 };
@@ -46,12 +46,23 @@ export type CartEntry = {
   name: string;
   optionNames: string[];
   /** One of it, with its options, as shown when added (or as the checkout last priced it). */
-  unitPrice: number;
+  unitPrice: Cents;
 };
 
 export type StoredCart = { restaurant: string; lines: CartEntry[] };
 
 export const EMPTY_CART: StoredCart = { restaurant: '', lines: [] };
+
+/**
+ * The shape of a kept cart. 2: prices in whole cents (1: in dollars). A cart kept in another shape
+ * is not read, so that no price is misread by a hundredfold.
+ */
+export const CART_VERSION = 2;
+
+/** A cart as the browser keeps it (none: nothing to keep). */
+export function cartText(cart: StoredCart): string | null {
+  return cart.lines.length > 0 ? JSON.stringify({ version: CART_VERSION, ...cart }) : null;
+}
 
 const isText = (value: unknown, max: number): value is string =>
   typeof value === 'string' && value.length <= max;
@@ -71,8 +82,7 @@ function entryOf(value: unknown): CartEntry | null {
     (v.quantity as number) > ORDER_QUANTITY_MAX ||
     !isText(v.note, LINE_NOTE_MAX) ||
     !isText(v.name, 200) ||
-    typeof v.unitPrice !== 'number' ||
-    !Number.isFinite(v.unitPrice)
+    !Number.isSafeInteger(v.unitPrice)
   ) {
     return null;
   }
@@ -84,7 +94,7 @@ function entryOf(value: unknown): CartEntry | null {
     note: v.note,
     name: v.name,
     optionNames: names as string[],
-    unitPrice: v.unitPrice,
+    unitPrice: asCents(v.unitPrice as number),
   };
 }
 
@@ -101,8 +111,10 @@ export function parseCart(text: string | null): StoredCart {
     return EMPTY_CART;
   }
   if (typeof value !== 'object' || value === null) return EMPTY_CART;
-  const { restaurant, lines } = value as Record<string, unknown>;
-  if (!isText(restaurant, 64) || !Array.isArray(lines)) return EMPTY_CART;
+  const { version, restaurant, lines } = value as Record<string, unknown>;
+  if (version !== CART_VERSION || !isText(restaurant, 64) || !Array.isArray(lines)) {
+    return EMPTY_CART;
+  }
   const kept = lines
     .slice(0, ORDER_LINES_MAX)
     .map(entryOf)
@@ -161,12 +173,11 @@ export function cartCount(cart: StoredCart): number {
   return cart.lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** The cart's subtotal as shown, tax at the restaurant's rate and total, in dollars. */
+/** The cart's subtotal as shown, tax at the restaurant's rate and total. */
 export function cartTotals(cart: StoredCart, taxRatePercent: number) {
-  const subtotal =
-    cart.lines.reduce((sum, line) => sum + cents(line.unitPrice) * line.quantity, 0) / 100;
+  const subtotal = sumCents(cart.lines.map((line) => timesCents(line.unitPrice, line.quantity)));
   const tax = taxOn(subtotal, taxRatePercent);
-  return { subtotal, tax, total: (cents(subtotal) + cents(tax)) / 100 };
+  return { subtotal, tax, total: sumCents([subtotal, tax]) };
 }
 
 /** The lines as the server takes them: what was chosen, never what it costs. */
@@ -186,13 +197,13 @@ export function checkoutLines(cart: StoredCart): CartLine[] {
 }
 
 /** One of a dish with the chosen options, at the prices shown. */
-export function unitPriceOf(dish: OrderingDish, optionIds: readonly string[]): number {
+export function unitPriceOf(dish: OrderingDish, optionIds: readonly string[]): Cents {
   const chosen = new Set(optionIds);
   const extras = dish.groups
     .flatMap((group) => group.options)
     .filter((option) => chosen.has(option.id))
-    .reduce((sum, option) => sum + cents(option.price), 0);
-  return (cents(dish.price) + extras) / 100;
+    .map((option) => option.price);
+  return sumCents([dish.price, ...extras]);
 }
 
 /** What keeps a dish's choices from going in the cart: each group's problem, by its place. */

@@ -1,12 +1,13 @@
 import { expect, it } from 'vitest';
 import { orderFigures } from './order-report';
+import { asCents } from '@/lib/money';
 
 it('adds orders and sales per restaurant and day, with the average order and the click share', () => {
   const figures = orderFigures(
     [
-      { locationId: 'c', day: '2026-11-24', orders: 3, sales: 90.3 },
-      { locationId: 'c', day: '2026-11-25', orders: 1, sales: 19.99 },
-      { locationId: 'w', day: '2026-11-25', orders: 2, sales: 41.1 },
+      { locationId: 'c', day: '2026-11-24', orders: 3, sales: asCents(9030) },
+      { locationId: 'c', day: '2026-11-25', orders: 1, sales: asCents(1999) },
+      { locationId: 'w', day: '2026-11-25', orders: 2, sales: asCents(4110) },
     ],
     new Map([
       ['canton', 8],
@@ -25,8 +26,8 @@ it('adds orders and sales per restaurant and day, with the average order and the
       slug: 'canton',
       name: 'Saba Canton',
       orders: 4,
-      sales: 110.29,
-      average: 27.57,
+      sales: asCents(11029),
+      average: asCents(2757),
       clicks: 8,
       share: 0.5,
     },
@@ -34,17 +35,25 @@ it('adds orders and sales per restaurant and day, with the average order and the
       slug: 'west',
       name: 'Saba West',
       orders: 2,
-      sales: 41.1,
-      average: 20.55,
+      sales: asCents(4110),
+      average: asCents(2055),
       clicks: 0,
       share: null,
     },
-    { slug: 'east', name: 'Saba East', orders: 0, sales: 0, average: 0, clicks: 0, share: null },
+    {
+      slug: 'east',
+      name: 'Saba East',
+      orders: 0,
+      sales: asCents(0),
+      average: asCents(0),
+      clicks: 0,
+      share: null,
+    },
   ]);
   expect(figures.days).toEqual([
-    { day: '2026-11-24', orders: 3, sales: 90.3, average: 30.1 },
+    { day: '2026-11-24', orders: 3, sales: asCents(9030), average: asCents(3010) },
     // $61.09 over 3: $20.3633…, $20.36.
-    { day: '2026-11-25', orders: 3, sales: 61.09, average: 20.36 },
+    { day: '2026-11-25', orders: 3, sales: asCents(6109), average: asCents(2036) },
   ]);
-  expect(figures.total).toEqual({ orders: 6, sales: 151.39, average: 25.23 });
+  expect(figures.total).toEqual({ orders: 6, sales: asCents(15139), average: asCents(2523) });
 });

@@ -1,31 +1,31 @@
-import { cents } from '@/lib/money';
+import { asCents, sumCents, type Cents } from '@/lib/money';
 
 /**
  * The dashboard's pickup-order figures: per restaurant and per day, the orders (not cancelled),
  * their sales and the average order; and per restaurant the share of its "Order Online" clicks
- * that became an order on the site. Money in cents while it is added, dollars out.
+ * that became an order on the site.
  */
 
 /** Orders of one restaurant on one of its days (its own calendar). */
-export type OrderDayRow = { locationId: string; day: string; orders: number; sales: number };
+export type OrderDayRow = { locationId: string; day: string; orders: number; sales: Cents };
 
 export type OrderFigures = {
   restaurants: {
     slug: string;
     name: string;
     orders: number;
-    sales: number;
-    average: number;
+    sales: Cents;
+    average: Cents;
     clicks: number;
     /** Orders per Order Online click, 0 to 1; null without clicks. */
     share: number | null;
   }[];
-  days: { day: string; orders: number; sales: number; average: number }[];
-  total: { orders: number; sales: number; average: number };
+  days: { day: string; orders: number; sales: Cents; average: Cents }[];
+  total: { orders: number; sales: Cents; average: Cents };
 };
 
-const average = (sales: number, orders: number) =>
-  orders === 0 ? 0 : Math.round(cents(sales) / orders) / 100;
+const average = (sales: Cents, orders: number): Cents =>
+  asCents(orders === 0 ? 0 : Math.round(sales / orders));
 
 export function orderFigures(
   rows: readonly OrderDayRow[],
@@ -36,7 +36,7 @@ export function orderFigures(
   const sum = (filter: (row: OrderDayRow) => boolean) => {
     const picked = rows.filter(filter);
     const orders = picked.reduce((n, row) => n + row.orders, 0);
-    const sales = picked.reduce((n, row) => n + cents(row.sales), 0) / 100;
+    const sales = sumCents(picked.map((row) => row.sales));
     return { orders, sales, average: average(sales, orders) };
   };
   return {

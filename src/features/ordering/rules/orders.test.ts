@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceCart, taxOn, type CartLine, type OrderMenu } from './orders';
+import { asCents } from '@/lib/money';
 
 const RICE = {
   white: 'a1111111-0000-4000-8000-000000000001',
@@ -18,7 +19,7 @@ const MENU: OrderMenu = {
       slug: 'lamb-mandi',
       nameEn: 'Lamb Mandi',
       nameAr: 'مندي لحم',
-      price: 25.99,
+      price: asCents(2599),
       soldOut: false,
       options: [
         {
@@ -28,8 +29,20 @@ const MENU: OrderMenu = {
           minSelect: 1,
           maxSelect: 1,
           options: [
-            { id: RICE.white, nameEn: 'White', nameAr: 'أبيض', priceDelta: 0, soldOut: false },
-            { id: RICE.yellow, nameEn: 'Yellow', nameAr: 'أصفر', priceDelta: 1.5, soldOut: false },
+            {
+              id: RICE.white,
+              nameEn: 'White',
+              nameAr: 'أبيض',
+              priceDelta: asCents(0),
+              soldOut: false,
+            },
+            {
+              id: RICE.yellow,
+              nameEn: 'Yellow',
+              nameAr: 'أصفر',
+              priceDelta: asCents(150),
+              soldOut: false,
+            },
           ],
         },
         {
@@ -39,8 +52,20 @@ const MENU: OrderMenu = {
           minSelect: 0,
           maxSelect: 2,
           options: [
-            { id: EXTRA.honey, nameEn: 'Honey', nameAr: 'عسل', priceDelta: 0.75, soldOut: false },
-            { id: EXTRA.bread, nameEn: 'Bread', nameAr: 'خبز', priceDelta: 1.25, soldOut: true },
+            {
+              id: EXTRA.honey,
+              nameEn: 'Honey',
+              nameAr: 'عسل',
+              priceDelta: asCents(75),
+              soldOut: false,
+            },
+            {
+              id: EXTRA.bread,
+              nameEn: 'Bread',
+              nameAr: 'خبز',
+              priceDelta: asCents(125),
+              soldOut: true,
+            },
           ],
         },
       ],
@@ -49,7 +74,7 @@ const MENU: OrderMenu = {
       slug: 'hummus',
       nameEn: 'Hummus',
       nameAr: 'حمص',
-      price: 7.99,
+      price: asCents(799),
       soldOut: false,
       options: [
         {
@@ -63,7 +88,7 @@ const MENU: OrderMenu = {
               id: OTHER_DISH_OPTION,
               nameEn: 'Pita',
               nameAr: 'خبز',
-              priceDelta: 0.5,
+              priceDelta: asCents(50),
               soldOut: false,
             },
           ],
@@ -74,7 +99,7 @@ const MENU: OrderMenu = {
       slug: 'adeni-tea',
       nameEn: 'Adeni Tea',
       nameAr: 'شاي عدني',
-      price: 3.49,
+      price: asCents(349),
       soldOut: true,
       options: [],
     },
@@ -84,14 +109,14 @@ const MENU: OrderMenu = {
       id: 'd4444444-0000-4000-8000-000000000001',
       nameEn: 'Family Tray',
       nameAr: 'صينية',
-      basePrice: 59.99,
+      basePrice: asCents(5999),
       soldOut: false,
     },
     {
       id: 'd4444444-0000-4000-8000-000000000002',
       nameEn: 'Feast',
       nameAr: 'وليمة',
-      basePrice: 119.99,
+      basePrice: asCents(11999),
       soldOut: true,
     },
   ],
@@ -108,17 +133,17 @@ const tray = (quantity = 1): CartLine => ({ kind: 'combo', id: MENU.combos[0]!.i
 describe('tax to the cent', () => {
   // subtotal, rate % -> tax (written out, not computed)
   const TABLE: [number, number, number][] = [
-    [12.5, 6, 0.75],
-    [10, 6, 0.6],
-    [0.08, 6, 0], // 0.48 of a cent
-    [0.09, 6, 0.01], // 0.54 of a cent: halves and more round up
-    [25, 0.25, 0.06], // 6.25 cents
-    [99.99, 8.875, 8.87], // 887.41 cents
-    [100, 0, 0],
-    [1234.56, 7, 86.42], // 8641.92 cents
+    [1250, 6, 75],
+    [1000, 6, 60],
+    [8, 6, 0], // 0.48 of a cent
+    [9, 6, 1], // 0.54 of a cent: halves and more round up
+    [2500, 0.25, 6], // 6.25 cents
+    [9999, 8.875, 887], // 887.41 cents
+    [10000, 0, 0],
+    [123456, 7, 8642], // 8641.92 cents
   ];
-  it.each(TABLE)('$%d at %d%% is $%d', (subtotal, rate, tax) => {
-    expect(taxOn(subtotal, rate)).toBe(tax);
+  it.each(TABLE)('%d cents at %d%% is %d cents', (subtotal, rate, tax) => {
+    expect(taxOn(asCents(subtotal), rate)).toBe(tax);
   });
 });
 
@@ -141,41 +166,41 @@ describe('a cart priced by the server', () => {
           key: 'lamb-mandi',
           nameEn: 'Lamb Mandi',
           nameAr: 'مندي لحم',
-          unitPrice: 25.99,
+          unitPrice: asCents(2599),
           options: [
-            { id: RICE.yellow, nameEn: 'Yellow', nameAr: 'أصفر', price: 1.5 },
-            { id: EXTRA.honey, nameEn: 'Honey', nameAr: 'عسل', price: 0.75 },
+            { id: RICE.yellow, nameEn: 'Yellow', nameAr: 'أصفر', price: asCents(150) },
+            { id: EXTRA.honey, nameEn: 'Honey', nameAr: 'عسل', price: asCents(75) },
           ],
           quantity: 2,
           note: null,
-          lineTotal: 56.48, // (25.99 + 1.50 + 0.75) × 2
+          lineTotal: asCents(5648), // (25.99 + 1.50 + 0.75) × 2
         },
         {
           kind: 'combo',
           key: MENU.combos[0]!.id,
           nameEn: 'Family Tray',
           nameAr: 'صينية',
-          unitPrice: 59.99,
+          unitPrice: asCents(5999),
           options: [],
           quantity: 1,
           note: null,
-          lineTotal: 59.99,
+          lineTotal: asCents(5999),
         },
         {
           kind: 'item',
           key: 'lamb-mandi',
           nameEn: 'Lamb Mandi',
           nameAr: 'مندي لحم',
-          unitPrice: 25.99,
-          options: [{ id: RICE.white, nameEn: 'White', nameAr: 'أبيض', price: 0 }],
+          unitPrice: asCents(2599),
+          options: [{ id: RICE.white, nameEn: 'White', nameAr: 'أبيض', price: asCents(0) }],
           quantity: 1,
           note: 'no onions',
-          lineTotal: 25.99,
+          lineTotal: asCents(2599),
         },
       ],
-      subtotal: 142.46,
-      tax: 8.55, // 854.76 cents
-      total: 151.01,
+      subtotal: asCents(14246),
+      tax: asCents(855), // 854.76 cents
+      total: asCents(15101),
     });
   });
 

@@ -1,5 +1,5 @@
 import type { Language } from '@/lib/enums';
-import { cents } from '@/lib/money';
+import { asCents, sumCents, timesCents, type Cents } from '@/lib/money';
 
 /**
  * Pickup orders: what a guest may put in a cart and how the server prices it. The browser's
@@ -35,7 +35,7 @@ export type OrderMenu = {
     slug: string;
     nameEn: string;
     nameAr: string;
-    price: number;
+    price: Cents;
     soldOut: boolean;
     options: readonly {
       nameEn: string;
@@ -47,7 +47,7 @@ export type OrderMenu = {
         id: string;
         nameEn: string;
         nameAr: string;
-        priceDelta: number;
+        priceDelta: Cents;
         soldOut: boolean;
       }[];
     }[];
@@ -56,12 +56,12 @@ export type OrderMenu = {
     id: string;
     nameEn: string;
     nameAr: string;
-    basePrice: number;
+    basePrice: Cents;
     soldOut: boolean;
   }[];
 };
 
-export type PricedOption = { id: string; nameEn: string; nameAr: string; price: number };
+export type PricedOption = { id: string; nameEn: string; nameAr: string; price: Cents };
 
 export type PricedLine = {
   kind: CartLine['kind'];
@@ -69,11 +69,11 @@ export type PricedLine = {
   key: string;
   nameEn: string;
   nameAr: string;
-  unitPrice: number;
+  unitPrice: Cents;
   options: PricedOption[];
   quantity: number;
   note: string | null;
-  lineTotal: number;
+  lineTotal: Cents;
 };
 
 /** What is wrong with one line (its place in the cart), as a catalogue key and its values. */
@@ -84,16 +84,14 @@ export type LineProblem = {
 };
 
 export type PricedCart =
-  | { ok: true; lines: PricedLine[]; subtotal: number; tax: number; total: number }
+  | { ok: true; lines: PricedLine[]; subtotal: Cents; tax: Cents; total: Cents }
   | { ok: false; problems: LineProblem[] };
 
-const dollars = (amount: number) => amount / 100;
-
 /** Tax on a subtotal at a rate in percent, to the cent, halves rounded up. */
-export function taxOn(subtotal: number, ratePercent: number): number {
-  // In hundredths of a cent first, so that 6% of $12.50 is 75 cents exactly, not 74.99999.
-  const tenThousandths = cents(subtotal) * Math.round(ratePercent * 1000);
-  return dollars(Math.round(tenThousandths / 100_000));
+export function taxOn(subtotal: Cents, ratePercent: number): Cents {
+  // In thousandths of a percent, so that 6% of $12.50 is 75 cents exactly, not 74.99999.
+  const hundredThousandths = subtotal * Math.round(ratePercent * 1000);
+  return asCents(Math.round(hundredThousandths / 100_000));
 }
 
 function problem(line: number, message: string, values?: LineProblem['values']): LineProblem {
@@ -144,7 +142,7 @@ function priceDish(
   // An option of another dish, one the restaurant does not serve, or one that does not exist.
   if (chosen.size > 0) problems.push(problem(index, 'pickup.errors.optionInvalid', name));
   if (problems.length > 0) return problems;
-  const unit = cents(dish.price) + options.reduce((sum, o) => sum + cents(o.price), 0);
+  const unit = sumCents([dish.price, ...options.map((option) => option.price)]);
   if (unit < 0) return [problem(index, 'pickup.errors.optionInvalid', name)];
   return {
     kind: 'item',
@@ -155,7 +153,7 @@ function priceDish(
     options,
     quantity: line.quantity,
     note: line.note?.trim() || null,
-    lineTotal: dollars(unit * line.quantity),
+    lineTotal: timesCents(unit, line.quantity),
   };
 }
 
@@ -178,7 +176,7 @@ function priceCombo(
     options: [],
     quantity: line.quantity,
     note: line.note?.trim() || null,
-    lineTotal: dollars(cents(combo.basePrice) * line.quantity),
+    lineTotal: timesCents(combo.basePrice, line.quantity),
   };
 }
 
@@ -216,7 +214,7 @@ export function priceCart(
     else lines.push(priced);
   });
   if (problems.length > 0) return { ok: false, problems };
-  const subtotal = dollars(lines.reduce((sum, line) => sum + cents(line.lineTotal), 0));
+  const subtotal = sumCents(lines.map((line) => line.lineTotal));
   const tax = taxOn(subtotal, taxRatePercent);
-  return { ok: true, lines, subtotal, tax, total: dollars(cents(subtotal) + cents(tax)) };
+  return { ok: true, lines, subtotal, tax, total: sumCents([subtotal, tax]) };
 }

@@ -1,4 +1,5 @@
 import { z } from '@/schemas/zod';
+import { asCents } from '@/lib/money';
 import { LANGUAGES, PAYMENT_METHODS } from '@/lib/enums';
 import { LINE_NOTE_MAX, ORDER_LINES_MAX, ORDER_NOTE_MAX } from '@/features/ordering/rules/orders';
 import {
@@ -73,7 +74,14 @@ export const checkoutSchema = z.object({
   pickup,
   paymentMethod: z.enum(PAYMENT_METHODS, INVALID),
   /** The total the guest was shown (compared, never used to price: features/ordering/server/mutations.ts). */
-  expectedTotal: z.number(INVALID).min(0, INVALID).max(1_000_000, INVALID).nullish(),
+  /** In whole cents, as the checkout showed it. */
+  expectedTotal: z
+    .number(INVALID)
+    .int(INVALID)
+    .min(0, INVALID)
+    .max(100_000_000, INVALID)
+    .transform(asCents)
+    .nullish(),
 });
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 

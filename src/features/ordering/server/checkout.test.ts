@@ -14,6 +14,7 @@ import { placePickupOrderAction, quotePickupOrderAction } from './actions';
 import { readOrderingRestaurant, readPickupChoices } from './checkout';
 import { placeOrder } from './mutations';
 import { progressOf, readOrderPage } from './order-page';
+import { asCents } from '@/lib/money';
 
 /*
  * What the checkout page does before and as an order is placed, through the public actions: the
@@ -38,7 +39,7 @@ describeEachEngine('the pickup checkout', (engine) => {
         categorySlug: 'starters',
         nameEn: 'Fahsa',
         nameAr: 'فحسة',
-        price: 15,
+        price: asCents(1500),
         status: 'published',
       })
       .returning();
@@ -80,10 +81,10 @@ describeEachEngine('the pickup checkout', (engine) => {
       status: 'success',
       data: {
         ok: true,
-        lines: [expect.objectContaining({ key: 'hummus', quantity: 3, lineTotal: 23.97 })],
-        subtotal: 23.97,
-        tax: 1.44,
-        total: 25.41,
+        lines: [expect.objectContaining({ key: 'hummus', quantity: 3, lineTotal: asCents(2397) })],
+        subtotal: asCents(2397),
+        tax: asCents(144),
+        total: asCents(2541),
       },
     });
     const soldOut = await quotePickupOrderAction(
@@ -114,14 +115,14 @@ describeEachEngine('the pickup checkout', (engine) => {
 
   it('refuses an order whose total the guest saw is no longer right, and places it at the right one', async () => {
     const before = await orderCount();
-    const stale = await placePickupOrderAction(checkout({ expectedTotal: 15.0 }), guest);
+    const stale = await placePickupOrderAction(checkout({ expectedTotal: asCents(1500) }), guest);
     expect(stale).toEqual({
       status: 'error',
       error: 'pickup.errors.totalChanged',
       errorValues: { total: '$16.94' },
     });
     expect(await orderCount()).toBe(before);
-    const placed = await placePickupOrderAction(checkout({ expectedTotal: 16.94 }), guest);
+    const placed = await placePickupOrderAction(checkout({ expectedTotal: asCents(1694) }), guest);
     expect(placed.status).toBe('success');
     expect(await orderCount()).toBe(before + 1);
   });

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Cents } from '@/lib/money';
 import { createTranslator } from 'next-intl';
 import ar from '../../../../messages/ar.json';
 import en from '../../../../messages/en.json';
@@ -29,10 +30,10 @@ export type MailedOrder = {
   email: string;
   language: Language;
   pickupAt: Date;
-  total: number;
+  total: Cents;
   /** Paid by card already, or to pay at the counter. */
   paymentStatus: PaymentStatus;
-  lines: readonly { nameEn: string; nameAr: string; quantity: number; lineTotal: number }[];
+  lines: readonly { nameEn: string; nameAr: string; quantity: number; lineTotal: Cents }[];
 };
 
 export type MailedRestaurant = {

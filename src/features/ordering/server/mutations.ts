@@ -6,7 +6,7 @@ import { priceCart, type CartLine, type LineProblem } from '@/features/ordering/
 import { pickupTime, type PickupChoice } from '@/features/ordering/rules/pickup';
 import { instantOf } from '@/lib/time-zone';
 import { formatPrice } from '@/lib/format';
-import { cents } from '@/lib/money';
+import type { Cents } from '@/lib/money';
 import { pickupValuesIn } from '@/features/ordering/rules/pickup-format';
 import { Refusal } from '@/server/refusal';
 import { enqueueMail } from '@/server/mail/outbox';
@@ -46,7 +46,7 @@ export type Checkout = {
    * The total the guest was shown, when the browser sent one: never used to price the order, only
    * to refuse it when the server's total differs, so that the guest sees the new prices first.
    */
-  expectedTotal?: number | null;
+  expectedTotal?: Cents | null;
 };
 
 /** A refusal of a cart's lines: what changed since the guest filled it, line by line. */
@@ -183,7 +183,7 @@ export async function placeOrder(
   const menu = await readOrderMenu(tx, restaurant, now);
   const priced = priceCart(checkout.lines, menu, restaurant.taxRate, checkout.language);
   if (!priced.ok) throw new CartRefusal(priced.problems);
-  if (checkout.expectedTotal != null && cents(checkout.expectedTotal) !== cents(priced.total)) {
+  if (checkout.expectedTotal != null && checkout.expectedTotal !== priced.total) {
     throw new Refusal('pickup.errors.totalChanged', undefined, {
       total: formatPrice(priced.total),
     });

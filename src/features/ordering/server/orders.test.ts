@@ -21,6 +21,7 @@ import { CartRefusal, orderToken, placeOrder, type Checkout } from './mutations'
 import { findOrderByToken } from './queries';
 import { idempotencyKeyHash, openOrderToken, sealLegacyOrderKeys } from './order-keys';
 import { guestContact } from '../../../../tests/setup/ordering';
+import { asCents } from '@/lib/money';
 
 /*
  * Pickup orders placed at Canton (demo data: open 11 AM to 10 PM, Detroit time), priced by the
@@ -119,10 +120,10 @@ describeEachEngine('pickup orders', (engine) => {
       status: 'received',
       paymentMethod: 'counter',
       paymentStatus: 'unpaid',
-      subtotal: 134.97,
+      subtotal: asCents(13497),
       taxRate: 6,
-      tax: 8.1,
-      total: 143.07,
+      tax: asCents(810),
+      total: asCents(14307),
       asap: true,
       pickupAt: at('16:20'),
       slotStart: at('16:15'),
@@ -132,12 +133,12 @@ describeEachEngine('pickup orders', (engine) => {
     expect(
       order.lines.map((l) => [l.kind, l.nameEn, l.unitPrice, l.quantity, l.lineTotal]),
     ).toEqual([
-      ['item', 'Lamb Mandi', 25.99, 2, 54.98],
-      ['combo', 'Family Feast for Four', 79.99, 1, 79.99],
+      ['item', 'Lamb Mandi', 2599, 2, 5498],
+      ['combo', 'Family Feast for Four', 7999, 1, 7999],
     ]);
     expect(order.lines[0]!.options.map((o) => [o.nameEn, o.price])).toEqual([
       ['Saffron rice', 0],
-      ['Tanoor bread', 1.5],
+      ['Tanoor bread', 150],
     ]);
 
     // Canton's own price from now on; the order placed keeps the price it was placed at.
@@ -146,11 +147,11 @@ describeEachEngine('pickup orders', (engine) => {
       .from(menuItems)
       .where(eq(menuItems.slug, 'lamb-mandi'));
     await db.db.transaction((tx) =>
-      changeLocationSetting(tx, 'item', dish!.id, canton, { price: 27.5 }, NOON),
+      changeLocationSetting(tx, 'item', dish!.id, canton, { price: asCents(2750) }, NOON),
     );
     const next = (await findOrderByToken(db.db, (await place(checkout())).token))!;
-    expect(next.lines[0]).toMatchObject({ unitPrice: 27.5, lineTotal: 58 });
-    expect((await findOrderByToken(db.db, placed.token))!.lines[0]!.unitPrice).toBe(25.99);
+    expect(next.lines[0]).toMatchObject({ unitPrice: asCents(2750), lineTotal: asCents(5800) });
+    expect((await findOrderByToken(db.db, placed.token))!.lines[0]!.unitPrice).toBe(2599);
   });
 
   it('places one order for a checkout sent twice (a double click, a retry)', async () => {

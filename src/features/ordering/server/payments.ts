@@ -2,7 +2,7 @@ import 'server-only';
 import type Stripe from 'stripe';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Language } from '@/lib/enums';
-import { cents } from '@/lib/money';
+import type { Cents } from '@/lib/money';
 import { localizedPath } from '@/lib/locale-path';
 import { siteUrl } from '@/lib/site-url';
 import type { DbOrTx } from '@/server/db/client';
@@ -42,11 +42,11 @@ export function orderPagePath(order: { language: Language }, token: string): str
  */
 export function checkoutLineItems(
   order: Pick<OrderRow, 'language' | 'tax' | 'total' | 'taxRate'>,
-  lines: readonly { nameEn: string; nameAr: string; quantity: number; lineTotal: number }[],
+  lines: readonly { nameEn: string; nameAr: string; quantity: number; lineTotal: Cents }[],
 ): Stripe.Checkout.SessionCreateParams.LineItem[] {
   const ar = order.language === 'ar';
   const items = lines.map((line) => {
-    const total = cents(line.lineTotal);
+    const total = line.lineTotal;
     const name = ar ? line.nameAr : line.nameEn;
     // Options priced per dish divide evenly; if not, the line goes as one of its quantity.
     const even = total % line.quantity === 0;
@@ -59,18 +59,18 @@ export function checkoutLineItems(
       },
     };
   });
-  if (cents(order.tax) > 0) {
+  if (order.tax > 0) {
     items.push({
       quantity: 1,
       price_data: {
         currency: 'usd',
-        unit_amount: cents(order.tax),
+        unit_amount: order.tax,
         product_data: { name: orderText(order.language)('taxLine', { rate: order.taxRate }) },
       },
     });
   }
   const sum = items.reduce((all, item) => all + item.quantity * item.price_data.unit_amount, 0);
-  if (sum !== cents(order.total)) {
+  if (sum !== order.total) {
     throw new Error(`an order's lines add up to ${sum} cents, not its total`);
   }
   return items;

@@ -104,13 +104,13 @@ export async function readOrderDays(
       locationId: orders.locationId,
       day: localDay,
       orders: sql<number>`count(*)::int`,
-      sales: sql<string>`coalesce(sum(${orders.total}), 0)`,
+      sales: sql`coalesce(sum(${orders.total}), 0)`.mapWith(orders.total),
     })
     .from(orders)
     .innerJoin(locations, eq(locations.id, orders.locationId))
     .where(and(counted, inPeriod(today, days, viewer.ids)))
     .groupBy(orders.locationId, localDay);
-  return rows.map((row) => ({ ...row, orders: Number(row.orders), sales: Number(row.sales) }));
+  return rows.map((row) => ({ ...row, orders: Number(row.orders) }));
 }
 
 /** Every order of the period with its lines, for the CSV export (cancelled ones too). */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { asCents } from '@/lib/money';
 import {
   describeEachEngine,
   setAsAppDatabase,
@@ -41,8 +42,8 @@ describeEachEngine('the owners’ daily refund e-mail', (engine) => {
   it('lists a day’s refunds in one e-mail to the owners, once', async () => {
     const refunded = [];
     for (const [total, reason] of [
-      [23.4, 'Out of lamb'],
-      [8.5, 'Guest called to cancel'],
+      [asCents(2340), 'Out of lamb'],
+      [asCents(850), 'Guest called to cancel'],
     ] as const) {
       const order = await insertOrder(db.db, restaurantId, {
         status: 'accepted',

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { BRAND } from '@/lib/brand';
 import { formatPrice } from '@/lib/format';
+import { sumCents, type Cents } from '@/lib/money';
 import { nextDate, previousDate, startOfDate, todayDate } from '@/lib/time-zone';
 import type { Db, DbOrTx } from '@/server/db/client';
 import { auditLog, locations, orders, refundDigests, user, userRoles } from '@/server/db/schema';
@@ -15,7 +16,7 @@ import { enqueueMail, type QueuedMail } from '@/server/mail/outbox';
  * down when one ended.
  */
 
-type Refund = { number: number; total: number; by: string | null; reason: string | null };
+type Refund = { number: number; total: Cents; by: string | null; reason: string | null };
 
 /** The refunds made by cancelling a paid order at this restaurant between these instants. */
 async function refundsBetween(db: DbOrTx, locationId: string, from: Date, until: Date) {
@@ -47,14 +48,14 @@ export function refundDigestMail(input: {
   day: string;
   refunds: readonly Refund[];
 }): QueuedMail {
-  const sum = input.refunds.reduce((all, refund) => all + Math.round(refund.total * 100), 0);
+  const sum = sumCents(input.refunds.map((refund) => refund.total));
   return {
     kind: 'refund-digest',
     to: input.to,
     subject: `${BRAND.name.en}: ${input.refunds.length} refund${input.refunds.length === 1 ? '' : 's'} at ${input.restaurant} on ${input.day}`,
     text: [
       `Refunds made at ${input.restaurant} on ${input.day} (the restaurant's day), by cancelling`,
-      `orders paid by card: ${formatPrice(sum / 100)} in all.`,
+      `orders paid by card: ${formatPrice(sum)} in all.`,
       '',
       ...input.refunds.map(
         (refund) =>

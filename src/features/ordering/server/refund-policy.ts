@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Role } from '@/lib/enums';
+import { centsOfDollars, type Cents } from '@/lib/money';
 import type { DbOrTx } from '@/server/db/client';
 import { readSettingValue, writeSettingValue } from '@/server/db/setting-value';
 
@@ -7,7 +8,7 @@ export const REFUND_POLICY_KEY = 'order-refunds';
 
 /** Who may refund a paid order (by cancelling it), set by owners under Settings. */
 export type RefundPolicy = {
-  /** A kitchen account refunds an order of at most this total (dollars), before it is ready. */
+  /** A kitchen account refunds an order of at most this total (dollars, as owners type it), before it is ready. */
   kitchenRefundLimit: number;
 };
 
@@ -30,10 +31,10 @@ export function writeRefundPolicy(tx: DbOrTx, policy: RefundPolicy, updatedBy: s
  */
 export function mayRefund(
   role: Role | null,
-  order: { status: string; total: number },
+  order: { status: string; total: Cents },
   policy: RefundPolicy,
 ): boolean {
   if (role === 'owner' || role === 'manager') return true;
   if (role !== 'kitchen') return false;
-  return order.status !== 'ready' && order.total <= policy.kitchenRefundLimit;
+  return order.status !== 'ready' && order.total <= centsOfDollars(policy.kitchenRefundLimit);
 }

@@ -4,6 +4,7 @@ import { addAllDayRestaurant, insertOrder } from '../../../../tests/setup/orderi
 import { locations } from '@/server/db/schema';
 import { readOrderDays, readOrdersForExport } from './queries';
 import { limitedToIds, wholeBrand } from '../../../../tests/setup/viewer-scope';
+import { asCents } from '@/lib/money';
 
 /*
  * The dashboard's order figures by each restaurant's own day: an order placed at 11:30 PM in Los
@@ -32,12 +33,12 @@ describeEachEngine('pickup order figures', (engine) => {
       .returning();
     la = west!.id;
     const at = (iso: string) => ({ createdAt: new Date(iso) });
-    await insertOrder(db.db, la, { ...at('2026-11-25T07:30:00Z'), total: 20 });
-    await insertOrder(db.db, la, { ...at('2026-11-25T09:00:00Z'), total: 12.5 });
-    await insertOrder(db.db, detroit, { ...at('2026-11-25T07:30:00Z'), total: 30 });
+    await insertOrder(db.db, la, { ...at('2026-11-25T07:30:00Z'), total: asCents(2000) });
+    await insertOrder(db.db, la, { ...at('2026-11-25T09:00:00Z'), total: asCents(1250) });
+    await insertOrder(db.db, detroit, { ...at('2026-11-25T07:30:00Z'), total: asCents(3000) });
     await insertOrder(db.db, detroit, {
       ...at('2026-11-25T15:00:00Z'),
-      total: 99,
+      total: asCents(9900),
       status: 'cancelled',
       cancelReason: 'Closed early',
     });
@@ -51,10 +52,10 @@ describeEachEngine('pickup order figures', (engine) => {
       .sort((a, b) => `${a.locationId}${a.day}`.localeCompare(`${b.locationId}${b.day}`));
     expect(named).toEqual([
       // 2:30 AM on the 25th in Detroit.
-      { locationId: 'detroit', day: '2026-11-25', orders: 1, sales: 30 },
+      { locationId: 'detroit', day: '2026-11-25', orders: 1, sales: asCents(3000) },
       // 11:30 PM on the 24th in Los Angeles; 1 AM on the 25th.
-      { locationId: 'la', day: '2026-11-24', orders: 1, sales: 20 },
-      { locationId: 'la', day: '2026-11-25', orders: 1, sales: 12.5 },
+      { locationId: 'la', day: '2026-11-24', orders: 1, sales: asCents(2000) },
+      { locationId: 'la', day: '2026-11-25', orders: 1, sales: asCents(1250) },
     ]);
     expect(
       await readOrderDays(db.db, '2026-11-25', 7, await limitedToIds(db.db, [la])),
@@ -69,8 +70,8 @@ describeEachEngine('pickup order figures', (engine) => {
       await limitedToIds(db.db, [detroit]),
     );
     expect(rows.map((row) => [row.status, row.total, row.cancelReason])).toEqual([
-      ['received', 30, null],
-      ['cancelled', 99, 'Closed early'],
+      ['received', 3000, null],
+      ['cancelled', 9900, 'Closed early'],
     ]);
   });
 });

@@ -1,5 +1,6 @@
 'use client';
 
+import { timesCents, type Cents } from '@/lib/money';
 import { useTranslations } from 'next-intl';
 import { removeLine, setQuantity, type StoredCart } from '@/features/ordering/rules/cart';
 import { formatPrice } from '@/lib/format';
@@ -39,7 +40,7 @@ export function CartLines({
                 ) : null}
               </div>
               <span className="shrink-0 font-semibold" dir="ltr">
-                {formatPrice(line.unitPrice * line.quantity)}
+                {formatPrice(timesCents(line.unitPrice, line.quantity))}
               </span>
             </div>
             <div className="flex items-center justify-between gap-3">
@@ -78,9 +79,9 @@ export function CartTotals({
   total,
   taxRate,
 }: {
-  subtotal: number;
-  tax: number;
-  total: number;
+  subtotal: Cents;
+  tax: Cents;
+  total: Cents;
   taxRate: number;
 }) {
   const t = useTranslations('pickup');

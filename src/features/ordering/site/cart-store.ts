@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { EMPTY_CART, parseCart, type StoredCart } from '@/features/ordering/rules/cart';
+import { EMPTY_CART, cartText, parseCart, type StoredCart } from '@/features/ordering/rules/cart';
 
 /**
  * The guest's cart in the browser's storage: it outlives a reload and a move between pages, and
@@ -45,7 +45,7 @@ function subscribe(listener: () => void) {
 
 /** Keeps the cart (none: clears it) and tells every component showing it. */
 export function writeCart(cart: StoredCart): void {
-  const text = cart.lines.length > 0 ? JSON.stringify(cart) : null;
+  const text = cartText(cart);
   try {
     if (text === null) window.localStorage.removeItem(KEY);
     else window.localStorage.setItem(KEY, text);

@@ -1,7 +1,7 @@
 'use client';
 
 import type { StoredCart } from '@/features/ordering/rules/cart';
-import { cents } from '@/lib/money';
+import { sumCents, type Cents } from '@/lib/money';
 import type { PricedCart } from '@/features/ordering/rules/orders';
 
 /**
@@ -45,7 +45,7 @@ export function forgetCheckoutKey(): void {
   }
 }
 
-export type PriceChange = { name: string; was: number; now: number };
+export type PriceChange = { name: string; was: Cents; now: Cents };
 
 /** The cart at the prices the server gave, and each line whose price changed since it was added. */
 export function pricesNow(
@@ -56,9 +56,8 @@ export function pricesNow(
   const lines = cart.lines.map((line, index) => {
     const server = priced.lines[index];
     if (!server) return line;
-    const unit =
-      (cents(server.unitPrice) + server.options.reduce((sum, o) => sum + cents(o.price), 0)) / 100;
-    if (cents(unit) === cents(line.unitPrice)) return line;
+    const unit = sumCents([server.unitPrice, ...server.options.map((option) => option.price)]);
+    if (unit === line.unitPrice) return line;
     changes.push({ name: line.name, was: line.unitPrice, now: unit });
     return { ...line, unitPrice: unit };
   });

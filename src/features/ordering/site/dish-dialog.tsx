@@ -1,5 +1,6 @@
 'use client';
 
+import { timesCents } from '@/lib/money';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import {
@@ -173,7 +174,7 @@ function DishChoices({ dish, onAdd }: { dish: OrderingDish; onAdd: (entry: CartE
           label={t('quantity')}
         />
         <button type="submit" className="pill-action min-h-12 px-6 text-base">
-          {t('addToOrder', { price: formatPrice(unit * quantity) })}
+          {t('addToOrder', { price: formatPrice(timesCents(unit, quantity)) })}
         </button>
       </div>
     </form>

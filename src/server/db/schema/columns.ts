@@ -1,7 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { check, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, customType, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LANGUAGES, sqlList } from '../../../lib/enums';
+import { centsOfDecimal, decimalOfCents, type Cents } from '../../../lib/money';
 
 /** The columns and checks many tables share. */
 
@@ -24,3 +25,13 @@ export const inList = (table: string, column: string, values: readonly string[])
 /** The language a visitor wrote in (the page's), and its check. */
 export const language = () => text('language', { enum: LANGUAGES }).notNull().default('en');
 export const languageCheck = (table: string) => inList(table, 'language', LANGUAGES);
+
+/**
+ * An amount of money: numeric(10,2) dollars in the database, whole cents (`Cents`) in code. The one
+ * place an amount is converted on its way in and out, as exact text (no float between).
+ */
+export const money = customType<{ data: Cents; driverData: string }>({
+  dataType: () => 'numeric(10, 2)',
+  toDriver: (value) => decimalOfCents(value),
+  fromDriver: (value) => centsOfDecimal(String(value)),
+});

@@ -2,13 +2,12 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 // The tables and their constraints, then the column types.
 import { check, index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { boolean, date, integer, numeric, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, inList, timestamps, updatedAt } from './columns';
+import { boolean, date, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, inList, money, timestamps, updatedAt } from './columns';
 import { locations } from './locations';
 import { ALLERGENS, DIETS, PUBLISH_STATUSES, sqlArray } from '../../../lib/enums';
-import { LOCATION_PRICE_MAX } from '../../../lib/money';
+import { LOCATION_PRICE_MAX, asCents } from '../../../lib/money';
 
-const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
 /** Shown on the public menu from / until (a seasonal menu); null: no limit on that side. */
 const visibleFrom = () => timestamp('visible_from', { withTimezone: true });
 const visibleUntil = () => timestamp('visible_until', { withTimezone: true });
@@ -141,7 +140,7 @@ export const modifierOptions = pgTable(
       .references(() => modifierGroups.id, { onDelete: 'cascade' }),
     nameEn: text('name_en').notNull(),
     nameAr: text('name_ar').notNull(),
-    priceDelta: money('price_delta').notNull().default(0),
+    priceDelta: money('price_delta').notNull().default(asCents(0)),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps(),

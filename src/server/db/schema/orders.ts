@@ -20,14 +20,13 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from '../../../lib/enums';
-import { id, inList, language, languageCheck, timestamps } from './columns';
+import { id, inList, language, languageCheck, money, timestamps } from './columns';
+import type { Cents } from '../../../lib/money';
 import { orderStatePairsSql } from '../../../lib/order-state-pairs';
 import { locations } from './locations';
 
-const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
-
 /** An option chosen with a dish, as it was priced when the order was placed. */
-export type OrderedOption = { id: string; nameEn: string; nameAr: string; price: number };
+export type OrderedOption = { id: string; nameEn: string; nameAr: string; price: Cents };
 
 /**
  * A pickup order placed on the site (src/features/ordering/rules/orders.ts). Its prices are the server's, from the

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/site/page-header';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { brandName } from '@/lib/brand';
 import { FRANCHISE_COSTS, FRANCHISE_MINIMUMS, formatUsdRange } from '@/lib/franchise';
-import { formatWholePrice } from '@/lib/format';
+import { formatDollars } from '@/lib/format';
 
 type Props = { params: LocaleParams };
 
@@ -21,8 +21,8 @@ export default async function FranchiseInvestmentPage({ params }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations('franchise');
   const requirements = [
-    { label: t('investment.minLiquid'), value: formatWholePrice(FRANCHISE_MINIMUMS.liquidCapital) },
-    { label: t('investment.minNetWorth'), value: formatWholePrice(FRANCHISE_MINIMUMS.netWorth) },
+    { label: t('investment.minLiquid'), value: formatDollars(FRANCHISE_MINIMUMS.liquidCapital) },
+    { label: t('investment.minNetWorth'), value: formatDollars(FRANCHISE_MINIMUMS.netWorth) },
     { label: t('investment.royalty'), value: t('investment.royaltyValue') },
     { label: t('investment.marketingFee'), value: t('investment.marketingFeeValue') },
     { label: t('investment.space'), value: t('investment.spaceValue') },

@@ -1,4 +1,5 @@
 import { csvDownload, toCsv } from '@/lib/csv';
+import { decimalOfCents } from '@/lib/money';
 import { localDateTimeValue, todayDate } from '@/lib/time-zone';
 import { analyticsPeriodSchema } from '@/schemas/admin/analytics';
 import { getDb } from '@/server/db/client';
@@ -50,9 +51,9 @@ export const GET = staffRoute({ screen: 'orders' }, async (request, actor) => {
       row.language,
       row.items,
       `${row.paymentMethod} (${row.paymentStatus})`,
-      row.subtotal.toFixed(2),
-      row.tax.toFixed(2),
-      row.total.toFixed(2),
+      decimalOfCents(row.subtotal),
+      decimalOfCents(row.tax),
+      decimalOfCents(row.total),
       row.cancelReason ?? '',
     ]),
   );
