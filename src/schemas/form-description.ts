@@ -5,7 +5,7 @@ import { languageField } from './common';
 /**
  * One description per visitor form: each field once, with its rule (what the browser checks and
  * the server enforces) and, when its answer is stored, how staff read it. The form's schema is
- * made from the rules; the insert, the staff e-mail and the inbox rows (server/submissions/forms.ts)
+ * made from the rules; the insert, the staff e-mail and the inbox rows (features/visitor-forms/server/forms.ts)
  * from the rest. The field's name is its column; its labels are the catalogues'
  * (`admin.inbox.fields.<key>`, `staffMail.fields.<key>`).
  *

@@ -4,7 +4,6 @@ import 'server-only';
 
 import { browserAction, formAction } from './action-context';
 import * as auth from './auth/actions';
-import * as inbox from './inbox/actions';
 import * as lists from './lists/actions';
 import * as locations from './locations/actions';
 import * as mail from './mail/actions';
@@ -15,7 +14,10 @@ import * as privacy from './privacy/actions';
 import { reservationActions as reservations } from '@/features/reservations/actions';
 import * as settings from './settings/actions';
 import * as staff from './staff/actions';
-import * as submissions from './submissions/actions';
+import {
+  inboxActions as inbox,
+  submissionActions as submissions,
+} from '@/features/visitor-forms/actions';
 
 /*
  * Everything the browser may call, and nothing else: every export of this file is a public

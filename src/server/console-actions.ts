@@ -1,6 +1,5 @@
 import 'server-only';
 import * as auth from './auth/actions';
-import * as inbox from './inbox/actions';
 import * as lists from './lists/actions';
 import * as locations from './locations/actions';
 import * as mail from './mail/actions';
@@ -11,6 +10,7 @@ import * as privacy from './privacy/actions';
 import { reservationActions as reservations } from '@/features/reservations/actions';
 import * as settings from './settings/actions';
 import * as staff from './staff/actions';
+import { inboxActions as inbox } from '@/features/visitor-forms/actions';
 
 const DOMAINS = {
   ...auth,

@@ -19,7 +19,11 @@ const CASES: [file: string, imports: string, allowed: boolean][] = [
   ['src/server/x.ts', "import { Button } from '@/components/ui/button';", false],
   ['src/server/x.ts', "import { locationChoices } from '@/i18n/form-labels';", false],
   ['src/server/x.ts', "import { appLink } from '@/http/app-link.mts';", true],
-  ['src/i18n/x.ts', "import { ContactForm } from '@/components/forms/contact-form';", false],
+  [
+    'src/i18n/x.ts',
+    "import { ContactForm } from '@/features/visitor-forms/site/contact-form';",
+    false,
+  ],
   ['src/http/x.mts', "import { getDb } from '@/server/db/client';", false],
   ['src/http/x.mts', "import { todayDate } from '@/lib/time-zone';", true],
   // Components: the server's types, its queries from server components, and the browser's actions.
@@ -103,7 +107,29 @@ const CASES: [file: string, imports: string, allowed: boolean][] = [
     "import { isVegetarianDish } from '@/features/menu';",
     true,
   ],
+  // A table request is told to staff by the visitor forms' e-mail: reservations (earlier) import
+  // the forms' server entry, never the other way.
+  [
+    'src/features/reservations/server/x.ts',
+    "import { queueStaffMail } from '@/features/visitor-forms/server';",
+    true,
+  ],
+  [
+    'src/features/reservations/server/x.ts',
+    "import { queueStaffMail } from '@/features/visitor-forms/server/staff-mail';",
+    false,
+  ],
+  [
+    'src/features/visitor-forms/server/x.ts',
+    "import { takesReservations } from '@/features/reservations';",
+    false,
+  ],
   // The rest of the code reaches a feature through its entries; pages route to its parts.
+  [
+    'src/components/site/x.tsx',
+    "import { FeedbackForm } from '@/features/visitor-forms/site/feedback-form';",
+    false,
+  ],
   ['src/server/x.ts', "import { placeOrder } from '@/features/ordering/server/mutations';", false],
   ['src/server/x.ts', "import { orderActions } from '@/features/ordering/actions';", true],
   ['src/server/x.ts', "import { sendRefundDigests } from '@/features/ordering/jobs';", true],

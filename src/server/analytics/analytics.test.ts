@@ -3,7 +3,7 @@ import { describeEachEngine, freshAppDatabase } from '../../../tests/setup/db';
 import { countingDay, countOne, takeCounts } from '@/http/analytics-counter.mts';
 import type { ActionDeps } from '../action';
 import { analyticsDaily } from '../db/schema';
-import { bronxNotifyAction, newsletterAction } from '../submissions/actions';
+import { bronxNotifyAction, newsletterAction } from '../../features/visitor-forms/server/actions';
 import { countReportedEvent } from './events';
 import { writeCounts } from './mutations';
 import { periodStart, readAnalyticsRows, readConversions } from './queries';

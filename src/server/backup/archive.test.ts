@@ -15,7 +15,7 @@ import {
 import { createStaffAccount } from '../auth/accounts';
 import { recordAudit } from '../audit/audit';
 import { seedDemoContent } from '../db/seed';
-import { createContactInquiry } from '../submissions/mutations';
+import { createContactInquiry } from '../../features/visitor-forms/server/mutations';
 import { account, session, settings, twoFactor, user, verification } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { invitationMail } from '../auth/mails';

@@ -11,7 +11,7 @@ import { nextDate, todayDate } from '@/lib/time-zone';
 import { tablesInRestoreOrder } from '../backup/tables';
 import { seedDemoContent } from '../db/seed';
 import { auditLog, contactInquiries, locations } from '../db/schema';
-import { updateInboxAction } from '../inbox/actions';
+import { updateInboxAction } from '@/features/visitor-forms/server/inbox-actions';
 import { drainOutbox } from '../mail/outbox';
 import { configuredTransport } from '../mail/worker';
 import {
@@ -23,7 +23,7 @@ import {
   cateringInquiryAction,
   contactInquiryAction,
   newsletterAction,
-} from '../submissions/actions';
+} from '../../features/visitor-forms/server/actions';
 import { eraseVisitorDataAction } from './actions';
 import { emailFingerprint } from './queries';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine, type TestDatabase } from '../../../tests/setup/db';
 import { insertOrder } from '../../../tests/setup/ordering';
 import { locations, newsletterSubscribers, orderLines, reservations } from '../db/schema';
-import { createContactInquiry } from '../submissions/mutations';
+import { createContactInquiry } from '../../features/visitor-forms/server/mutations';
 import { eraseVisitorData } from './mutations';
 import { countsOf, emailFingerprint, findVisitorData } from './queries';
 import { asCents } from '@/lib/money';

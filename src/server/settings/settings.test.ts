@@ -3,9 +3,9 @@ import { expect, it } from 'vitest';
 import { describeEachEngine, freshAppDatabase } from '../../../tests/setup/db';
 import { depsFor } from '../../../tests/setup/staff-deps';
 import { reviewUrls } from '@/lib/review-url';
-import { careersSchema } from '@/schemas/careers';
+import { careersSchema } from '@/features/visitor-forms/schemas/careers';
 import { emailOutbox } from '../db/schema';
-import { createCareerApplication } from '../submissions/mutations';
+import { createCareerApplication } from '../../features/visitor-forms/server/mutations';
 import { saveSettingsAction } from './actions';
 import { readSiteSettings } from './queries';
 

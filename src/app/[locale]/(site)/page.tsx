@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/site/json-ld';
-import { BronxBand } from '@/components/site/home/bronx-band';
+import { BronxBand } from '@/features/visitor-forms/site/bronx-band';
 import { CateringBand } from '@/components/site/home/catering-band';
 import { CategoryChips } from '@/components/site/home/category-chips';
-import { FeedbackAndNewsletter } from '@/components/site/home/feedback-and-newsletter';
-import { FranchiseApply } from '@/components/site/home/franchise-apply';
+import { FeedbackAndNewsletter } from '@/features/visitor-forms/site/feedback-and-newsletter';
+import { FranchiseApply } from '@/features/visitor-forms/site/franchise-apply';
 import { Hero } from '@/components/site/home/hero';
 import { HomeLocations } from '@/components/site/home/home-locations';
 import { OurStory } from '@/components/site/home/our-story';

@@ -22,8 +22,12 @@ import { reservations } from '../../../server/db/schema';
 import { locationIdsOf } from '../../../server/locations/queries';
 import { enqueueMail } from '../../../server/mail/outbox';
 import { Refusal } from '../../../server/refusal';
-import { RESERVATION_FIELDS, storedAnswers, type Answers } from '../../../server/submissions/forms';
-import { queueStaffMail } from '../../../server/submissions/staff-mail';
+import {
+  RESERVATION_FIELDS,
+  queueStaffMail,
+  storedAnswers,
+  type Answers,
+} from '@/features/visitor-forms/server';
 import { reservationGuestMail, type GuestMailKind } from './guest-mail';
 import { bookedGuests, readBookingLocation, type BookingLocationRow } from './queries';
 import { reviewRequestMail } from './review-mail';

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from '@/components/ui/line-icons';
 import { getTranslations } from 'next-intl/server';
-import { CareersForm } from '@/components/forms/careers-form';
+import { CareersForm } from '@/features/visitor-forms/site/careers-form';
 import { FormMessages } from '@/components/forms/form-messages';
 import { careersFormLabels } from '@/i18n/form-labels';
 import { PageHeader } from '@/components/site/page-header';

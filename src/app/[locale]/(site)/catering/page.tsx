@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { CateringForm } from '@/components/forms/catering-form';
+import { CateringForm } from '@/features/visitor-forms/site/catering-form';
 import { FormMessages } from '@/components/forms/form-messages';
 import { PageHeader } from '@/components/site/page-header';
 import { Picture } from '@/components/site/picture';

@@ -1,7 +1,7 @@
 import { Mail, Phone } from '@/components/ui/line-icons';
 import { getTranslations } from 'next-intl/server';
 import { FormMessages } from '@/components/forms/form-messages';
-import { ContactForm } from '@/components/forms/contact-form';
+import { ContactForm } from '@/features/visitor-forms/site/contact-form';
 import { contactFormLabels, locationChoices } from '@/i18n/form-labels';
 import { PageHeader } from '@/components/site/page-header';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';

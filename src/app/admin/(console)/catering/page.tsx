@@ -1,4 +1,4 @@
-import { InboxPage, type SearchParams } from '@/components/admin/inbox/inbox-page';
+import { InboxPage, type SearchParams } from '@/features/visitor-forms/console/inbox-page';
 import { screenMetadata } from '@/components/admin/screen';
 
 export const generateMetadata = screenMetadata('catering');

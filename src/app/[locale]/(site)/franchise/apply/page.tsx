@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { FormMessages } from '@/components/forms/form-messages';
-import { FranchiseForm } from '@/components/forms/franchise-form';
+import { FranchiseForm } from '@/features/visitor-forms/site/franchise-form';
 import { franchiseMetadata } from '@/components/site/franchise/franchise-page';
 import { franchiseFormLabels } from '@/i18n/form-labels';
 import { PageHeader } from '@/components/site/page-header';

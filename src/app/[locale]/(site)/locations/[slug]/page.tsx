@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { ArrowLeft } from '@/components/ui/line-icons';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { BronxNotifyForm } from '@/components/site/bronx-notify-form';
+import { BronxNotifyForm } from '@/features/visitor-forms/site/bronx-notify-form';
 import { JsonLd } from '@/components/site/json-ld';
 import { LocationCard } from '@/components/site/locations/location-card';
 import { PageHeader } from '@/components/site/page-header';

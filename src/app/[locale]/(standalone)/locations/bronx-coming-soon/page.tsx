@@ -8,7 +8,7 @@ import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { Picture } from '@/components/site/picture';
 import { brandName } from '@/lib/brand';
 import { simplePageMetadata } from '@/lib/page-meta';
-import { BronxNotifyForm } from '@/components/site/bronx-notify-form';
+import { BronxNotifyForm } from '@/features/visitor-forms/site/bronx-notify-form';
 
 type Props = { params: LocaleParams };
 

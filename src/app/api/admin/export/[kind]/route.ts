@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { csvDownload, toCsv } from '@/lib/csv';
 import { INBOX_SCREENS, type InboxKind } from '@/lib/inbox';
-import { inboxValueText, type AdminText } from '@/lib/inbox-format';
+import { inboxValueText, type AdminText } from '@/features/visitor-forms/rules/inbox-format';
 import { todayDate } from '@/lib/time-zone';
-import { inboxFilterSchema } from '@/schemas/admin/inbox';
+import { inboxFilterSchema } from '@/features/visitor-forms/schemas/inbox';
 import { getDb } from '@/server/db/client';
-import { allInbox } from '@/server/inbox/queries';
+import { allInbox } from '@/features/visitor-forms/server/queries';
 import { viewerScope } from '@/server/locations/queries';
 import { staffRoute } from '@/server/route';
 

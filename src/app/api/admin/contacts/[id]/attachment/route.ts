@@ -1,6 +1,6 @@
 import { recordId } from '@/schemas/admin/fields';
 import { getDb } from '@/server/db/client';
-import { findContactAttachment } from '@/server/inbox/queries';
+import { findContactAttachment } from '@/features/visitor-forms/server/queries';
 import { viewerScope } from '@/server/locations/queries';
 import { logger } from '@/server/logger';
 import { privateStorage } from '@/server/storage/storage';

@@ -1,9 +1,0 @@
-'use client';
-
-import { useTranslations } from 'next-intl';
-import type { AdminText } from '@/lib/inbox-format';
-
-/** The admin catalogue looked up by a key built at run time (statuses, field names). */
-export function useAdminText(): AdminText {
-  return useTranslations('admin') as unknown as AdminText;
-}
