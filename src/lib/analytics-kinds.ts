@@ -1,6 +1,7 @@
 /** The conversions the dashboard shows per location: every counted kind but page views. */
 export const CONVERSION_KINDS = [
   'order_click',
+  'pickup_click',
   'call_click',
   'direction_click',
   'reserve_click',

@@ -59,7 +59,14 @@ describe('track()', () => {
 
 describe('the counted clicks', () => {
   // Spec: the site counts these per location; the rest go to an analytics tag only.
-  const counted = ['order_click', 'call_click', 'direction_click', 'reserve_click', 'review_click'];
+  const counted = [
+    'order_click',
+    'pickup_click',
+    'call_click',
+    'direction_click',
+    'reserve_click',
+    'review_click',
+  ];
   const uncounted = [
     'franchise_submit',
     'career_application_submit',

@@ -3,7 +3,10 @@ export type AnalyticsEvents = {
   review_click: { location_slug: string; language: string };
   direction_click: { location_slug: string; device: 'ios' | 'other' };
   call_click: { location_slug: string };
+  /** Delivery through a partner (DoorDash, Uber Eats, Grubhub): the guest leaves the site. */
   order_click: { location_slug: string };
+  /** Pickup ordered on the site itself: the guest stays. */
+  pickup_click: { location_slug: string };
   reserve_click: { location_slug: string };
   franchise_submit: { language: string };
   career_application_submit: { position: string };
@@ -14,6 +17,7 @@ export type AnalyticsEvents = {
 /** The clicks the site counts itself, per location (src/server/analytics/events.ts). */
 export const COUNTED_CLICKS = [
   'order_click',
+  'pickup_click',
   'call_click',
   'direction_click',
   'reserve_click',
@@ -47,19 +51,20 @@ export function pingUrl(
  *
  * Self-contained (no name from outside its body but the browser's): every public page carries
  * this function's own text in the site's script (src/lib/site-behaviour.ts), which reports the
- * counted links with it before and without the framework. It names the counted clicks itself for
- * that reason; a unit test keeps the list equal to COUNTED_CLICKS.
+ * counted links with it before and without the framework. It knows the counted clicks by their
+ * names for that reason (every `*_click` event); a unit test keeps that equal to COUNTED_CLICKS.
  */
 export function track<E extends keyof AnalyticsEvents>(event: E, props: AnalyticsEvents[E]): void {
   if (typeof window === 'undefined') return;
-  const counted = ['order_click', 'call_click', 'direction_click', 'reserve_click', 'review_click'];
+  // The counted events are the clicks (COUNTED_CLICKS): every event named `*_click`, no other.
+  const counted = event.endsWith('_click');
   const location = (props as { location_slug?: string }).location_slug;
   const privacy = navigator as unknown as {
     doNotTrack?: string | null;
     globalPrivacyControl?: boolean;
   };
   const declined = privacy.doNotTrack === '1' || privacy.globalPrivacyControl === true;
-  if (counted.includes(event) && location && !declined && 'sendBeacon' in navigator) {
+  if (counted && location && !declined && 'sendBeacon' in navigator) {
     const body = { event, location, language: document.documentElement.lang };
     navigator.sendBeacon('/api/events', JSON.stringify(body));
   }

@@ -101,7 +101,7 @@ for (const locale of LOCALES) {
     await expect(
       pages
         .getByRole('row')
-        .filter({ hasText: '/locations/canton' })
+        .filter({ has: page.getByRole('cell', { name: '/locations/canton', exact: true }) })
         .filter({ hasText: locale === 'ar' ? 'Arabic' : 'English' }),
     ).toBeVisible();
     await expectNoAxeViolations(page);
@@ -160,6 +160,43 @@ test('a click on to the public review site is counted for its restaurant', async
   // The dashboard's table has the column.
   await page.goto('/admin');
   await expect(page.getByRole('columnheader', { name: 'Reviews' })).toBeVisible();
+});
+
+test('order clicks are told apart: pickup on the site stays, a delivery partner leaves; the dashboard shows the share', async ({
+  page,
+}) => {
+  await signInAs(page, 'manager');
+  const pickup = { kind: 'pickup_click', location: 'canton' };
+  const partner = { kind: 'order_click', location: 'canton' };
+  const [pickupBefore, partnerBefore] = [await counted(page, pickup), await counted(page, partner)];
+  await page.goto('/');
+  const card = page
+    .locator('section[aria-labelledby="locations-title"] article')
+    .filter({ hasText: 'Saba Canton' });
+  // The partner opens in a tab of its own: kept from leaving the test.
+  const grubhub = card.getByRole('link', { name: /^Delivery via Grubhub/ });
+  await grubhub.evaluate((a) => a.addEventListener('click', (event) => event.preventDefault()));
+  await grubhub.click();
+  await expect.poll(() => counted(page, partner), { timeout: 15_000 }).toBe(partnerBefore + 1);
+  const beacon = page.waitForRequest((r) => r.url().endsWith('/api/events'));
+  await card.getByRole('link', { name: /^Order pickup/ }).click();
+  expect(JSON.parse((await beacon).postData() ?? '')).toEqual({
+    event: 'pickup_click',
+    location: 'canton',
+    language: 'en',
+  });
+  await expect(page).toHaveURL(/\/locations\/canton\/order$/);
+  await expect.poll(() => counted(page, pickup), { timeout: 15_000 }).toBe(pickupBefore + 1);
+  // The dashboard: the pickup orders' table says where Canton's order clicks went.
+  await page.goto('/admin');
+  const report = page.getByRole('table', { name: /Pickup orders per restaurant/ });
+  await expect(
+    report.getByRole('columnheader', { name: 'Order clicks that stayed on the site' }),
+  ).toBeVisible();
+  await expect(report.getByRole('row', { name: /Saba Canton/ })).toContainText(
+    `(${pickupBefore + 1} pickup, ${partnerBefore + 1} to delivery partners)`,
+  );
+  await expect(page.getByRole('columnheader', { name: 'Pickup on the site' })).toBeVisible();
 });
 
 test('a directions click is counted once: by the link itself without JavaScript, by the site script before and without the framework', async ({

@@ -14,7 +14,13 @@ const TEXT = {
     canton: 'Saba Canton',
     east: 'Saba East Dearborn',
     bronx: 'Saba Bronx',
-    orderNow: 'Order Now',
+    orderPickup: 'Order pickup',
+    orderFromCanton: 'Order pickup from Saba Canton',
+    orderDish: /^Order for pickup\W+Lamb Mandi$/,
+    mandi: 'Lamb Mandi',
+    notHere:
+      "That dish is not on Saba Canton's pickup menu today. Please choose from the menu below.",
+    grubhub: 'Delivery via Grubhub',
     menu: 'Main menu',
     pickup: 'Pickup from Saba',
   },
@@ -24,7 +30,12 @@ const TEXT = {
     canton: 'سباء كانتون',
     east: 'سباء شرق ديربورن',
     bronx: 'البرونكس',
-    orderNow: 'اطلب الآن',
+    orderPickup: 'اطلب للاستلام',
+    orderFromCanton: 'اطلب للاستلام من سباء كانتون',
+    orderDish: /^اطلبه للاستلام\W+مندي لحم$/,
+    mandi: 'مندي لحم',
+    notHere: 'هذا الطبق غير موجود في قائمة الاستلام لدى سباء كانتون اليوم. اختر من القائمة أدناه.',
+    grubhub: 'توصيل عبر Grubhub',
     menu: 'القائمة الرئيسية',
     pickup: 'استلام من سباء',
   },
@@ -74,19 +85,79 @@ for (const locale of LOCALES) {
     await expect(panel).toBeHidden();
   });
 
-  test(`home location cards link to ordering; coming-soon ones do not (${locale})`, async ({
+  test(`a home location card leads to pickup on the site first, the partner after it (${locale})`, async ({
     page,
   }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+    });
     await page.goto(localePath(locale, '/'));
     const cards = page.locator('section[aria-labelledby="locations-title"] article');
     const canton = cards.filter({ hasText: t.canton });
-    await expect(canton.getByRole('link', { name: new RegExp(t.orderNow) })).toHaveAttribute(
+    const pickup = canton.getByRole('link', {
+      name: new RegExp(`^${t.orderPickup}\\W+${t.canton}$`),
+    });
+    await expect(pickup).toHaveAttribute('href', localePath(locale, '/locations/canton/order'));
+    // The partner is a quieter link that says what it is, in a new tab.
+    const grubhub = canton.getByRole('link', { name: new RegExp(`^${t.grubhub}\\W+${t.canton}$`) });
+    await expect(grubhub).toHaveAttribute('href', /grubhub\.com/);
+    await expect(grubhub).toHaveAttribute('target', '_blank');
+    await expect(canton.getByRole('link')).toHaveText([
+      new RegExp(t.orderPickup),
+      /.+/,
+      /.+/,
+      new RegExp(t.grubhub),
+    ]);
+    const bronx = cards.filter({ hasText: t.bronx });
+    await expect(bronx.getByRole('link', { name: new RegExp(t.orderPickup) })).toHaveCount(0);
+    await expect(bronx.getByRole('link', { name: new RegExp(t.grubhub) })).toHaveCount(0);
+    // Followed, it is counted as a click that stayed on the site, and opens the ordering page.
+    await pickup.click();
+    await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/locations/canton/order')}$`));
+  });
+}
+
+for (const locale of LOCALES) {
+  const t = TEXT[locale];
+  test(`the menus lead to pickup: a restaurant's to its own, the brand's through the chooser (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(localePath(locale, '/locations/canton/menu'));
+    await expect(page.getByRole('link', { name: t.orderFromCanton })).toHaveAttribute(
       'href',
-      /grubhub\.com/,
+      localePath(locale, '/locations/canton/order'),
     );
+    await page.goto(localePath(locale, '/menu'));
+    await page.getByRole('main').getByRole('button', { name: t.orderPickup }).click();
+    const panel = page.getByRole('dialog', { name: t.title });
+    await expect(panel).toBeVisible();
+    await panel.getByRole('radio', { name: t.canton }).check();
     await expect(
-      cards.filter({ hasText: t.bronx }).getByRole('link', { name: new RegExp(t.orderNow) }),
-    ).toHaveCount(0);
+      panel.getByRole('link', { name: new RegExp(`${t.pickup}.*${t.canton}`) }),
+    ).toHaveAttribute('href', localePath(locale, '/locations/canton/order'));
+    await expectNoAxeViolations(page);
+  });
+
+  test(`a dish's link on a restaurant's menu opens its ordering page with the dish's choices open (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(localePath(locale, '/locations/canton/menu?category=authentic-entrees'));
+    const link = page.getByRole('link', { name: t.orderDish });
+    await expect(link).toHaveAttribute(
+      'href',
+      `${localePath(locale, '/locations/canton/order')}?dish=lamb-mandi`,
+    );
+    await link.click();
+    await expect(page.getByRole('dialog', { name: t.mandi })).toBeVisible();
+    // The address loses the dish once it is open: a reload shows the menu.
+    await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/locations/canton/order')}$`));
+    await expectNoAxeViolations(page);
+    // A link naming a dish the restaurant does not have (or nothing a dish is called) says so.
+    for (const named of ['no-such-dish', 'x'.repeat(10_000)]) {
+      await page.goto(`${localePath(locale, '/locations/canton/order')}?dish=${named}`);
+      await expect(page.getByRole('status').filter({ hasText: t.notHere })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
   });
 }
 

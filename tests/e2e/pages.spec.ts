@@ -98,11 +98,19 @@ test('location cards: hours Monday to Sunday, Coming Soon without call or order,
     'Sunday',
   ]);
   await expect(canton.locator('dd').first()).toHaveText('11:00 AM - 10:00 PM');
-  await expect(canton.getByRole('link', { name: 'Order Now' })).toBeVisible();
+  // Ordering leads home first: pickup on the site, the delivery partner after it, saying so.
+  await expect(canton.getByRole('link', { name: /^Order pickup\W+Saba Canton$/ })).toHaveAttribute(
+    'href',
+    '/locations/canton/order',
+  );
+  await expect(
+    canton.getByRole('link', { name: /^Delivery via Grubhub\W+Saba Canton$/ }),
+  ).toHaveAttribute('href', /grubhub\.com/);
+  await expect(canton.getByRole('link', { name: 'Order Now' })).toHaveCount(0);
   const bronx = page.locator('article', { hasText: 'Saba Bronx' });
   await expect(bronx.getByText('Coming Soon', { exact: true })).toBeVisible();
   await expect(bronx.getByRole('link', { name: 'Call' })).toHaveCount(0);
-  await expect(bronx.getByRole('link', { name: 'Order Now' })).toHaveCount(0);
+  await expect(bronx.getByRole('link', { name: /Order pickup|Delivery via/ })).toHaveCount(0);
   await expect(bronx.getByRole('link', { name: 'Get Directions' })).toHaveCount(0);
   const restaurants = await page.locator('script[type="application/ld+json"]').allTextContents();
   const parsed = restaurants.map((r) => JSON.parse(r));

@@ -99,6 +99,12 @@ it('counts what visitors see and click, and nothing else', async () => {
   expect(
     (await report({ event: 'order_click', location: 'atlantis', language: 'ar' })).status,
   ).toBe(204);
+  // Pickup on the site is told apart from a delivery partner.
+  for (let n = 0; n < 2; n++) {
+    expect(
+      (await report({ event: 'pickup_click', location: 'canton', language: 'en' })).status,
+    ).toBe(204);
+  }
   expect(
     (await report({ event: 'call_click', location: 'canton', language: 'en' }, { dnt: '1' }))
       .status,
@@ -109,6 +115,7 @@ it('counts what visitors see and click, and nothing else', async () => {
     { kind: 'page_view', page: '/locations', location_slug: '', language: 'ar', count: 1 },
     { kind: 'page_view', page: '/menu', location_slug: '', language: 'ar', count: 2 },
     { kind: 'page_view', page: '/menu', location_slug: '', language: 'en', count: 4 },
+    { kind: 'pickup_click', page: '', location_slug: 'canton', language: 'en', count: 2 },
   ]);
 });
 

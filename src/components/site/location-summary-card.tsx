@@ -1,12 +1,13 @@
-import { Clock, MapPin, Phone, ShoppingBag } from '@/components/ui/line-icons';
+import { Clock, MapPin, Phone } from '@/components/ui/line-icons';
 import { SiteLink } from '@/components/site/site-link';
 import { TrackedLink } from '@/components/site/tracked-link';
 import { isComingSoon } from '@/lib/coming-soon';
-import { ORDER_PROVIDERS } from '@/lib/enums';
+import type { OrderProvider } from '@/lib/enums';
 import { localized } from '@/lib/localized';
 import { openingNoticePath } from '@/lib/site-nav';
 import type { PublicLocation } from '@/server/locations/queries';
 import { HoursSummary, OpenNow } from './locations/opening-hours';
+import { DeliveryLinks, PickupLink } from './locations/order-links';
 import { siteUrl } from '@/lib/site-url';
 
 type Labels = {
@@ -14,7 +15,9 @@ type Labels = {
   notify: string;
   headquarters: string;
   call: string;
-  orderNow: string;
+  orderPickup: string;
+  /** "Delivery via {provider}" for one partner. */
+  deliveryVia: (provider: OrderProvider) => string;
   details: string;
 };
 
@@ -33,7 +36,7 @@ export function LocationSummaryCard({
 }) {
   const soon = isComingSoon(location);
   const phone = soon ? null : (location.phones[0] ?? null);
-  const provider = soon ? undefined : ORDER_PROVIDERS.find((p) => location.orderLinksJson[p]);
+  const name = localized(location, 'name', locale);
   return (
     <article className="flex flex-col card p-6">
       <div className="flex flex-wrap gap-2">
@@ -48,9 +51,7 @@ export function LocationSummaryCard({
           </span>
         ) : null}
       </div>
-      <h3 className="mt-3 font-display text-xl font-bold text-coffee">
-        {localized(location, 'name', locale)}
-      </h3>
+      <h3 className="mt-3 font-display text-xl font-bold text-coffee">{name}</h3>
       <p className="mt-2 flex gap-2 text-muted">
         <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-pomegranate" />
         <span>{localized(location, 'address', locale)}</span>
@@ -63,6 +64,14 @@ export function LocationSummaryCard({
       </p>
       {soon ? null : <OpenNow location={location} locale={locale} className="mt-2" />}
       <div className="mt-5 flex flex-wrap gap-2 pt-1">
+        {soon ? null : (
+          <PickupLink
+            restaurant={location}
+            locale={locale}
+            label={labels.orderPickup}
+            name={name}
+          />
+        )}
         {phone ? (
           <TrackedLink
             origin={siteUrl()}
@@ -75,32 +84,22 @@ export function LocationSummaryCard({
             {labels.call}
           </TrackedLink>
         ) : null}
-        {provider ? (
-          <TrackedLink
-            origin={siteUrl()}
-            href={location.orderLinksJson[provider]!}
-            target="_blank"
-            rel="noopener"
-            className="inline-flex min-h-11 items-center gap-2 rounded-full bg-saffron px-4 text-sm font-semibold text-charcoal hover:bg-saffron/80"
-            event="order_click"
-            eventProps={{ location_slug: location.slug }}
-          >
-            <ShoppingBag aria-hidden="true" className="size-4" />
-            {labels.orderNow}
-            <span className="sr-only">: {localized(location, 'name', locale)}</span>
-          </TrackedLink>
-        ) : null}
         {soon ? (
           <SiteLink href={openingNoticePath(location.slug)} className="pill-action">
             {labels.notify}
-            <span className="sr-only">: {localized(location, 'name', locale)}</span>
+            <span className="sr-only">: {name}</span>
           </SiteLink>
         ) : null}
         <SiteLink href={`/locations/${location.slug}`} className="pill-outline">
           {labels.details}
-          <span className="sr-only">: {localized(location, 'name', locale)}</span>
+          <span className="sr-only">: {name}</span>
         </SiteLink>
       </div>
+      {soon ? null : (
+        <div className="mt-3">
+          <DeliveryLinks restaurant={location} label={labels.deliveryVia} name={name} />
+        </div>
+      )}
     </article>
   );
 }

@@ -22,8 +22,8 @@ export const ORDER_PANEL_ID = 'order-online';
 
 /**
  * "Order Online" in the header opens a panel (a native popover, so it works from the first paint and
- * without JavaScript) listing the open locations; each opens to the delivery services it has links
- * for. Following one records order_click for that location.
+ * without JavaScript) listing the open locations; each opens to pickup on this site first
+ * (pickup_click), then the delivery services it has links for (order_click), per location.
  */
 /** `className` sets how it shows (its display), `inline-flex` unless given. */
 export function OrderChooser({ label, className }: { label: string; className?: string }) {
@@ -100,7 +100,7 @@ export function OrderPanel({ places, texts }: { places: OrderPlace[]; texts: Ord
                           'w-full justify-between',
                           link.internal ? 'pill-action' : 'pill-outline bg-white',
                         )}
-                        event="order_click"
+                        event={link.internal ? 'pickup_click' : 'order_click'}
                         eventProps={{ location_slug: place.slug }}
                       >
                         {link.label}

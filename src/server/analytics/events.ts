@@ -16,6 +16,7 @@ import { rateLimitAddress } from '@/http/client-address.mts';
  */
 const REPORTED: Record<string, AnalyticsKind> = {
   order_click: 'order_click',
+  pickup_click: 'pickup_click',
   call_click: 'call_click',
   direction_click: 'direction_click',
   reserve_click: 'reserve_click',

@@ -132,6 +132,12 @@ export function routeCases(): BadInputCase[] {
     report('{"event":"call_click","location":"../../etc"}'),
     204,
   );
+  add(
+    'POST /api/events',
+    'a pickup click for a restaurant that does not exist',
+    report('{"event":"pickup_click","location":"atlantis"}'),
+    204,
+  );
   add('POST /api/events', 'an array', report('[1,2,3]'), 204);
   add(
     'POST /api/events',

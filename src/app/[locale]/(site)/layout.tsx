@@ -5,7 +5,7 @@ import { SiteHeader } from '@/components/site/site-header';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
 import { brandName } from '@/lib/brand';
 import { localizedPath } from '@/lib/locale-path';
-import { ORDER_PROVIDERS } from '@/lib/enums';
+import { partnersOf } from '@/components/site/locations/order-links';
 import { localized } from '@/lib/localized';
 import { SITE_NAV } from '@/lib/site-nav';
 import { listPublishedLocations } from '@/server/locations/queries';
@@ -23,7 +23,7 @@ export default async function SiteLayout({
   const common = await getTranslations('common');
   const language = await getTranslations('language');
   const order = await getTranslations('order');
-  const providers = await getTranslations('locationsPage.providers');
+  const places = await getTranslations('locationsPage');
   const pickup = await getTranslations('pickup');
   // Order Online offers the open locations that have a delivery service's link.
   const orderPlaces = (await listPublishedLocations())
@@ -42,9 +42,9 @@ export default async function SiteLayout({
               },
             ]
           : []),
-        ...ORDER_PROVIDERS.filter((p) => place.orderLinksJson[p]).map((p) => ({
+        ...partnersOf(place).map((p) => ({
           provider: p,
-          label: providers(p),
+          label: places('deliveryVia', { provider: places(`providers.${p}`) }),
           url: place.orderLinksJson[p]!,
         })),
       ],

@@ -14,11 +14,12 @@ export async function HomeLocations({
   locale: string;
   brand: string;
 }) {
-  const [t, common, loc, page] = await Promise.all([
+  const [t, common, loc, page, pickup] = await Promise.all([
     getTranslations('home'),
     getTranslations('common'),
     getTranslations('locations'),
     getTranslations('locationsPage'),
+    getTranslations('pickup'),
   ]);
   return (
     <section
@@ -41,7 +42,9 @@ export async function HomeLocations({
               notify: page('notifyLink'),
               headquarters: common('headquarters'),
               call: loc('call'),
-              orderNow: loc('orderNow'),
+              orderPickup: pickup('orderPickup'),
+              deliveryVia: (provider) =>
+                page('deliveryVia', { provider: page(`providers.${provider}`) }),
               details: common('details'),
             }}
           />

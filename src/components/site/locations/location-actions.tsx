@@ -1,11 +1,10 @@
-import { Navigation, Phone, ShoppingBag } from 'lucide-react';
+import { Navigation, Phone } from 'lucide-react';
 import { TrackedLink } from '../tracked-link';
 import { directionsHref } from './directions';
 
 type Props = {
   slug: string;
   phone: string | null;
-  orderLink: { url: string; label: string } | null;
   directions: {
     latitude: number | null;
     longitude: number | null;
@@ -13,27 +12,20 @@ type Props = {
     googleMapsLink: string | null;
     googlePlaceId: string | null;
   };
-  labels: { call: string; directions: string; orderNow: string };
-  show: ('call' | 'directions' | 'order')[];
+  labels: { call: string; directions: string };
+  show: ('call' | 'directions')[];
   /** The site's public origin, where the links report their clicks (TrackedLink). */
   origin: string;
 };
 
 /**
- * Call, Get Directions and Order Now, with the spec's analytics events. Drawn for any device; on
+ * Call and Get Directions, with the spec's analytics events (the ways to order are
+ * ./order-links.tsx, ours first). Drawn for any device; on
  * iOS the site's script (src/lib/site-behaviour.ts) turns Get Directions to Apple Maps where the
  * location has a link there, and counts it as an iOS click (`data-ios-href`, `data-ios-track-props`),
  * as it parses the page.
  */
-export function LocationActions({
-  slug,
-  phone,
-  orderLink,
-  directions,
-  labels,
-  show,
-  origin,
-}: Props) {
+export function LocationActions({ slug, phone, directions, labels, show, origin }: Props) {
   const href = directionsHref(directions, false);
   const iosHref = directionsHref(directions, true);
   const button = 'inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold';
@@ -65,21 +57,6 @@ export function LocationActions({
         >
           <Navigation aria-hidden="true" className="size-4" />
           {labels.directions}
-        </TrackedLink>
-      ) : null}
-      {orderLink && show.includes('order') ? (
-        <TrackedLink
-          origin={origin}
-          href={orderLink.url}
-          target="_blank"
-          rel="noopener"
-          title={orderLink.label}
-          event="order_click"
-          eventProps={{ location_slug: slug }}
-          className={`${button} bg-saffron text-charcoal hover:bg-saffron/80`}
-        >
-          <ShoppingBag aria-hidden="true" className="size-4" />
-          {labels.orderNow}
         </TrackedLink>
       ) : null}
     </div>

@@ -4,14 +4,13 @@ import {
   ExternalLink,
   MapPin,
   ParkingSquare,
-  ShoppingBag,
   UtensilsCrossed,
   Wifi,
 } from '@/components/ui/line-icons';
 import { getTranslations } from 'next-intl/server';
 import { SiteLink } from '@/components/site/site-link';
 import { TrackedLink } from '@/components/site/tracked-link';
-import { AMENITIES, ORDER_PROVIDERS, WEEKDAYS } from '@/lib/enums';
+import { AMENITIES, WEEKDAYS } from '@/lib/enums';
 import { formatRange } from '@/lib/hours';
 import { localized } from '@/lib/localized';
 import { localizedPath } from '@/lib/locale-path';
@@ -22,6 +21,7 @@ import type { PublicLocation } from '@/server/locations/queries';
 import { isComingSoon } from '@/lib/coming-soon';
 import { mapsHref } from './directions';
 import { LocationActions } from './location-actions';
+import { DeliveryLinks, PickupLink } from './order-links';
 import { OpenNow } from './opening-hours';
 import { siteUrl } from '@/lib/site-url';
 
@@ -56,22 +56,14 @@ export async function LocationCard({
   const pickup = await getTranslations('pickup');
   const soon = isComingSoon(location);
   const name = localized(location, 'name', locale);
-  const provider = ORDER_PROVIDERS.find((p) => location.orderLinksJson[p]);
-  const orderLink = provider
-    ? {
-        url: location.orderLinksJson[provider]!,
-        label: t('orderFrom', { provider: t(`providers.${provider}`) }),
-      }
-    : null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
   const special = upcomingSpecialHours(location);
   const actions = {
     slug: location.slug,
     phone: soon ? null : (location.phones[0] ?? null),
-    orderLink: soon ? null : orderLink,
     directions: location,
-    labels: { call: loc('call'), directions: loc('directions'), orderNow: loc('orderNow') },
+    labels: { call: loc('call'), directions: loc('directions') },
     origin: siteUrl(),
   };
   const hasHours = WEEKDAYS.some((d) => location.hoursJson[d]);
@@ -131,20 +123,23 @@ export async function LocationCard({
           </a>
         </div>
         {soon ? null : <OpenNow location={location} locale={locale} />}
-        {!soon && location.orderingEnabled ? (
-          <TrackedLink
-            origin={siteUrl()}
-            href={localizedPath(locale, `/locations/${location.slug}/order`)}
-            className="pill-action w-fit gap-2 bg-saffron text-charcoal hover:bg-saffron/80"
-            event="order_click"
-            eventProps={{ location_slug: location.slug }}
-          >
-            <ShoppingBag aria-hidden="true" className="size-4" />
-            {pickup('orderPickup')}
-            <span className="sr-only">: {name}</span>
-          </TrackedLink>
-        ) : null}
-        <LocationActions {...actions} show={['call', 'order']} />
+        {soon ? null : (
+          <PickupLink
+            restaurant={location}
+            locale={locale}
+            label={pickup('orderPickup')}
+            name={name}
+            className="w-fit"
+          />
+        )}
+        <LocationActions {...actions} show={['call']} />
+        {soon ? null : (
+          <DeliveryLinks
+            restaurant={location}
+            label={(provider) => t('deliveryVia', { provider: t(`providers.${provider}`) })}
+            name={name}
+          />
+        )}
         {soon ? null : (
           <SiteLink href={`/locations/${location.slug}/menu`} className="pill-outline w-fit gap-2">
             <UtensilsCrossed aria-hidden="true" className="size-4" />

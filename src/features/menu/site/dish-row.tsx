@@ -26,6 +26,7 @@ import { dietsOf } from '@/features/menu/rules/menu-filter';
 import type { MenuDish } from '@/features/menu/server/public-menu';
 import { Picture } from '@/components/site/picture';
 import { useLaterPictures } from '@/components/site/use-later-pictures';
+import { OrderDishLink } from './dish-ordering';
 
 export const DIET_ICONS: Record<Diet, LucideIcon> = {
   vegetarian: Leaf,
@@ -152,6 +153,9 @@ export function DishRow({ dish, locale }: { dish: MenuDish; locale: string }) {
             ))}
           </ul>
         ) : null}
+        {dish.soldOut ? null : (
+          <OrderDishLink slug={dish.slug} label={t('orderDish')} name={name} />
+        )}
       </div>
     </li>
   );

@@ -3,12 +3,21 @@ import type { ReactNode } from 'react';
 import { ClientMessages } from '@/components/site/client-messages';
 import { PageHeader } from '@/components/site/page-header';
 import { SiteLink } from '@/components/site/site-link';
+import { PickupLink, pickupPath } from '@/components/site/locations/order-links';
+import { siteUrl } from '@/lib/site-url';
+import { DishOrderingProvider } from './dish-ordering';
+import { OrderChooser } from '@/components/site/order-chooser';
 import type { MenuCategory, MenuDish, ShownCombo } from '@/features/menu/server/public-menu';
 import { CombosSection } from './combos-section';
 import { MenuBrowser } from './menu-browser';
 
 /** A restaurant whose own menu the page shows, or the restaurants the brand menu points to. */
-export type MenuRestaurantLink = { slug: string; name: string };
+export type MenuRestaurantLink = {
+  slug: string;
+  name: string;
+  /** It takes pickup orders on the site. */
+  orderingEnabled?: boolean;
+};
 
 /**
  * The menu screen as the server renders it: the category grid, or one category's dishes; the
@@ -41,8 +50,15 @@ export async function MenuView({
   pricesDiffer?: boolean;
   children?: ReactNode;
 }) {
-  const t = await getTranslations('menu');
+  const [t, pickup] = await Promise.all([getTranslations('menu'), getTranslations('pickup')]);
   const basePath = restaurant ? `/locations/${restaurant.slug}/menu` : '/menu';
+  const orderPath = restaurant
+    ? pickupPath({ slug: restaurant.slug, orderingEnabled: !!restaurant.orderingEnabled }, locale)
+    : null;
+  const ordering =
+    restaurant && orderPath
+      ? { path: orderPath, restaurant: restaurant.slug, origin: siteUrl() }
+      : null;
   const link = 'font-semibold text-pomegranate-deep underline underline-offset-4';
   return (
     <main id="main">
@@ -51,7 +67,12 @@ export async function MenuView({
           title={t('restaurantTitle', { name: restaurant.name })}
           subtitle={t('restaurantSubtitle')}
         >
-          <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+          <p className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2">
+            <PickupLink
+              restaurant={{ slug: restaurant.slug, orderingEnabled: !!restaurant.orderingEnabled }}
+              locale={locale}
+              label={pickup('title', { name: restaurant.name })}
+            />
             <SiteLink href={`/locations/${restaurant.slug}`} className={link}>
               {t('restaurantPage')}
             </SiteLink>
@@ -61,7 +82,10 @@ export async function MenuView({
           </p>
         </PageHeader>
       ) : (
-        <PageHeader title={t('title')} subtitle={t('subtitle')} />
+        <PageHeader title={t('title')} subtitle={t('subtitle')}>
+          {/* The header's Order Online panel: a restaurant, then pickup on the site first. */}
+          <OrderChooser label={pickup('orderPickup')} className="mt-4 inline-flex" />
+        </PageHeader>
       )}
       <div className="mx-auto max-w-7xl px-4 pb-20 md:px-6">
         {pricesDiffer && otherMenus.length > 0 ? (
@@ -82,13 +106,15 @@ export async function MenuView({
           </nav>
         ) : null}
         <ClientMessages namespaces={['menu', 'common']}>
-          <MenuBrowser
-            categories={categories}
-            items={items}
-            categorySlug={category?.slug ?? null}
-            locale={locale}
-            basePath={basePath}
-          />
+          <DishOrderingProvider value={ordering}>
+            <MenuBrowser
+              categories={categories}
+              items={items}
+              categorySlug={category?.slug ?? null}
+              locale={locale}
+              basePath={basePath}
+            />
+          </DishOrderingProvider>
         </ClientMessages>
       </div>
       {category ? null : <CombosSection combos={combos} locale={locale} />}

@@ -4,7 +4,7 @@ import { Table, Td, Th } from '@/components/ui/table';
 import type { AnalyticsPeriod } from '@/lib/analytics-report';
 import { formatPrice } from '@/lib/format';
 import { withinScope } from '@/lib/location-scope';
-import { orderFigures } from '@/features/ordering/rules/order-report';
+import { orderClicksBySlug, orderFigures } from '@/features/ordering/rules/order-report';
 import { todayDate } from '@/lib/time-zone';
 import { loadOrNull } from '@/server/admin-load';
 import { periodDays, readConversions } from '@/server/analytics/queries';
@@ -16,7 +16,7 @@ import { ExportLink } from '@/components/admin/export-link';
 
 /**
  * The dashboard's pickup orders over its period: per restaurant the orders, sales, average order
- * and the share of its "Order Online" clicks that became an order on the site; per day the
+ * and where its guests' order clicks went (pickup on the site or a delivery partner); per day the
  * orders and sales; and the orders as CSV. Staff limited to restaurants see theirs.
  */
 export async function OrdersSection({
@@ -53,11 +53,7 @@ export async function OrdersSection({
     );
   }
   const [rows, places, conversions] = loaded;
-  const clicks = new Map<string, number>();
-  for (const event of conversions.events) {
-    if (event.kind !== 'order_click') continue;
-    clicks.set(event.locationSlug, (clicks.get(event.locationSlug) ?? 0) + Number(event.count));
-  }
+  const clicks = orderClicksBySlug(conversions.events);
   const restaurants = withinScope(actor.locations, places)
     .filter((place) => place.orderingEnabled || rows.some((row) => row.locationId === place.id))
     .map((place) => ({ id: place.id, slug: place.slug, name: place.nameEn }));
@@ -105,9 +101,13 @@ export async function OrdersSection({
               <Td className="text-end tabular-nums">{formatPrice(row.sales)}</Td>
               <Td className="text-end tabular-nums">{formatPrice(row.average)}</Td>
               <Td className="text-end tabular-nums">
-                {row.share === null
+                {row.stays === null
                   ? t('noClicks')
-                  : t('shareOf', { share: percent.format(row.share), clicks: row.clicks })}
+                  : t('staysOf', {
+                      share: percent.format(row.stays),
+                      pickup: row.clicks.pickup,
+                      partner: row.clicks.partner,
+                    })}
               </Td>
             </tr>
           ))}

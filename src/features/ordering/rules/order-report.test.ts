@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { orderFigures } from './order-report';
+import { orderClicksBySlug, orderFigures } from './order-report';
 import { asCents } from '@/lib/money';
 
-it('adds orders and sales per restaurant and day, with the average order and the click share', () => {
+it('adds orders and sales per restaurant and day, the average order, and where order clicks went', () => {
   const figures = orderFigures(
     [
       { locationId: 'c', day: '2026-11-24', orders: 3, sales: asCents(9030) },
@@ -10,8 +10,8 @@ it('adds orders and sales per restaurant and day, with the average order and the
       { locationId: 'w', day: '2026-11-25', orders: 2, sales: asCents(4110) },
     ],
     new Map([
-      ['canton', 8],
-      ['west', 0],
+      ['canton', { pickup: 6, partner: 2 }],
+      ['west', { pickup: 0, partner: 5 }],
     ]),
     [
       { id: 'c', slug: 'canton', name: 'Saba Canton' },
@@ -21,15 +21,15 @@ it('adds orders and sales per restaurant and day, with the average order and the
     ['2026-11-24', '2026-11-25'],
   );
   expect(figures.restaurants).toEqual([
-    // $110.29 over 4 orders: $27.5725, $27.57; 4 of 8 clicks.
+    // $110.29 over 4 orders: $27.5725, $27.57; 6 of 8 order clicks stayed on the site.
     {
       slug: 'canton',
       name: 'Saba Canton',
       orders: 4,
       sales: asCents(11029),
       average: asCents(2757),
-      clicks: 8,
-      share: 0.5,
+      clicks: { pickup: 6, partner: 2 },
+      stays: 0.75,
     },
     {
       slug: 'west',
@@ -37,8 +37,8 @@ it('adds orders and sales per restaurant and day, with the average order and the
       orders: 2,
       sales: asCents(4110),
       average: asCents(2055),
-      clicks: 0,
-      share: null,
+      clicks: { pickup: 0, partner: 5 },
+      stays: 0,
     },
     {
       slug: 'east',
@@ -46,8 +46,8 @@ it('adds orders and sales per restaurant and day, with the average order and the
       orders: 0,
       sales: asCents(0),
       average: asCents(0),
-      clicks: 0,
-      share: null,
+      clicks: { pickup: 0, partner: 0 },
+      stays: null,
     },
   ]);
   expect(figures.days).toEqual([
@@ -56,4 +56,19 @@ it('adds orders and sales per restaurant and day, with the average order and the
     { day: '2026-11-25', orders: 3, sales: asCents(6109), average: asCents(2036) },
   ]);
   expect(figures.total).toEqual({ orders: 6, sales: asCents(15139), average: asCents(2523) });
+});
+
+it('counts pickup clicks as staying and partner clicks as leaving, per restaurant', () => {
+  const clicks = orderClicksBySlug([
+    { kind: 'pickup_click', locationSlug: 'canton', count: 4 },
+    { kind: 'order_click', locationSlug: 'canton', count: '3' },
+    { kind: 'pickup_click', locationSlug: 'canton', count: 2 },
+    { kind: 'call_click', locationSlug: 'canton', count: 9 },
+    { kind: 'order_click', locationSlug: 'west', count: 1 },
+    { kind: 'pickup_click', locationSlug: null, count: 5 },
+  ]);
+  expect(Object.fromEntries(clicks)).toEqual({
+    canton: { pickup: 6, partner: 3 },
+    west: { pickup: 0, partner: 1 },
+  });
 });

@@ -2,12 +2,31 @@ import { asCents, sumCents, type Cents } from '@/lib/money';
 
 /**
  * The dashboard's pickup-order figures: per restaurant and per day, the orders (not cancelled),
- * their sales and the average order; and per restaurant the share of its "Order Online" clicks
- * that became an order on the site.
+ * their sales and the average order; and per restaurant where its guests' order clicks went: to
+ * pickup on the site, or to a delivery partner.
  */
 
 /** Orders of one restaurant on one of its days (its own calendar). */
 export type OrderDayRow = { locationId: string; day: string; orders: number; sales: Cents };
+
+/** A restaurant's order clicks: pickup on the site, and delivery through a partner. */
+export type OrderClicks = { pickup: number; partner: number };
+
+/** The counted clicks (analytics_daily rows) as each restaurant's order clicks. */
+export function orderClicksBySlug(
+  events: readonly { kind: string; locationSlug: string | null; count: number | string }[],
+): Map<string, OrderClicks> {
+  const clicks = new Map<string, OrderClicks>();
+  for (const event of events) {
+    const side =
+      event.kind === 'pickup_click' ? 'pickup' : event.kind === 'order_click' ? 'partner' : null;
+    if (!side || !event.locationSlug) continue;
+    const counted = clicks.get(event.locationSlug) ?? { pickup: 0, partner: 0 };
+    counted[side] += Number(event.count);
+    clicks.set(event.locationSlug, counted);
+  }
+  return clicks;
+}
 
 export type OrderFigures = {
   restaurants: {
@@ -16,9 +35,9 @@ export type OrderFigures = {
     orders: number;
     sales: Cents;
     average: Cents;
-    clicks: number;
-    /** Orders per Order Online click, 0 to 1; null without clicks. */
-    share: number | null;
+    clicks: OrderClicks;
+    /** The share of its order clicks that stayed on the site (pickup), 0 to 1; null without any. */
+    stays: number | null;
   }[];
   days: { day: string; orders: number; sales: Cents; average: Cents }[];
   total: { orders: number; sales: Cents; average: Cents };
@@ -29,7 +48,7 @@ const average = (sales: Cents, orders: number): Cents =>
 
 export function orderFigures(
   rows: readonly OrderDayRow[],
-  clicksBySlug: ReadonlyMap<string, number>,
+  clicksBySlug: ReadonlyMap<string, OrderClicks>,
   restaurants: readonly { id: string; slug: string; name: string }[],
   days: readonly string[],
 ): OrderFigures {
@@ -42,13 +61,14 @@ export function orderFigures(
   return {
     restaurants: restaurants.map((place) => {
       const figures = sum((row) => row.locationId === place.id);
-      const clicks = clicksBySlug.get(place.slug) ?? 0;
+      const clicks = clicksBySlug.get(place.slug) ?? { pickup: 0, partner: 0 };
+      const all = clicks.pickup + clicks.partner;
       return {
         slug: place.slug,
         name: place.name,
         ...figures,
         clicks,
-        share: clicks === 0 ? null : figures.orders / clicks,
+        stays: all === 0 ? null : clicks.pickup / all,
       };
     }),
     days: days.map((day) => ({ day, ...sum((row) => row.day === day) })),

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import {
   addToCart,
@@ -18,6 +19,27 @@ import { DishDialog } from './dish-dialog';
 import { SiteDialog } from './site-dialog';
 
 type Restaurant = { slug: string; name: string };
+
+const DISH_SLUG = /^[a-z0-9-]{1,120}$/;
+
+/**
+ * A dish's own link (`?dish=<slug>`, from a restaurant's menu page or a shared address): once,
+ * the dish it names, or null when it names none of this restaurant's; then the address loses the
+ * parameter, so that a reload does not open it again.
+ */
+function DishParam({ onDish }: { onDish: (slug: string | null) => void }) {
+  const named = useSearchParams().get('dish');
+  const handled = useRef(false);
+  useEffect(() => {
+    if (named === null || handled.current) return;
+    handled.current = true;
+    onDish(DISH_SLUG.test(named) ? named : null);
+    const url = new URL(window.location.href);
+    url.searchParams.delete('dish');
+    window.history.replaceState(window.history.state, '', url);
+  }, [named, onDish]);
+  return null;
+}
 
 /**
  * A restaurant's ordering page: its menu with an Add button per dish (a dialog for its choices),
@@ -68,10 +90,25 @@ export function OrderBoard({
     ...menu.categories.map((c) => ({ id: c.slug, title: c.title, dishes: c.dishes })),
     ...(menu.combos.length > 0 ? [{ id: 'combos', title: t('combos'), dishes: menu.combos }] : []),
   ];
+  const [linkNotice, setLinkNotice] = useState('');
+  const openLinked = (slug: string | null) => {
+    const dish = menu.categories.flatMap((c) => c.dishes).find((d) => d.key === slug);
+    if (!dish) setLinkNotice(t('dishLinkUnknown', { name: restaurant.name }));
+    else if (dish.soldOut) setLinkNotice(t('dishLinkSoldOut', { dish: dish.name }));
+    else setOpen(dish);
+  };
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <Suspense fallback={null}>
+        <DishParam onDish={openLinked} />
+      </Suspense>
       <div className="grid gap-8">
+        {linkNotice ? (
+          <p role="status" className="rounded-xl bg-sand p-4 font-medium text-coffee">
+            {linkNotice}
+          </p>
+        ) : null}
         <nav aria-label={t('categories')} className="-mx-4 overflow-x-auto px-4">
           <ul className="flex gap-2 pb-1">
             {sections.map((section) => (

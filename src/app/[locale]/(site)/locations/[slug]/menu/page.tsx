@@ -43,7 +43,12 @@ export default async function RestaurantMenuPage({ params }: Props) {
   if (firstPicture) preload(firstPicture, { as: 'image', fetchPriority: 'high' });
 
   return (
-    <MenuView categories={categories} locale={locale} combos={combos} restaurant={{ slug, name }}>
+    <MenuView
+      categories={categories}
+      locale={locale}
+      combos={combos}
+      restaurant={{ slug, name, orderingEnabled: location.orderingEnabled }}
+    >
       <RestaurantMenuStructuredData
         categories={categories}
         items={dishes}

@@ -53,7 +53,11 @@ export default async function RestaurantMenuCategoryPage({ params }: Props) {
       items={dishes.filter((dish) => dish.categorySlug === category.slug)}
       category={category}
       locale={locale}
-      restaurant={{ slug, name: localized(location, 'name', locale) }}
+      restaurant={{
+        slug,
+        name: localized(location, 'name', locale),
+        orderingEnabled: location.orderingEnabled,
+      }}
     />
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "analytics_daily" DROP CONSTRAINT "analytics_daily_kind_valid";--> statement-breakpoint
+ALTER TABLE "analytics_daily" ADD CONSTRAINT "analytics_daily_kind_valid" CHECK (kind IN ('page_view', 'order_click', 'pickup_click', 'call_click', 'direction_click', 'reserve_click', 'review_click', 'form_submit'));
