@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { formatTime } from '@/lib/hours';
 import { formatPrice } from '@/lib/format';
-import { wallClockOf } from '@/features/ordering/rules/pickup-format';
+import { pickupDayFrom, wallClockOf } from '@/features/ordering/rules/pickup-format';
 import { READY_IN_MINUTES } from '@/features/ordering/schemas/kitchen';
 import { moveOrderStep } from '@/server/browser-actions';
 import type { BoardOrder } from '@/features/ordering/server/kitchen';
@@ -29,6 +29,16 @@ const big = 'min-h-14 rounded-xl px-5 text-lg font-semibold disabled:opacity-60'
 function atRestaurant(iso: string, timeZone: string): string {
   return formatTime(wallClockOf(new Date(iso), timeZone).time, 'en');
 }
+
+const shortDay = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** Pickups soonest first: the order the kitchen works in. */
+const byPickup = (a: BoardOrder, b: BoardOrder) => a.pickupAt.localeCompare(b.pickupAt);
 
 /**
  * The kitchen's screen, for a tablet in landscape (columns) and a phone (one after another): new
@@ -89,6 +99,16 @@ export function KitchenBoard({
   }
 
   const zoneOf = (order: BoardOrder) => order.timezone;
+  /** "Pickup 6:30 PM"; with its day when it is not today's ("Pickup tomorrow, 9:00 AM"). */
+  const pickupText = (order: BoardOrder) => {
+    const time = atRestaurant(order.pickupAt, zoneOf(order));
+    if (order.asap) return t('asap', { time });
+    const when = pickupDayFrom(new Date(order.pickupAt), zoneOf(order), new Date());
+    if (when.day === 'today') return t('pickupAt', { time });
+    const day =
+      when.day === 'tomorrow' ? t('tomorrow') : shortDay.format(new Date(`${when.date}T00:00:00Z`));
+    return t('pickupOn', { day, time });
+  };
   const card = (order: BoardOrder) => (
     <li
       key={order.id}
@@ -97,11 +117,7 @@ export function KitchenBoard({
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="text-2xl font-bold text-stone-900">#{order.number}</h3>
-        <p className="text-lg font-semibold">
-          {order.asap
-            ? t('asap', { time: atRestaurant(order.pickupAt, zoneOf(order)) })
-            : t('pickupAt', { time: atRestaurant(order.pickupAt, zoneOf(order)) })}
-        </p>
+        <p className="text-lg font-semibold">{pickupText(order)}</p>
       </div>
       <p className="text-lg">
         {order.fullName} ·{' '}
@@ -213,7 +229,7 @@ export function KitchenBoard({
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
         {COLUMNS.map((status) => {
-          const here = orders.filter((order) => order.status === status);
+          const here = orders.filter((order) => order.status === status).sort(byPickup);
           return (
             <section
               key={status}

@@ -1,5 +1,5 @@
 import { formatTime, timeOf } from '@/lib/hours';
-import { zonedNow } from '@/lib/time-zone';
+import { nextDate, zonedNow } from '@/lib/time-zone';
 
 /**
  * Pickup times as a guest reads them, in the restaurant's own clock and the guest's language:
@@ -35,6 +35,22 @@ export function formatPickupTime(instant: Date, timeZone: string, language: stri
   const { date, time } = wallClockOf(instant, timeZone);
   const separator = language === 'ar' ? '، ' : ', ';
   return `${formatPickupDay(date, language)}${separator}${formatTime(time, language)}`;
+}
+
+/**
+ * Which day a pickup is, seen from now at the restaurant: today, tomorrow, or a later date
+ * ("2026-11-30"). The kitchen's card names the day of every order that is not for today.
+ */
+export function pickupDayFrom(
+  instant: Date,
+  timeZone: string,
+  now: Date,
+): { day: 'today' } | { day: 'tomorrow' } | { day: 'later'; date: string } {
+  const pickup = zonedNow(instant, timeZone).date;
+  const today = zonedNow(now, timeZone).date;
+  if (pickup <= today) return { day: 'today' };
+  if (pickup === nextDate(today)) return { day: 'tomorrow' };
+  return { day: 'later', date: pickup };
 }
 
 /** A pickup message's values ("18:30", "2026-11-25") as the guest's language writes them. */
