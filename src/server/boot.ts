@@ -13,7 +13,9 @@ import { issueSetupToken } from './auth/setup-token';
 import {
   orderToken,
   sealLegacyOrderKeys,
+  startOrderAlerts,
   startPaymentWorker,
+  stopOrderAlerts,
   stopPaymentWorker,
 } from '@/features/ordering/jobs';
 
@@ -48,6 +50,8 @@ export async function bootServer(): Promise<void> {
     onShutdown('maintenance', stopMaintenance);
     startPaymentWorker();
     onShutdown('card payments', stopPaymentWorker);
+    startOrderAlerts();
+    onShutdown('unaccepted orders', stopOrderAlerts);
     startAnalyticsRecorder();
     onShutdown('analytics counts', stopAnalyticsRecorder);
     appLink().staffSession = isStaffSession;

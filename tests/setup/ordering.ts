@@ -66,6 +66,7 @@ export async function insertOrder(
       pickupAt: new Date('2099-01-15T17:00:00Z'),
       slotStart: new Date('2099-01-15T17:00:00Z'),
       paymentMethod: 'counter',
+      receivedAt: new Date(),
       subtotal: asCents(1000),
       taxRate: 6,
       tax: asCents(60),

@@ -239,6 +239,9 @@ export const locationSchema = z.preprocess(
       ),
       taxRate: taxRate,
       payAtPickup: flag,
+      orderAlertMinutes: intField(5, 'admin.locations.alertInvalid').pipe(
+        z.number().min(1, 'admin.locations.alertInvalid').max(60, 'admin.locations.alertInvalid'),
+      ),
     })
     .transform(
       ({

@@ -21,7 +21,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const [methods, limitedTo, newOrders, waitingRequests] = await Promise.all([
     reauthMethods(db, actor.userId),
     actor.locations ? restaurantNames(db, actor.locations) : null,
-    mayWorkIn(actor.role, 'orders') ? countNewOrders(db, scope) : 0,
+    mayWorkIn(actor.role, 'orders') ? countNewOrders(db, scope).then((c) => c.waiting) : 0,
     mayWorkIn(actor.role, 'reservations') ? countPendingRequests(db, todayDate(), scope) : 0,
   ]);
   return (

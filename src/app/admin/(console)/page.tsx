@@ -72,12 +72,18 @@ export default async function DashboardPage({
   const { days } = analyticsPeriodSchema.parse(await searchParams);
   const today = counts.contactsToday + counts.cateringToday + counts.reservationsToday;
 
-  const newOrders = mayWorkIn(actor.role, 'orders') ? await countNewOrders(db, scope) : 0;
+  const newOrders = mayWorkIn(actor.role, 'orders')
+    ? await countNewOrders(db, scope)
+    : { waiting: 0, late: 0 };
   const links: { href: string; label: string; detail: string; icon: LucideIcon }[] = [
     {
       href: '/admin/orders',
       label: t('quick.orders'),
-      detail: t('quickCount.orders', { count: newOrders }),
+      // Orders nobody accepted in time are named apart (features/ordering/server/order-alerts.ts).
+      detail:
+        newOrders.late > 0
+          ? t('quickCount.ordersLate', { count: newOrders.waiting, late: newOrders.late })
+          : t('quickCount.orders', { count: newOrders.waiting }),
       icon: Receipt,
     },
     {

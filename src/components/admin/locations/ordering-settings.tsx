@@ -7,7 +7,8 @@ import { NumberField } from '@/components/ui/form-fields';
 
 /**
  * Whether the restaurant takes pickup orders on the site, and on what terms: how long the kitchen
- * needs, how many orders each 15 minutes take, its sales tax and whether guests may pay at pickup.
+ * needs, how many orders each 15 minutes take, its sales tax, after how long an order nobody
+ * accepts is e-mailed to its staff, and whether guests may pay at pickup.
  */
 export function OrderingSettings({ location }: { location: AdminLocation | null }) {
   const t = useTranslations('admin.locations');
@@ -19,7 +20,7 @@ export function OrderingSettings({ location }: { location: AdminLocation | null 
         label={t('fields.orderingEnabled')}
         defaultChecked={location?.orderingEnabled ?? false}
       />
-      <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-4">
         <NumberField
           name="prepMinutes"
           label={t('fields.prepMinutes')}
@@ -41,6 +42,13 @@ export function OrderingSettings({ location }: { location: AdminLocation | null 
           min={0}
           max={30}
           step="0.001"
+        />
+        <NumberField
+          name="orderAlertMinutes"
+          label={t('fields.orderAlertMinutes')}
+          value={location?.orderAlertMinutes ?? 5}
+          min={1}
+          max={60}
         />
       </div>
       <CheckboxField

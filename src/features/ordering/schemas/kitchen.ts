@@ -1,10 +1,9 @@
 import { z } from '@/schemas/zod';
 import { numberField, recordId, requiredText, slugField } from '@/schemas/admin/fields';
+import { LATER_BY_MINUTES, READY_IN_MINUTES } from '@/features/ordering/rules/kitchen-timing';
 
 /** What the kitchen sets on an order, and how long it may pause online orders. */
 
-/** Ready in how many minutes, as the kitchen's buttons offer it. */
-export const READY_IN_MINUTES = [5, 10, 15, 20, 30, 45, 60] as const;
 /** Pause online orders for this long (0: take them again now). */
 export const PAUSE_MINUTES = [0, 15, 30, 60] as const;
 export const CANCEL_REASON_MAX = 200;
@@ -15,11 +14,18 @@ const oneOf = <T extends readonly number[]>(values: T, message: string) =>
 export const orderStepSchema = z.discriminatedUnion(
   'to',
   [
-    z.object({
-      id: recordId,
-      to: z.literal('accepted'),
-      minutes: oneOf(READY_IN_MINUTES, 'admin.orders.minutesInvalid'),
-    }),
+    // Ready in some minutes (as soon as possible), or at the guest's chosen time, maybe later.
+    z
+      .object({
+        id: recordId,
+        to: z.literal('accepted'),
+        minutes: oneOf(READY_IN_MINUTES, 'admin.orders.minutesInvalid').optional(),
+        laterBy: oneOf(LATER_BY_MINUTES, 'admin.orders.minutesInvalid').optional(),
+      })
+      .refine((step) => (step.minutes === undefined) !== (step.laterBy === undefined), {
+        message: 'admin.orders.minutesInvalid',
+        path: ['minutes'],
+      }),
     z.object({ id: recordId, to: z.literal('ready') }),
     z.object({ id: recordId, to: z.literal('picked_up') }),
     z.object({

@@ -164,6 +164,8 @@ describeEachEngine('the pickup checkout', (engine) => {
     expect(page?.order.number).toBe(placed.data.number);
     expect(progressOf(page!.order)).toEqual({
       status: 'received',
+      pickupAt: page!.order.pickupAt.toISOString(),
+      asap: true,
       readyAt: null,
       cancelReason: null,
       paymentMethod: 'counter',

@@ -22,14 +22,18 @@ export function orderText(language: Language) {
 }
 
 /** What the guest is told about their pickup order. */
-export type OrderMailKind = 'placed' | 'ready';
+export type OrderMailKind = 'placed' | 'accepted' | 'ready' | 'cancelled';
 
 export type MailedOrder = {
   number: number;
   fullName: string;
   email: string;
   language: Language;
+  asap: boolean;
   pickupAt: Date;
+  /** When the kitchen said it will be ready (accepted). */
+  readyAt: Date | null;
+  cancelReason: string | null;
   total: Cents;
   /** Paid by card already, or to pay at the counter. */
   paymentStatus: PaymentStatus;
@@ -45,9 +49,41 @@ export type MailedRestaurant = {
 };
 
 /**
- * The guest's e-mail about their order, in the language they ordered in: what they ordered, when
- * and where to collect it, and the link to the order's page. The link opens the order, so it goes
- * as the message's secret (mail/outbox.ts): a sent message's row keeps no copy of it.
+ * What the e-mail says of the order's step: accepted gives the ready time (and how much later
+ * than the chosen time it is); cancelled gives the reason, whether the card is refunded, and what
+ * the order was for.
+ */
+function stepLines(
+  kind: OrderMailKind,
+  order: MailedOrder,
+  at: { location: string; when: (instant: Date) => string },
+  t: (typeof texts)['en'],
+): string[] {
+  if (kind === 'accepted' && order.readyAt) {
+    const later = Math.round((order.readyAt.getTime() - order.pickupAt.getTime()) / 60_000);
+    return [
+      t('accepted.body', { number: order.number, time: at.when(order.readyAt) }),
+      ...(later > 0 && !order.asap ? [t('accepted.later', { minutes: later })] : []),
+    ];
+  }
+  if (kind === 'cancelled') {
+    const refunded = order.paymentStatus === 'refund_pending' || order.paymentStatus === 'refunded';
+    return [
+      t('cancelled.body', { number: order.number, reason: order.cancelReason ?? '' }).trim(),
+      refunded
+        ? t('cancelled.refund', { total: formatPrice(order.total) })
+        : t('cancelled.nothingToPay'),
+      t('cancelled.was', { location: at.location, time: at.when(order.pickupAt) }),
+    ];
+  }
+  return [t(`${kind === 'accepted' ? 'placed' : kind}.body`, { number: order.number })];
+}
+
+/**
+ * The guest's e-mail about their order, in the language they ordered in: what happened to it,
+ * what they ordered, when and where to collect it, and the link to the order's page. The link
+ * opens the order, so it goes as the message's secret (mail/outbox.ts): a sent message's row
+ * keeps no copy of it.
  */
 export function orderGuestMail(
   kind: OrderMailKind,
@@ -60,35 +96,48 @@ export function orderGuestMail(
   const ar = language === 'ar';
   const name = ar ? restaurant.nameAr : restaurant.nameEn;
   const link = `${siteUrl()}${localizedPath(language, `/orders/${SECRET_MARK}`)}`;
-  const lines = [
-    t('greeting', { name: order.fullName }),
-    '',
-    t(`${kind}.body`, { number: order.number }),
-    '',
-    ...order.lines.map((line) =>
-      t('line', {
-        quantity: line.quantity,
-        name: ar ? line.nameAr : line.nameEn,
-        total: formatPrice(line.lineTotal),
-      }),
-    ),
-    t(order.paymentStatus === 'paid' ? 'totalPaid' : 'total', { total: formatPrice(order.total) }),
-    '',
-    t('pickup', {
-      location: name,
-      address: ar ? restaurant.addressAr : restaurant.addressEn,
-      time: formatPickupTime(order.pickupAt, restaurant.timezone, language),
+  const when = (instant: Date) => formatPickupTime(instant, restaurant.timezone, language);
+  const cancelled = kind === 'cancelled';
+  const items = order.lines.map((line) =>
+    t('line', {
+      quantity: line.quantity,
+      name: ar ? line.nameAr : line.nameEn,
+      total: formatPrice(line.lineTotal),
     }),
-    '',
-    t('link', { url: link }),
-    '',
-    t('signOff', { brand: BRAND.name[language] }),
+  );
+  // Paragraphs, each left out when it has nothing to say.
+  const paragraphs: string[][] = [
+    [t('greeting', { name: order.fullName })],
+    stepLines(kind, order, { location: name, when }, t),
+    cancelled
+      ? items
+      : [
+          ...items,
+          t(order.paymentStatus === 'paid' ? 'totalPaid' : 'total', {
+            total: formatPrice(order.total),
+          }),
+        ],
+    cancelled
+      ? []
+      : [
+          t('pickup', {
+            location: name,
+            address: ar ? restaurant.addressAr : restaurant.addressEn,
+            time: when(kind === 'accepted' && order.readyAt ? order.readyAt : order.pickupAt),
+          }),
+        ],
+    [t('link', { url: link })],
+    [t('signOff', { brand: BRAND.name[language] })],
   ];
+  const text = paragraphs
+    .filter((lines) => lines.length > 0)
+    .map((lines) => lines.join('\n'))
+    .join('\n\n');
   return {
     kind: `order-${kind}`,
     to: [order.email],
     subject: t(`${kind}.subject`, { number: order.number, location: name }),
-    text: lines.join('\n'),
+    text,
     secret: token,
   };
 }

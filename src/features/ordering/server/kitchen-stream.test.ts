@@ -145,7 +145,7 @@ describeEachEngine('the kitchen’s live feed', (engine) => {
     const scope = await wholeBrand(db.db);
     const reader = kitchenStream(db.db, [restaurantId], new Date(), abort.signal, {
       ...ALLOWED,
-      waiting: () => countNewOrders(db.db, scope),
+      waiting: async () => (await countNewOrders(db.db, scope)).waiting,
     }).getReader();
     const decoder = new TextDecoder();
     let text = '';

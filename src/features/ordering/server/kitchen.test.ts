@@ -5,9 +5,10 @@ import {
   setAsAppDatabase,
   type TestDatabase,
 } from '../../../../tests/setup/db';
-import { addAllDayRestaurant, guestCheckout } from '../../../../tests/setup/ordering';
+import { addAllDayRestaurant, guestCheckout, insertOrder } from '../../../../tests/setup/ordering';
 import { depsFor } from '../../../../tests/setup/staff-deps';
 import { SECRET_MARK, withSecret } from '@/server/mail/outbox';
+import { siteUrl } from '@/lib/site-url';
 import { emailOutbox, locations, orders } from '@/server/db/schema';
 import { orderStepAction, pauseOrderingAction, placePickupOrderAction } from './actions';
 import { kitchenChangesSince, listKitchenOrders } from './kitchen';
@@ -134,5 +135,111 @@ describeEachEngine('the kitchen', (engine) => {
     const [row] = await db.db.select().from(locations).where(eq(locations.id, restaurantId));
     expect(row!.orderingPausedUntil).toBeNull();
     await expect(place()).resolves.toMatchObject({ number: expect.any(Number) });
+  });
+
+  /** The guest's e-mail of this kind about this order, with its link put back. */
+  async function mailAbout(number: number, kind: string) {
+    const rows = await db.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, `order-${kind}`));
+    const mail = rows.find((row) => row.subject.includes(`${number}`));
+    return mail ? { ...mail, text: withSecret(mail.textBody, mail.secret) } : null;
+  }
+
+  it('accepts an order for tomorrow 9:00 as ready at 9:00 or later, never "ready in" before it', async () => {
+    // Thursday, January 15, 2099, 9:00 AM in Dearborn (EST).
+    const order = await insertOrder(db.db, restaurantId, {
+      asap: false,
+      pickupAt: new Date('2099-01-15T14:00:00Z'),
+      slotStart: new Date('2099-01-15T14:00:00Z'),
+      receivedAt: new Date(),
+      language: 'en',
+      email: 'tomorrow@example.com',
+    });
+    expect(await orderStepAction({ id: order.id, to: 'accepted', minutes: 10 }, manager)).toEqual({
+      status: 'error',
+      error: 'admin.orders.beforePickup',
+    });
+    expect(
+      await orderStepAction({ id: order.id, to: 'accepted', minutes: 10, laterBy: 0 }, manager),
+    ).toMatchObject({ status: 'error', fieldErrors: { minutes: 'admin.orders.minutesInvalid' } });
+    expect(
+      await orderStepAction({ id: order.id, to: 'accepted', laterBy: 7 }, manager),
+    ).toMatchObject({ status: 'error', fieldErrors: { laterBy: 'admin.orders.minutesInvalid' } });
+    expect(
+      (await orderStepAction({ id: order.id, to: 'accepted', laterBy: 10 }, manager)).status,
+    ).toBe('success');
+    const [row] = await db.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.readyAt).toEqual(new Date('2099-01-15T14:10:00Z'));
+
+    const mail = await mailAbout(order.number, 'accepted');
+    expect(mail!.toAddresses).toEqual(['tomorrow@example.com']);
+    expect(mail!.subject).toBe(`Your order #${order.number} is accepted`);
+    expect(mail!.text).toBe(
+      [
+        'Dear Huda Ali,',
+        '',
+        `The kitchen accepted your order #${order.number}. It will be ready on Thursday, January 15, 9:10 AM.`,
+        'That is 10 minutes later than the time you chose: we are sorry for the wait.',
+        '',
+        'Total: $10.60, to pay at the counter',
+        '',
+        'Pickup at Saba All Day, 1 Main St, Dearborn, MI',
+        'When: Thursday, January 15, 9:10 AM',
+        '',
+        `Your order's page, with its status: ${siteUrl()}/orders/${mail!.secret}`,
+        'Anyone with this link can see your order.',
+        '',
+        'With thanks, the Saba team',
+      ].join('\n'),
+    );
+  });
+
+  it('e-mails the guest of a cancelled card order that it is refunded, in their language', async () => {
+    const order = await insertOrder(db.db, restaurantId, {
+      asap: false,
+      pickupAt: new Date('2099-01-15T23:30:00Z'),
+      slotStart: new Date('2099-01-15T23:30:00Z'),
+      receivedAt: new Date(),
+      paymentMethod: 'card',
+      paymentStatus: 'paid',
+      language: 'ar',
+      email: 'refund@example.com',
+    });
+    await orderStepAction({ id: order.id, to: 'cancelled', reason: 'نفد اللحم' }, manager);
+    const mail = await mailAbout(order.number, 'cancelled');
+    expect(mail!.subject).toBe(`أُلغي طلبك رقم ${order.number}`);
+    expect(mail!.text).toBe(
+      [
+        'عزيزنا Huda Ali،',
+        '',
+        `نأسف: أُلغي طلبك رقم ${order.number}. السبب: نفد اللحم`,
+        'يُعاد إليك مبلغ $10.60 الذي دفعته بالبطاقة كاملًا. يصل المبلغ المُعاد عادةً خلال ٥ إلى ١٠ أيام عمل، بحسب مصرفك.',
+        'كان الطلب للاستلام من سباء طوال اليوم يوم الخميس، ١٥ يناير، ٦:٣٠ م.',
+        '',
+        `صفحة طلبك وحالته: ${siteUrl()}/ar/orders/${mail!.secret}`,
+        'يستطيع كل من لديه هذا الرابط رؤية طلبك.',
+        '',
+        'مع الشكر، فريق سباء',
+      ].join('\n'),
+    );
+
+    // Paid at the counter: nothing was charged.
+    const counter = await insertOrder(db.db, restaurantId, {
+      receivedAt: new Date(),
+      language: 'en',
+    });
+    await orderStepAction(
+      { id: counter.id, to: 'cancelled', reason: 'We ran out of lamb' },
+      manager,
+    );
+    const told = await mailAbout(counter.number, 'cancelled');
+    expect(told!.subject).toBe(`Your order #${counter.number} is cancelled`);
+    expect(told!.text.split('\n').slice(2, 5)).toEqual([
+      `We are sorry: your order #${counter.number} is cancelled. The reason: We ran out of lamb`,
+      'Nothing was charged: you have nothing to pay.',
+      'The order was for pickup at Saba All Day on Thursday, January 15, 12:00 PM.',
+    ]);
   });
 });

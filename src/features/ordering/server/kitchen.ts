@@ -4,6 +4,7 @@ import type { Role } from '@/lib/enums';
 import { Refusal } from '@/server/refusal';
 import type { DbOrTx } from '@/server/db/client';
 import { locations, orders } from '@/server/db/schema';
+import { readyTimeOf, type AcceptChoice } from '@/features/ordering/rules/kitchen-timing';
 import { mailGuestAbout } from './notify';
 import { linesOf } from './queries';
 import { mayRefund, readRefundPolicy } from './refund-policy';
@@ -48,6 +49,9 @@ async function kitchenOrders(
       asap: orders.asap,
       pickupAt: orders.pickupAt,
       readyAt: orders.readyAt,
+      receivedAt: orders.receivedAt,
+      staffAlertedAt: orders.staffAlertedAt,
+      prepMinutes: locations.prepMinutes,
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
       total: orders.total,
@@ -81,9 +85,14 @@ async function kitchenOrders(
 }
 
 /** An order as the kitchen's board draws it: times as ISO text, as the live feed sends them. */
-export type BoardOrder = Omit<KitchenOrder, 'pickupAt' | 'readyAt' | 'createdAt' | 'updatedAt'> & {
+export type BoardOrder = Omit<
+  KitchenOrder,
+  'pickupAt' | 'readyAt' | 'receivedAt' | 'staffAlertedAt' | 'createdAt' | 'updatedAt'
+> & {
   pickupAt: string;
   readyAt: string | null;
+  receivedAt: string | null;
+  staffAlertedAt: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -93,6 +102,8 @@ export function boardOrder(order: KitchenOrder): BoardOrder {
     ...order,
     pickupAt: order.pickupAt.toISOString(),
     readyAt: order.readyAt?.toISOString() ?? null,
+    receivedAt: order.receivedAt?.toISOString() ?? null,
+    staffAlertedAt: order.staffAlertedAt?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
   };
@@ -142,9 +153,27 @@ export async function kitchenChangesSince(
   return kitchenOrders(db, and(scopeOf(locationIds), sql`${orders.updatedAt} >= ${since}`));
 }
 
-/** New orders waiting for the kitchen at these restaurants (all: null), for the console's menu. */
-export async function countNewOrders(db: DbOrTx, viewer: ViewerScope) {
-  return db.$count(orders, and(scopeOf(viewer.ids), eq(orders.status, 'received')));
+/**
+ * New orders waiting for the kitchen at these restaurants (all: null), for the console's menu:
+ * those due (not the scheduled ones whose preparation window is still to come); `late`: those
+ * flagged as waiting past the restaurant's limit (order-alerts.ts).
+ */
+export async function countNewOrders(db: DbOrTx, viewer: ViewerScope, now = new Date()) {
+  const [row] = await db
+    .select({
+      waiting: sql<number>`count(*)::int`,
+      late: sql<number>`(count(*) filter (where ${orders.staffAlertedAt} is not null))::int`,
+    })
+    .from(orders)
+    .innerJoin(locations, eq(locations.id, orders.locationId))
+    .where(
+      and(
+        scopeOf(viewer.ids),
+        eq(orders.status, 'received'),
+        sql`greatest(${orders.receivedAt}, ${orders.pickupAt} - ${locations.prepMinutes} * interval '1 minute') <= ${now.toISOString()}::timestamptz`,
+      ),
+    );
+  return { waiting: row?.waiting ?? 0, late: row?.late ?? 0 };
 }
 
 /** The kitchen's steps, as moves of the orders' one table (order-states.ts). */
@@ -166,14 +195,15 @@ export async function orderRestaurant(db: DbOrTx, id: string): Promise<string[]>
 }
 
 export type KitchenStep =
-  | { to: 'accepted'; minutes: number }
+  | ({ to: 'accepted' } & AcceptChoice)
   | { to: 'ready' }
   | { to: 'picked_up' }
   | { to: 'cancelled'; reason: string };
 
 /**
  * Moves an order one step, under its row's lock: refused when it is no longer where the person
- * saw it (another tablet moved it first). Accepting sets the ready time; ready e-mails the guest.
+ * saw it (another tablet moved it first). Accepting sets the ready time (kitchen-timing.ts); the
+ * guest is e-mailed when it is accepted, ready or cancelled.
  * Cancelling a paid order refunds it: a kitchen account may do so only within the owners' rule
  * (refund-policy.ts); `role` is the person's.
  */
@@ -195,14 +225,20 @@ export async function moveOrder(
   ) {
     throw new Refusal('admin.orders.refundNeedsManager');
   }
+  let readyAt: Date | undefined;
+  if (step.to === 'accepted') {
+    const timed = readyTimeOf(order, step, now);
+    if ('refused' in timed) throw new Refusal(timed.refused);
+    readyAt = timed.readyAt;
+  }
   // A paid order cancelled is refunded: asked of Stripe once this is committed (refunds.ts).
   const after = await moveOrderState(tx, order, move, {
     updatedAt: now,
-    ...(step.to === 'accepted' ? { readyAt: new Date(now.getTime() + step.minutes * 60_000) } : {}),
+    ...(readyAt ? { readyAt } : {}),
     ...(step.to === 'cancelled' ? { cancelReason: step.reason } : {}),
   });
   if (!after) throw new Refusal('admin.orders.moved');
-  if (step.to === 'ready') await mailGuestAbout(tx, 'ready', after);
+  if (step.to !== 'picked_up') await mailGuestAbout(tx, step.to, after);
   return { before: order, after };
 }
 

@@ -211,6 +211,7 @@ export async function placeOrder(
       pickupAt: when.pickupAt,
       slotStart: when.slotStart,
       paymentMethod: checkout.paymentMethod,
+      receivedAt: checkout.paymentMethod === 'card' ? null : now,
       clientKey,
       paymentHeldUntil:
         checkout.paymentMethod === 'card' ? new Date(now.getTime() + PLACEMENT_HOLD_MS) : null,
@@ -243,7 +244,10 @@ export async function placeOrder(
         {
           ...checkout,
           number: order!.number,
+          asap: checkout.pickup.asap,
           pickupAt: when.pickupAt,
+          readyAt: null,
+          cancelReason: null,
           paymentStatus: 'unpaid',
           ...priced,
         },

@@ -11,6 +11,9 @@ export const ORDER_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 /** What the guest's page shows of an order's progress (and its live updates carry). */
 export type OrderProgress = {
   status: OrderStatus;
+  /** The guest's chosen time (or the earliest, as soon as possible), and the kitchen's. */
+  pickupAt: string;
+  asap: boolean;
   readyAt: string | null;
   cancelReason: string | null;
   paymentMethod: PaymentMethod;
@@ -30,6 +33,8 @@ export async function readOrderPage(db: DbOrTx, token: string) {
 
 export function progressOf(order: {
   status: OrderStatus;
+  pickupAt: Date;
+  asap: boolean;
   readyAt: Date | null;
   cancelReason: string | null;
   paymentMethod: PaymentMethod;
@@ -38,6 +43,8 @@ export function progressOf(order: {
 }): OrderProgress {
   return {
     status: order.status,
+    pickupAt: order.pickupAt.toISOString(),
+    asap: order.asap,
     readyAt: order.readyAt?.toISOString() ?? null,
     cancelReason: order.cancelReason,
     paymentMethod: order.paymentMethod,

@@ -285,6 +285,13 @@ describeEachEngine('card payments', (engine) => {
       paymentStatus: 'refund_pending',
     });
     expect((await row(slow.id)).cancelReason).toMatch(/Your payment is refunded in full/);
+    // The guest who paid hears that the order is cancelled and refunded (and of nothing else).
+    const told = await mailsTo((await row(slow.id)).email);
+    expect(told.map((mail) => mail.kind)).toEqual(['order-cancelled']);
+    expect(told[0]!.textBody.split('\n').slice(2, 4)).toEqual([
+      `We are sorry: your order #${slow.number} is cancelled. The reason: your payment arrived after the pickup time had been given to another guest. Your payment is refunded in full.`,
+      'Your card payment of $16.94 is refunded in full. A refund usually reaches your account within 5 to 10 business days, depending on your bank.',
+    ]);
     expect(await settlePayments(db.db)).toMatchObject({ refunded: 1 });
     expect(await row(slow.id)).toMatchObject({ paymentStatus: 'refunded' });
     expect(stripe.refunds.at(-1)).toMatchObject({

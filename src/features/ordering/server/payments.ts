@@ -192,19 +192,26 @@ export async function recordPayment(
   if (order.status === 'awaiting_payment') {
     const late = order.paymentHeldUntil !== null && order.paymentHeldUntil <= now;
     if (late && (await slotTaken(tx, order, now))) {
-      await moveOrderState(tx, order, 'paidTooLate', {
+      const cancelled = await moveOrderState(tx, order, 'paidTooLate', {
         ...paid,
         cancelReason: orderText(order.language)('reasons.slotGone'),
       });
+      if (cancelled) await mailGuestAbout(tx, 'cancelled', cancelled);
       return 'refund';
     }
-    const after = await moveOrderState(tx, order, 'paid', paid);
+    const after = await moveOrderState(tx, order, 'paid', { ...paid, receivedAt: now });
     if (!after) return 'none';
     await mailGuestAbout(tx, 'placed', after);
     return 'to-kitchen';
   }
-  if (await moveOrderState(tx, order, 'paidAfterCancel', paid)) return 'refund';
-  return 'none';
+  // Paid for an order already closed for want of payment: the guest is told it is refunded.
+  const refunded = await moveOrderState(tx, order, 'paidAfterCancel', {
+    ...paid,
+    cancelReason: orderText(order.language)('reasons.paidLate'),
+  });
+  if (!refunded) return 'none';
+  await mailGuestAbout(tx, 'cancelled', refunded);
+  return 'refund';
 }
 
 /**

@@ -4,7 +4,11 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { OrderProgress } from '@/features/ordering/server/order-page';
 import { formatTime } from '@/lib/hours';
-import { wallClockOf } from '@/features/ordering/rules/pickup-format';
+import {
+  formatPickupDay,
+  pickupDayFrom,
+  wallClockOf,
+} from '@/features/ordering/rules/pickup-format';
 import { cx } from '@/lib/cn';
 
 /** How often an open order's page asks for news while it is on screen. */
@@ -70,10 +74,8 @@ export function OrderStatus({
     };
   }, [done, endpoint]);
 
-  // Ready within the hour: its time of day at the restaurant says it.
   const timeOf = (iso: string | null) =>
     iso ? formatTime(wallClockOf(new Date(iso), timeZone).time, language) : '';
-  const readyAt = timeOf(progress.readyAt);
   const text =
     progress.status === 'cancelled'
       ? progress.cancelReason
@@ -81,7 +83,10 @@ export function OrderStatus({
         : t('cancelledNoReason')
       : progress.status === 'awaiting_payment' && notice === 'done'
         ? t('confirmingPayment')
-        : t(progress.status, { time: readyAt });
+        : progress.status === 'accepted'
+          ? acceptedText(progress, timeZone, language, t)
+          : t(progress.status, { time: timeOf(progress.readyAt) });
+  const later = minutesLater(progress);
   const payment = paymentLine(progress.paymentStatus, progress.paymentMethod);
   return (
     <div className="grid gap-3">
@@ -100,6 +105,9 @@ export function OrderStatus({
       >
         <p className="text-sm font-medium uppercase tracking-wide opacity-80">{t('label')}</p>
         <p>{text}</p>
+        {later > 0 ? (
+          <p className="text-base font-medium">{t('acceptedLater', { minutes: later })}</p>
+        ) : null}
       </div>
       {progress.status === 'awaiting_payment' && progress.heldUntil ? (
         <div className="card grid justify-items-start gap-3 p-5">
@@ -118,6 +126,32 @@ export function OrderStatus({
       ) : null}
     </div>
   );
+}
+
+/**
+ * "Accepted: it will be ready at 6:30 PM", with its day when that is not today at the restaurant
+ * ("tomorrow at 9:00 AM", "on Monday, November 30 at 9:00 AM").
+ */
+function acceptedText(
+  progress: OrderProgress,
+  timeZone: string,
+  language: string,
+  t: ReturnType<typeof useTranslations<'pickup.status'>>,
+): string {
+  if (!progress.readyAt) return t('received');
+  const ready = new Date(progress.readyAt);
+  const values = { time: formatTime(wallClockOf(ready, timeZone).time, language) };
+  const when = pickupDayFrom(ready, timeZone, new Date());
+  if (when.day === 'today') return t('accepted', values);
+  if (when.day === 'tomorrow') return t('acceptedTomorrow', values);
+  return t('acceptedOn', { ...values, date: formatPickupDay(when.date, language) });
+}
+
+/** How much later than the guest's chosen time the kitchen said it will be ready. */
+function minutesLater(progress: OrderProgress): number {
+  if (progress.status !== 'accepted' || progress.asap || !progress.readyAt) return 0;
+  const ms = new Date(progress.readyAt).getTime() - new Date(progress.pickupAt).getTime();
+  return Math.max(0, Math.round(ms / 60_000));
 }
 
 /** What the page says of a card payment, once made. */

@@ -75,6 +75,11 @@ export const locations = pgTable(
     payAtPickup: boolean('pay_at_pickup').notNull().default(true),
     /** No new orders before this moment (a busy kitchen's pause); null: not paused. */
     orderingPausedUntil: timestamp('ordering_paused_until', { withTimezone: true }),
+    /**
+     * Minutes an order may wait in "New" before the restaurant's order staff are e-mailed and
+     * the board flags it (features/ordering/server/order-alerts.ts).
+     */
+    orderAlertMinutes: integer('order_alert_minutes').notNull().default(5),
     sort: integer('sort').notNull().default(0),
     ...timestamps(),
   },
@@ -88,6 +93,7 @@ export const locations = pgTable(
     check('locations_max_party_range', sql`${t.maxPartySize} BETWEEN 1 AND 100`),
     check('locations_guests_per_slot_range', sql`${t.guestsPerSlot} BETWEEN 1 AND 1000`),
     check('locations_prep_minutes_range', sql`${t.prepMinutes} BETWEEN 0 AND 240`),
+    check('locations_order_alert_minutes_range', sql`${t.orderAlertMinutes} BETWEEN 1 AND 60`),
     check('locations_orders_per_slot_range', sql`${t.ordersPerSlot} BETWEEN 1 AND 500`),
     check('locations_tax_rate_range', sql`${t.taxRate} BETWEEN 0 AND 30`),
     check(

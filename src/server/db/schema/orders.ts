@@ -72,6 +72,10 @@ export const orders = pgTable(
     taxRate: numeric('tax_rate', { precision: 6, scale: 3, mode: 'number' }).notNull(),
     tax: money('tax').notNull(),
     total: money('total').notNull(),
+    /** When the order reached the kitchen: placed (paid at the counter) or paid by card. */
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    /** When the restaurant's staff were e-mailed that it waits unaccepted (once). */
+    staffAlertedAt: timestamp('staff_alerted_at', { withTimezone: true }),
     /** When the kitchen says it will be ready (set on accepting). */
     readyAt: timestamp('ready_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
@@ -95,6 +99,10 @@ export const orders = pgTable(
     index('orders_location_slot_idx').on(t.locationId, t.slotStart),
     index('orders_location_created_idx').on(t.locationId, t.createdAt),
     index('orders_payment_status_idx').on(t.paymentStatus, t.status),
+    // The orders waiting in "New" whose staff have not been told yet (order-alerts.ts).
+    index('orders_unalerted_idx')
+      .on(t.receivedAt)
+      .where(sql`${t.status} = 'received' AND ${t.staffAlertedAt} IS NULL`),
     inList('orders', 'status', ORDER_STATUSES),
     inList('orders', 'payment_method', PAYMENT_METHODS),
     inList('orders', 'payment_status', PAYMENT_STATUSES),

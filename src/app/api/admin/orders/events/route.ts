@@ -57,7 +57,7 @@ export const GET = staffRoute({ screen: 'orders' }, async (request, actor) => {
       );
     },
     onEnd: release,
-    waiting: () => countNewOrders(db, scope),
+    waiting: async () => (await countNewOrders(db, scope)).waiting,
   });
   return new Response(stream, {
     headers: {
