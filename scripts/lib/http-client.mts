@@ -5,6 +5,9 @@ import http from 'node:http';
 
 export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
+/** A body above this goes on a kept-open connection (see `request`). */
+const LARGE_BODY_BYTES = 64 * 1024;
+
 /**
  * One HTTP request from a chosen loopback source address (127.0.1.x), as a separate client
  * would come. `body` may be larger than what is sent: `sendBytes` caps what is written.
@@ -23,7 +26,12 @@ export function request(
 ): Promise<Answer> {
   // A chosen IPv4 source needs an IPv4 destination (localhost may resolve to ::1).
   const target = options.from ? url.replace('//localhost:', '//127.0.0.1:') : url;
+  // A large body goes as a browser sends it, on a connection kept open: a server answering
+  // before the body is all sent then reads the rest and drops it, where on a connection the
+  // request asked to close it would close mid-upload, and the reset could lose its answer.
+  const large = options.body !== undefined && Buffer.byteLength(options.body) > LARGE_BODY_BYTES;
   return new Promise((resolve, reject) => {
+    let answered = false;
     const req = http.request(
       target,
       {
@@ -34,6 +42,7 @@ export function request(
           ...(options.body === undefined
             ? {}
             : { 'content-length': String(Buffer.byteLength(options.body)) }),
+          ...(large ? { connection: 'keep-alive' } : {}),
           ...options.headers,
         },
         localAddress: options.from,
@@ -41,20 +50,29 @@ export function request(
         ...(options.rawPath === undefined ? {} : { path: options.rawPath }),
       },
       (res) => {
+        answered = true;
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
+        res.on('end', () => {
+          // No agent takes a kept-open connection back: it ends with its answer.
+          if (large) res.socket?.destroy();
           resolve({
             status: res.statusCode ?? 0,
             headers: res.headers,
             body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
+          });
+        });
         res.on('error', reject);
       },
     );
     req.setTimeout(options.timeoutMs ?? 30_000, () => req.destroy(new Error('timed out')));
-    req.on('error', reject);
+    // A server that answers before the whole body is sent (a refusal of a large body to a request
+    // that asked to close its connection) may end the connection while it is still being written:
+    // the answer has come, and the write's broken pipe is no failure of the request.
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (answered && (error.code === 'EPIPE' || error.code === 'ECONNRESET')) return;
+      reject(error);
+    });
     if (options.body !== undefined) req.write(options.body);
     req.end();
   });
