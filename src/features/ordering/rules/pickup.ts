@@ -27,21 +27,40 @@ export function slotStartOf(instant: Date): Date {
   return new Date(Math.floor(instant.getTime() / SLOT_MS) * SLOT_MS);
 }
 
-/** When an order placed now is collected, or why none can be placed. */
+/** The end of a pause of online orders still running at `now`, or null. */
+function pauseAt(restaurant: PickupRestaurant, now: Date): Date | null {
+  const paused = restaurant.orderingPausedUntil;
+  return paused && paused > now ? paused : null;
+}
+
+/**
+ * The earliest an order placed now can be ready: now plus the preparation time, or, while the
+ * kitchen has paused online orders, the end of the pause plus the preparation time (a pause stops
+ * the orders it would cook now, not those for later).
+ */
+function earliestReady(restaurant: PickupRestaurant, now: Date): Date {
+  const start = pauseAt(restaurant, now) ?? now;
+  return new Date(start.getTime() + restaurant.prepMinutes * 60_000);
+}
+
+/**
+ * When an order placed now is collected, or why none can be placed. A pause refuses "as soon as
+ * possible" only: a chosen time after the pause (and its preparation time) is still taken.
+ */
 export function pickupTime(
   restaurant: PickupRestaurant,
   choice: PickupChoice,
   now: Date,
 ): { ok: true; pickupAt: Date; slotStart: Date } | ({ ok: false } & PickupProblem) {
-  const paused = restaurant.orderingPausedUntil;
-  if (paused && paused > now) {
+  const paused = pauseAt(restaurant, now);
+  if (choice.asap && paused) {
     return {
       ok: false,
       message: 'pickup.errors.paused',
       values: wallClockOf(paused, restaurant.timezone),
     };
   }
-  const earliest = new Date(now.getTime() + restaurant.prepMinutes * 60_000);
+  const earliest = earliestReady(restaurant, now);
   if (choice.asap) {
     // Open now, and still open when the order is ready; else when it takes orders again.
     const state = [openingState(restaurant, now), openingState(restaurant, earliest)];
@@ -81,19 +100,15 @@ export function pickupTime(
 export type PickupSlot = { value: string; date: string; time: string };
 
 /**
- * The pickup times a guest may choose now, in order: every slot from the earliest (now plus the
- * preparation time) to a week ahead in which the restaurant is open and `full` does not name.
+ * The pickup times a guest may choose now, in order: every slot from the earliest (now, or the end
+ * of a pause, plus the preparation time) to a week ahead in which the restaurant is open and `full` does not name.
  */
 export function pickupSlots(
   restaurant: PickupRestaurant,
   now: Date,
   full: (slotStart: Date) => boolean = () => false,
 ): PickupSlot[] {
-  const paused = restaurant.orderingPausedUntil;
-  const from = Math.max(
-    now.getTime() + restaurant.prepMinutes * 60_000,
-    paused && paused > now ? paused.getTime() : 0,
-  );
+  const from = earliestReady(restaurant, now).getTime();
   const first = Math.ceil(from / SLOT_MS) * SLOT_MS;
   const last = now.getTime() + PICKUP_DAYS_AHEAD * DAY_MS;
   const slots: PickupSlot[] = [];

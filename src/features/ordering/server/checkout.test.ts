@@ -220,7 +220,7 @@ describeEachEngine('the pickup checkout', (engine) => {
     ]);
   });
 
-  it('says when a paused restaurant takes orders again, in the guest’s language, and offers no time', async () => {
+  it('says when a paused restaurant takes orders again, in the guest’s language, and offers the times after it', async () => {
     const now = new Date('2031-03-04T10:07:00Z');
     await db.db
       .update(locations)
@@ -228,14 +228,19 @@ describeEachEngine('the pickup checkout', (engine) => {
       .where(eq(locations.slug, 'all-day'));
     const restaurant = (await readOrderingRestaurant(db.db, 'all-day'))!;
     const paused = await readPickupChoices(db.db, restaurant, 'ar', now);
-    expect(paused).toEqual({
-      asap: {
-        ok: false,
-        message: 'pickup.errors.paused',
-        values: { date: 'الثلاثاء، ٤ مارس', time: '٥:٣٧ ص' },
-      },
-      slots: [],
+    expect(paused.asap).toEqual({
+      ok: false,
+      message: 'pickup.errors.paused',
+      values: { date: 'الثلاثاء، ٤ مارس', time: '٥:٣٧ ص' },
     });
+    // Paused until 10:37 UTC, 20 minutes to prepare: ready from 10:57, so the first slot is
+    // 11:00 UTC (6:00 AM in Detroit); the rest of the week stays open: of the 671 slots, only
+    // 5:30 AM (in the pause) and 5:45 AM (filled above) are not offered.
+    expect(paused.slots.slice(0, 2).map((slot) => slot.value)).toEqual([
+      '2031-03-04T06:00',
+      '2031-03-04T06:15',
+    ]);
+    expect(paused.slots).toHaveLength(669);
     await db.db
       .update(locations)
       .set({ orderingPausedUntil: null })

@@ -51,7 +51,7 @@ export type PickupChoices = {
   /** As soon as possible: when, or why not (a catalogue key and its values). */
   asap:
     { ok: true; pickupAt: Date } | { ok: false; message: string; values?: Record<string, string> };
-  /** The times a guest may choose, in order (empty while paused). */
+  /** The times a guest may choose, in order (while paused, those after the pause). */
   slots: PickupSlot[];
 };
 
@@ -65,8 +65,7 @@ export async function readPickupChoices(
   const taken = await ordersBySlot(db, restaurant.id, now);
   const full = (slot: Date) => (taken.get(slot.getTime()) ?? 0) >= restaurant.ordersPerSlot;
   const soonest = pickupTime(restaurant, { asap: true }, now);
-  const paused = !soonest.ok && soonest.message === 'pickup.errors.paused';
-  const slots = paused ? [] : pickupSlots(restaurant, now, full);
+  const slots = pickupSlots(restaurant, now, full);
   if (!soonest.ok) {
     const values = soonest.values && pickupValuesIn(soonest.values, language);
     return { asap: { ok: false, message: soonest.message, ...(values ? { values } : {}) }, slots };

@@ -236,6 +236,12 @@ describeEachEngine('pickup orders', (engine) => {
       'pickup.errors.paused',
       { date: 'الثلاثاء، ١٥ يونيو', time: '١٢:٣٠ م' },
     ]);
+    // A pause stops "as soon as possible" only: a time inside it is refused with the first the
+    // kitchen can make after it (12:30 PM plus 20 minutes: the 1:00 PM slot).
+    expect(await refused(checkout({ pickup: pickup('2027-06-15T16:45:00Z') }))).toEqual([
+      'pickup.errors.pickupTooSoon',
+      { date: 'الثلاثاء، ١٥ يونيو', time: '١:٠٠ م' },
+    ]);
     await db.db
       .update(locations)
       .set({ orderingPausedUntil: null })
@@ -269,6 +275,21 @@ describeEachEngine('pickup orders', (engine) => {
       [2, 'pickup.errors.quantity'],
     ]);
     expect([await db.db.$count(orders), await db.db.$count(orderLines)]).toEqual(before);
+  });
+
+  it('takes orders for later while paused: after the pause and its preparation time, and another day', async () => {
+    await db.db
+      .update(locations)
+      .set({ orderingPausedUntil: at('16:30') })
+      .where(eq(locations.id, canton));
+    const later = (utc: string) =>
+      place(checkout({ pickup: { asap: false, at: new Date(utc) } })).then((p) => p.created);
+    expect(await later('2027-06-15T17:00:00Z')).toBe(true);
+    expect(await later('2027-06-16T15:00:00Z')).toBe(true);
+    await db.db
+      .update(locations)
+      .set({ orderingPausedUntil: null })
+      .where(eq(locations.id, canton));
   });
 
   it('gives a slot of 10 to exactly 10 of 200 guests checking out at once', async () => {
