@@ -42,6 +42,7 @@ export default defineConfig({
         '**/reservations.spec.ts',
         '**/order-online.spec.ts',
         '**/pickup-order.spec.ts',
+        '**/ordering-page.spec.ts',
         '**/before-scripts.spec.ts',
         '**/later-pictures.spec.ts',
         '**/admin-auth.spec.ts',

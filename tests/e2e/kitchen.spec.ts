@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { signInAs } from './admin-fixtures';
-import { expect, guestPhone, localePath, LOCALES, test, waitForMail } from './fixtures';
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  guestPhone,
+  localePath,
+  LOCALES,
+  test,
+  waitForMail,
+  type Locale,
+} from './fixtures';
 
 /*
  * The kitchen and the guest at once: a guest on a phone orders pickup at West Dearborn; the
@@ -25,6 +34,10 @@ const TEXT = {
     accepted: /^Accepted: it will be ready at \d{1,2}:\d{2} [AP]M\.$/,
     ready: 'Ready: come and collect it at the counter.',
     readySubject: 'is ready',
+    zorbian: 'Lamb Zorbian',
+    viewOne: /View order \(1\)/,
+    later: 'Choose a time',
+    acceptedTomorrow: 'Accepted: it will be ready tomorrow at 9:00 AM.',
   },
   ar: {
     dish: 'حنيذ لحم',
@@ -41,8 +54,52 @@ const TEXT = {
     accepted: /^قُبل: سيكون جاهزًا في .+\.$/,
     ready: 'جاهز: تفضل باستلامه من المطعم.',
     readySubject: 'جاهز',
+    zorbian: 'زربيان لحم',
+    viewOne: /عرض الطلب \(1\)/,
+    later: 'اختر وقتًا',
+    acceptedTomorrow: 'قُبل: سيكون جاهزًا غدًا في ٩:٠٠ ص.',
   },
 };
+
+/** The guest's details at checkout (a phone of their own each run); their e-mail address. */
+async function fillGuest(
+  page: Page,
+  t: (typeof TEXT)[Locale],
+  who: string,
+  locale: Locale,
+): Promise<string> {
+  await page.getByLabel(t.name).fill(`${who[0]!.toUpperCase()}${who.slice(1)} Saleh`);
+  // A guest of their own each run: one phone places only a few orders at a time.
+  await page.getByLabel(t.phone).fill(guestPhone());
+  const email = `${who}.${locale}.${Date.now()}@example.com`;
+  await page.getByLabel(t.email).fill(email);
+  return email;
+}
+
+/** Tomorrow in Detroit (the demo restaurants' zone): its date and the UTC instant of a time then. */
+function tomorrowInDetroit(hour: number, minute: number): { date: string; at: Date } {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Detroit' }).format(
+    new Date(),
+  );
+  const next = new Date(`${today}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  const date = next.toISOString().slice(0, 10);
+  // The zone's offset that day (-4 or -5 hours), read from how noon UTC shows there.
+  const noonThere = Number(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Detroit',
+      hour: 'numeric',
+      hourCycle: 'h23',
+    }).format(next),
+  );
+  const offset = 12 - noonThere;
+  return {
+    date,
+    at: new Date(
+      Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8), hour + offset, minute),
+    ),
+  };
+}
 
 for (const locale of LOCALES) {
   const t = TEXT[locale];
@@ -77,11 +134,7 @@ for (const locale of LOCALES) {
     await page.getByRole('link', { name: t.viewOrder }).click();
     const place = page.getByRole('button', { name: t.place });
     await expect(place).toBeEnabled();
-    await page.getByLabel(t.name).fill('Omar Saleh');
-    // A guest of their own each run: one phone places only a few orders at a time.
-    await page.getByLabel(t.phone).fill(guestPhone());
-    const email = `omar.${locale}.${Date.now()}@example.com`;
-    await page.getByLabel(t.email).fill(email);
+    const email = await fillGuest(page, t, 'omar', locale);
     await place.click();
     await page.waitForURL(/\/orders\/[A-Za-z0-9_-]{43}$/);
     const placedAt = Date.now();
@@ -117,6 +170,61 @@ for (const locale of LOCALES) {
     await expect(
       kitchen.getByRole('region', { name: /Done today/ }).getByText(`#${number}`),
     ).toBeVisible();
+    await kitchenContext.close();
+  });
+
+  test(`an order for tomorrow 9:00 waits in Scheduled, joins New at 8:40, is accepted for 9:00 and the guest reads the day (${locale})`, async ({
+    page,
+    browser,
+  }) => {
+    // The guest, on a phone, orders for tomorrow at 9:00 (East Dearborn: 20 minutes to prepare).
+    const nine = tomorrowInDetroit(9, 0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(localePath(locale, '/locations/east-dearborn/order'));
+    await page
+      .locator('li', { has: page.getByRole('heading', { name: t.zorbian, exact: true }) })
+      .getByRole('button')
+      .click();
+    await page.getByRole('dialog', { name: t.zorbian }).getByRole('button', { name: /\$/ }).click();
+    await page.getByRole('link', { name: t.viewOne }).click();
+    await page.getByRole('radio', { name: t.later }).check();
+    await page.locator('select[name="slot"]').selectOption(`${nine.date}T09:00`);
+    await fillGuest(page, t, 'amal', locale);
+    await page.getByRole('button', { name: t.place }).click();
+    await page.waitForURL(/\/orders\/[A-Za-z0-9_-]{43}$/);
+    const number = (await page.getByRole('heading', { level: 1 }).textContent())!.match(/\d+/)![0];
+
+    // The kitchen: a 1024x768 tablet, tonight, on a clock the test controls.
+    const kitchenContext = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+    const kitchen = await kitchenContext.newPage();
+    await signInAs(kitchen, 'manager');
+    await kitchen.clock.install();
+    await kitchen.goto('/admin/orders?location=east-dearborn');
+    const card = kitchen
+      .getByRole('region', { name: /^Scheduled/ })
+      .locator(`[data-order="${number}"]`);
+    await expect(card).toBeVisible({ timeout: 20_000 });
+    await expect(card).toContainText('Pickup tomorrow, 9:00 AM');
+    await expect(card.getByRole('button', { name: 'Accept · ready at 9:00 AM' })).toBeVisible();
+
+    // Tomorrow at 8:39:30 it still waits; at 8:40 (9:00 less the 20 minutes to prepare) it joins
+    // New, where the kitchen hears it.
+    await kitchen.clock.setSystemTime(new Date(nine.at.getTime() - 20.5 * 60_000));
+    await kitchen.clock.runFor(20_000);
+    await expect(card).toBeVisible();
+    await kitchen.clock.runFor(40_000);
+    const fresh = kitchen.getByRole('region', { name: /^New/ }).locator(`[data-order="${number}"]`);
+    await expect(fresh).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await fresh.getByRole('button', { name: 'Accept · ready at 9:00 AM' }).click();
+    await expect(
+      kitchen.getByRole('region', { name: /In the kitchen/ }).locator(`[data-order="${number}"]`),
+    ).toBeVisible();
+
+    // The guest's page says when, with the day.
+    await expect(page.locator('[data-status="accepted"] p').last()).toHaveText(t.acceptedTomorrow, {
+      timeout: 10_000,
+    });
     await kitchenContext.close();
   });
 }

@@ -17,7 +17,8 @@ import {
 } from '@/features/menu/rules/menu-filter';
 import type { MenuCategory, MenuDish } from '@/features/menu/server/public-menu';
 import { CategoryStrip } from './category-strip';
-import { ALLERGEN_ICONS, DIET_ICONS, DishRow } from './dish-row';
+import { ALLERGEN_ICONS, DIET_ICONS } from '@/components/site/dish-facts';
+import { DishRow } from './dish-row';
 
 /** The price filter's choices and their labels. */
 const PRICE_LABEL = {
@@ -227,6 +228,7 @@ export function DishList({
           ))}
         </ul>
       )}
+      <p className="mt-4 text-sm text-muted">{t('allergenNote')}</p>
     </div>
   );
 }

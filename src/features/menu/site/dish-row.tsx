@@ -1,53 +1,15 @@
 'use client';
 
-import {
-  Bean,
-  Droplets,
-  Egg,
-  Fish,
-  Flame,
-  Leaf,
-  Milk,
-  MoonStar,
-  Nut,
-  Shrimp,
-  Sprout,
-  Vegan,
-  Wheat,
-  WheatOff,
-  type LucideIcon,
-} from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import type { Allergen, Diet } from '@/lib/enums';
 import { cx } from '@/lib/cn';
 import { formatPrice, formatWholePrice } from '@/lib/format';
 import { localized, otherLanguage } from '@/lib/localized';
-import { dietsOf } from '@/features/menu/rules/menu-filter';
 import type { MenuDish } from '@/features/menu/server/public-menu';
 import { Picture } from '@/components/site/picture';
 import { useLaterPictures } from '@/components/site/use-later-pictures';
+import { DISH_BADGE, DishFacts } from '@/components/site/dish-facts';
+import { dishFactsOf } from '@/features/menu/rules/dish-facts';
 import { OrderDishLink } from './dish-ordering';
-
-export const DIET_ICONS: Record<Diet, LucideIcon> = {
-  vegetarian: Leaf,
-  vegan: Vegan,
-  halal: MoonStar,
-  gluten_free: WheatOff,
-};
-
-export const ALLERGEN_ICONS: Record<Allergen, LucideIcon> = {
-  milk: Milk,
-  eggs: Egg,
-  fish: Fish,
-  shellfish: Shrimp,
-  tree_nuts: Nut,
-  peanuts: Bean,
-  wheat: Wheat,
-  soy: Sprout,
-  sesame: Droplets,
-};
-
-const badge = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1';
 
 /**
  * One dish of a category: names in both languages, price, description, what it suits and
@@ -56,7 +18,6 @@ const badge = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1';
 export function DishRow({ dish, locale }: { dish: MenuDish; locale: string }) {
   const t = useTranslations('menu');
   const later = useLaterPictures();
-  const diets = dietsOf(dish);
   const name = localized(dish, 'name', locale);
   return (
     <li className={cx('flex gap-4 card p-4', dish.soldOut && 'opacity-75')}>
@@ -95,39 +56,11 @@ export function DishRow({ dish, locale }: { dish: MenuDish; locale: string }) {
           </p>
         </div>
         <p className="mt-1 text-[0.95rem] text-muted">{localized(dish, 'description', locale)}</p>
-        <div className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
+        <DishFacts facts={dishFactsOf(dish, t)}>
           {dish.soldOut ? (
-            <span className={`${badge} bg-charcoal text-white`}>{t('soldOut')}</span>
+            <span className={`${DISH_BADGE} bg-charcoal text-white`}>{t('soldOut')}</span>
           ) : null}
-          {diets.map((diet) => {
-            const Icon = DIET_ICONS[diet];
-            return (
-              <span key={diet} className={`${badge} bg-leaf/10 text-leaf`}>
-                <Icon aria-hidden="true" className="size-3.5" />
-                {diet === 'vegetarian' ? t('vegetarianMarker') : t(`diets.${diet}`)}
-              </span>
-            );
-          })}
-          {dish.spiceLevel > 0 ? (
-            <span className={`${badge} bg-pomegranate/10 text-pomegranate-deep`}>
-              <Flame aria-hidden="true" className="size-3.5" /> {t('spicyMarker')}
-            </span>
-          ) : null}
-        </div>
-        {dish.allergens.length > 0 ? (
-          <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-charcoal">
-            <span className="font-semibold">{t('contains')}</span>
-            {(dish.allergens as Allergen[]).map((allergen) => {
-              const Icon = ALLERGEN_ICONS[allergen];
-              return (
-                <span key={allergen} className="inline-flex items-center gap-1">
-                  <Icon aria-hidden="true" className="size-3.5 text-saffron-deep" />
-                  {t(`allergens.${allergen}`)}
-                </span>
-              );
-            })}
-          </p>
-        ) : null}
+        </DishFacts>
         {dish.options.length > 0 ? (
           <ul className="mt-2 grid gap-1 text-xs text-charcoal">
             {dish.options.map((group) => (

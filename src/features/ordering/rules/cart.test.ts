@@ -23,6 +23,8 @@ const mandi: OrderingDish = {
   description: '',
   price: asCents(2499),
   soldOut: false,
+  photoUrl: null,
+  facts: null,
   groups: [
     {
       name: 'Rice',

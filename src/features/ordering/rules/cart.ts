@@ -1,4 +1,5 @@
 import { asCents, sumCents, timesCents, type Cents } from '@/lib/money';
+import type { DishFactLabels } from '@/lib/dish-facts';
 import { LINE_NOTE_MAX, ORDER_LINES_MAX, ORDER_QUANTITY_MAX, taxOn, type CartLine } from './orders';
 
 /**
@@ -29,6 +30,10 @@ export type OrderingDish = {
   price: Cents;
   soldOut: boolean;
   groups: OrderingGroup[];
+  /** Its photo (a dish's; a combo has none). */
+  photoUrl: string | null;
+  /** What it suits and contains, as its menu shows it (none for a combo). */
+  facts: DishFactLabels | null;
 };
 
 export type OrderingMenu = {

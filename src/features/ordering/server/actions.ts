@@ -8,6 +8,7 @@ import { moveOrder, orderRestaurant, pauseOrdering } from './kitchen';
 import { placeOrder } from './mutations';
 import { sendRefund } from './refunds';
 import { getDb } from '@/server/db/client';
+import { restaurantMenuTag } from '@/server/cache/tags';
 import { signalOrders } from './signals';
 import { locationIdsOf } from '@/server/locations/queries';
 import {
@@ -119,6 +120,8 @@ export const pauseOrderingAction = defineAction({
     const paused = await pauseOrdering(tx, input.locationSlug, input.minutes);
     return {
       data: { pausedUntil: paused.pausedUntil?.toISOString() ?? null, locationId: paused.id },
+      // The restaurant's ordering page says so at the top (ordering-pause.ts).
+      invalidates: [restaurantMenuTag(input.locationSlug)],
       audit: {
         action: input.minutes > 0 ? 'pause-orders' : 'resume-orders',
         entityId: paused.id,

@@ -1,4 +1,6 @@
 import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { dishFactsOf } from '@/features/menu';
 import { localized } from '@/lib/localized';
 import type { OrderingMenu } from '@/features/ordering/rules/cart';
 import {
@@ -23,12 +25,13 @@ export async function readOrderingMenu(
   locale: string,
   now = new Date(),
 ): Promise<OrderingMenu> {
-  const [categories, dishes, options, settings, combos] = await Promise.all([
+  const [categories, dishes, options, settings, combos, t] = await Promise.all([
     listMenuCategories(),
     listPublishedMenuItems(),
     listDishOptions(),
     listRestaurantSettings(restaurant.slug),
     listPublicCombos(),
+    getTranslations('menu'),
   ]);
   const menu = menuWithOptionIds({ categories, dishes, options, settings }, now, restaurant);
   return {
@@ -44,6 +47,8 @@ export async function readOrderingMenu(
           description: localized(dish, 'description', locale),
           price: dish.price,
           soldOut: dish.soldOut,
+          photoUrl: dish.photoUrl,
+          facts: dishFactsOf(dish, t),
           groups: dish.options.map((group) => ({
             name: localized(group, 'name', locale),
             required: group.required,
@@ -66,6 +71,8 @@ export async function readOrderingMenu(
       price: combo.basePrice,
       soldOut: combo.soldOut,
       groups: [],
+      photoUrl: null,
+      facts: null,
     })),
   };
 }

@@ -11,6 +11,8 @@ import {
 } from '@/features/ordering/rules/cart';
 import { formatPrice } from '@/lib/format';
 import { LINE_NOTE_MAX, ORDER_QUANTITY_MAX } from '@/features/ordering/rules/orders';
+import { DishFacts } from '@/components/site/dish-facts';
+import { DishPhoto } from './dish-photo';
 import { QuantityStepper } from './quantity-stepper';
 import { SiteDialog } from './site-dialog';
 
@@ -28,10 +30,13 @@ function ruleKey(min: number, max: number): { key: string; values: Record<string
  */
 export function DishDialog({
   dish,
+  allergenNote,
   onClose,
   onAdd,
 }: {
   dish: OrderingDish | null;
+  /** What the kitchen's allergen list does and does not promise, under a dish's allergens. */
+  allergenNote: string;
   onClose: () => void;
   onAdd: (entry: CartEntry) => void;
 }) {
@@ -44,12 +49,22 @@ export function DishDialog({
       closeLabel={t('close')}
     >
       {/* Keyed by the dish: each opening starts with nothing chosen. */}
-      {dish ? <DishChoices key={dish.key} dish={dish} onAdd={onAdd} /> : null}
+      {dish ? (
+        <DishChoices key={dish.key} dish={dish} allergenNote={allergenNote} onAdd={onAdd} />
+      ) : null}
     </SiteDialog>
   );
 }
 
-function DishChoices({ dish, onAdd }: { dish: OrderingDish; onAdd: (entry: CartEntry) => void }) {
+function DishChoices({
+  dish,
+  allergenNote,
+  onAdd,
+}: {
+  dish: OrderingDish;
+  allergenNote: string;
+  onAdd: (entry: CartEntry) => void;
+}) {
   const t = useTranslations('pickup');
   const [chosen, setChosen] = useState<string[]>([]);
   const [quantity, setQuantity] = useState(1);
@@ -97,7 +112,7 @@ function DishChoices({ dish, onAdd }: { dish: OrderingDish; onAdd: (entry: CartE
         add();
       }}
     >
-      {dish.description ? <p className="text-charcoal">{dish.description}</p> : null}
+      <AboutDish dish={dish} allergenNote={allergenNote} />
       {dish.groups.map((group, index) => {
         const single = group.max === 1;
         const rule = ruleKey(group.min, group.max);
@@ -178,5 +193,22 @@ function DishChoices({ dish, onAdd }: { dish: OrderingDish; onAdd: (entry: CartE
         </button>
       </div>
     </form>
+  );
+}
+
+/** What the dish is, before its choices: its photo, description, diets, spice and allergens. */
+function AboutDish({ dish, allergenNote }: { dish: OrderingDish; allergenNote: string }) {
+  if (!dish.description && !dish.photoUrl && !dish.facts) return null;
+  return (
+    <div className="flex gap-4">
+      {dish.photoUrl ? <DishPhoto src={dish.photoUrl} alt={dish.name} later={false} /> : null}
+      <div className="min-w-0 flex-1">
+        {dish.description ? <p className="text-charcoal">{dish.description}</p> : null}
+        {dish.facts ? <DishFacts facts={dish.facts} /> : null}
+        {dish.facts && dish.facts.allergens.length > 0 ? (
+          <p className="mt-2 text-xs text-muted">{allergenNote}</p>
+        ) : null}
+      </div>
+    </div>
   );
 }

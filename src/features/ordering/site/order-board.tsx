@@ -2,19 +2,18 @@
 
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { useHydrated } from '@/components/forms/use-hydrated';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   addToCart,
   cartCount,
   cartTotals,
   type CartEntry,
   type OrderingDish,
-  type OrderingMenu,
 } from '@/features/ordering/rules/cart';
 import { formatPrice } from '@/lib/format';
 import { CartLines, CartTotals } from './cart-lines';
 import { useCart, writeCart } from './cart-store';
+import { chooseDish, useChosenDish } from './dish-chooser';
 import { DishDialog } from './dish-dialog';
 import { SiteDialog } from './site-dialog';
 
@@ -42,29 +41,35 @@ function DishParam({ onDish }: { onDish: (slug: string | null) => void }) {
 }
 
 /**
- * A restaurant's ordering page: its menu with an Add button per dish (a dialog for its choices),
- * and the cart beside it (below it on a phone, with a bar to the checkout). The buttons wait for
- * the page's scripts: until then they are shown disabled, and without JavaScript the page says
- * that ordering needs it (the page's `<noscript>` notice).
+ * A restaurant's ordering page around its menu (`children`, drawn on the server with an Add
+ * button per dish): the dish's choices in a dialog, the cart beside the menu (below it on a phone,
+ * with a bar to the checkout), and a dish's own link. The Add buttons wait for the page's
+ * scripts: until then they are shown disabled, and without JavaScript the page says that
+ * ordering needs it (the page's `<noscript>` notice).
  */
 export function OrderBoard({
   restaurant,
-  menu,
+  dishes,
   taxRate,
   checkoutHref,
   otherNames,
+  allergenNote,
+  children,
 }: {
   restaurant: Restaurant;
-  menu: OrderingMenu;
+  /** Every dish and combo of the menu by key, for its dialog. */
+  dishes: Record<string, OrderingDish>;
   taxRate: number;
   checkoutHref: string;
   /** Every ordering restaurant's name by slug, to say whose cart a guest already has. */
   otherNames: Record<string, string>;
+  allergenNote: string;
+  children: ReactNode;
 }) {
   const t = useTranslations('pickup');
-  const ready = useHydrated();
   const cart = useCart();
-  const [open, setOpen] = useState<OrderingDish | null>(null);
+  const chosen = useChosenDish();
+  const open = chosen === null ? null : (dishes[chosen] ?? null);
   const [waiting, setWaiting] = useState<CartEntry | null>(null);
   const [said, setSaid] = useState('');
   const mine = cart.restaurant === restaurant.slug ? cart : { restaurant: '', lines: [] };
@@ -81,21 +86,18 @@ export function OrderBoard({
     setSaid(t('added', { name: entry.name }));
   };
   const add = (entry: CartEntry) => {
-    setOpen(null);
+    chooseDish(null);
     if (cart.lines.length > 0 && cart.restaurant !== restaurant.slug) setWaiting(entry);
     else put(entry);
   };
 
-  const sections = [
-    ...menu.categories.map((c) => ({ id: c.slug, title: c.title, dishes: c.dishes })),
-    ...(menu.combos.length > 0 ? [{ id: 'combos', title: t('combos'), dishes: menu.combos }] : []),
-  ];
   const [linkNotice, setLinkNotice] = useState('');
   const openLinked = (slug: string | null) => {
-    const dish = menu.categories.flatMap((c) => c.dishes).find((d) => d.key === slug);
-    if (!dish) setLinkNotice(t('dishLinkUnknown', { name: restaurant.name }));
+    const dish = slug === null ? undefined : dishes[slug];
+    if (!dish || dish.kind !== 'item')
+      setLinkNotice(t('dishLinkUnknown', { name: restaurant.name }));
     else if (dish.soldOut) setLinkNotice(t('dishLinkSoldOut', { dish: dish.name }));
-    else setOpen(dish);
+    else chooseDish(dish.key);
   };
 
   return (
@@ -109,67 +111,7 @@ export function OrderBoard({
             {linkNotice}
           </p>
         ) : null}
-        <nav aria-label={t('categories')} className="-mx-4 overflow-x-auto px-4">
-          <ul className="flex gap-2 pb-1">
-            {sections.map((section) => (
-              <li key={section.id} className="shrink-0">
-                <a href={`#order-${section.id}`} className="category-pill min-h-11 text-sm">
-                  {section.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {sections.map((section) => (
-          <section
-            key={section.id}
-            id={`order-${section.id}`}
-            aria-labelledby={`order-${section.id}-title`}
-            className="scroll-mt-24"
-          >
-            <h2
-              id={`order-${section.id}-title`}
-              className="mb-3 font-display text-2xl font-bold text-coffee"
-            >
-              {section.title}
-            </h2>
-            <ul className="grid gap-3 md:grid-cols-2">
-              {section.dishes.map((dish) => (
-                <li key={dish.key} className="card flex flex-col gap-2 p-4">
-                  <div className="flex items-start justify-between gap-3">
-                    <h3 className="font-semibold text-coffee">{dish.name}</h3>
-                    <span className="shrink-0 font-semibold" dir="ltr">
-                      {formatPrice(dish.price)}
-                    </span>
-                  </div>
-                  {dish.description ? (
-                    <p className="line-clamp-2 text-sm text-muted">{dish.description}</p>
-                  ) : null}
-                  <div className="mt-auto flex items-center justify-between gap-3 pt-1">
-                    <span className="text-sm text-muted">
-                      {dish.groups.length > 0 ? t('hasChoices') : ''}
-                    </span>
-                    {dish.soldOut ? (
-                      <span className="rounded-full bg-sand px-3 py-1 text-sm font-semibold text-coffee">
-                        {t('soldOut')}
-                      </span>
-                    ) : (
-                      <button
-                        type="button"
-                        disabled={!ready}
-                        onClick={() => setOpen(dish)}
-                        className="pill-action disabled:cursor-wait disabled:opacity-60"
-                      >
-                        {t('add')}
-                        <span className="sr-only"> {dish.name}</span>
-                      </button>
-                    )}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        {children}
       </div>
 
       <aside
@@ -206,7 +148,12 @@ export function OrderBoard({
         {said}
       </p>
 
-      <DishDialog dish={open} onClose={() => setOpen(null)} onAdd={add} />
+      <DishDialog
+        dish={open}
+        allergenNote={allergenNote}
+        onClose={() => chooseDish(null)}
+        onAdd={add}
+      />
       <SiteDialog
         open={waiting !== null}
         onClose={() => setWaiting(null)}

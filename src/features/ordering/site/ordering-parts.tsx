@@ -5,6 +5,8 @@ import type { PublicLocation } from '@/server/locations/queries';
 import { telHref } from '@/components/site/location-summary-card';
 import { PageHeader } from '@/components/site/page-header';
 import { SiteLink } from '@/components/site/site-link';
+import { pickupTime } from '@/features/ordering/rules/pickup';
+import { pickupValuesIn } from '@/features/ordering/rules/pickup-format';
 
 /** The title band of a restaurant's ordering and checkout pages: where, and how soon. */
 export async function OrderingHeader({
@@ -63,6 +65,41 @@ export async function OrderingClosed({
           </SiteLink>
         </div>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The top of the ordering page while "as soon as possible" cannot be taken: paused by the
+ * kitchen, or closed, and when it takes orders again; and, where later times are open, that one
+ * can be chosen at checkout. Drawn when the page is (it is rendered again every minute).
+ */
+export async function OrderingNotice({
+  location,
+  pausedUntil,
+  locale,
+  now = new Date(),
+}: {
+  location: PublicLocation;
+  pausedUntil: Date | null;
+  locale: string;
+  now?: Date;
+}) {
+  const soonest = pickupTime(
+    { ...location, orderingPausedUntil: pausedUntil },
+    { asap: true },
+    now,
+  );
+  if (soonest.ok) return null;
+  const t = await getTranslations('pickup');
+  const message = soonest.message.replace(/^pickup\./, '') as 'errors.paused';
+  const values = soonest.values ? pickupValuesIn(soonest.values, locale) : {};
+  return (
+    <div role="status" className="card mb-6 grid gap-1 border-s-4 border-saffron p-5 text-coffee">
+      <p className="font-semibold">{t(message, values)}</p>
+      {soonest.message === 'pickup.errors.closedNoHours' ? null : (
+        <p className="text-charcoal">{t('orderForLater')}</p>
+      )}
     </div>
   );
 }

@@ -3,11 +3,17 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/site/client-messages';
 import { telHref } from '@/components/site/location-summary-card';
 import { OrderBoard } from '@/features/ordering/site/order-board';
-import { OrderingClosed, OrderingHeader } from '@/features/ordering/site/ordering-parts';
+import { OrderingMenuList } from '@/features/ordering/site/ordering-menu-list';
+import {
+  OrderingClosed,
+  OrderingHeader,
+  OrderingNotice,
+} from '@/features/ordering/site/ordering-parts';
 import { localizedPath } from '@/lib/locale-path';
 import { localized } from '@/lib/localized';
 import { listPublishedLocations } from '@/server/locations/queries';
 import { readOrderingMenu } from '@/features/ordering/server/ordering-menu';
+import { readOrderingPause } from '@/features/ordering/server/ordering-pause';
 import * as restaurantPage from '../restaurant-page';
 
 type Props = restaurantPage.Props;
@@ -38,11 +44,16 @@ export default async function OrderPage({ params }: Props) {
       </main>
     );
   }
-  const [menu, t, places] = await Promise.all([
+  const [menu, t, menuText, places, pausedUntil] = await Promise.all([
     readOrderingMenu(location, locale),
     getTranslations('pickup'),
+    getTranslations('menu'),
     listPublishedLocations(),
+    readOrderingPause(slug),
   ]);
+  const dishes = Object.fromEntries(
+    [...menu.categories.flatMap((c) => c.dishes), ...menu.combos].map((dish) => [dish.key, dish]),
+  );
   const phone = location.phones[0];
   const otherNames = Object.fromEntries(
     places.map((place) => [place.slug, localized(place, 'name', locale)]),
@@ -61,14 +72,18 @@ export default async function OrderPage({ params }: Props) {
             ) : null}
           </p>
         </noscript>
+        <OrderingNotice location={location} pausedUntil={pausedUntil} locale={locale} />
         <ClientMessages namespaces={['pickup']}>
           <OrderBoard
             restaurant={{ slug, name }}
-            menu={menu}
+            dishes={dishes}
             taxRate={location.taxRate}
             checkoutHref={localizedPath(locale, `/locations/${slug}/order/checkout`)}
             otherNames={otherNames}
-          />
+            allergenNote={menuText('allergenNote')}
+          >
+            <OrderingMenuList menu={menu} allergenNote={menuText('allergenNote')} />
+          </OrderBoard>
         </ClientMessages>
       </div>
     </main>

@@ -1,0 +1,30 @@
+import { Picture } from '@/components/site/picture';
+import { cx } from '@/lib/cn';
+
+/** A dish's photo at a phone's thumbnail size (80-96 px), on a card or in its dialog. */
+export function DishPhoto({
+  src,
+  alt,
+  dimmed = false,
+  later,
+}: {
+  src: string;
+  alt: string;
+  dimmed?: boolean;
+  /** False for a photo drawn in the browser (the dialog's). */
+  later?: boolean;
+}) {
+  return (
+    <div className="relative size-20 shrink-0 overflow-hidden rounded-xl bg-sand sm:size-24">
+      <Picture
+        src={src}
+        alt={alt}
+        fill
+        sizes="96px"
+        later={later}
+        unoptimized={src.endsWith('.svg')}
+        className={cx('object-cover', dimmed && 'grayscale')}
+      />
+    </div>
+  );
+}
