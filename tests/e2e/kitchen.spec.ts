@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { signInAs } from './admin-fixtures';
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import {
   expect,
   guestPhone,
@@ -74,6 +76,60 @@ async function fillGuest(
   const email = `${who}.${locale}.${Date.now()}@example.com`;
   await page.getByLabel(t.email).fill(email);
   return email;
+}
+
+/**
+ * The board on a tablet in landscape: the sidebar folded away, the three columns side by side,
+ * no button whose label does not fit; a screenshot kept for a person to look at.
+ */
+async function expectTabletBoard(kitchen: Page, name: string) {
+  await expect(kitchen.locator('aside')).toBeHidden();
+  const columns = await Promise.all(
+    ['New', 'In the kitchen', 'Ready for pickup'].map((title) =>
+      kitchen.getByRole('region', { name: new RegExp(`^${title}`) }).boundingBox(),
+    ),
+  );
+  expect(new Set(columns.map((box) => Math.round(box!.y))).size).toBe(1);
+  expect(columns.map((box) => box!.x)).toEqual(
+    [...columns.map((box) => box!.x)].sort((a, b) => a - b),
+  );
+  const cut = await kitchen
+    .locator('[data-order] button')
+    .evaluateAll((buttons) =>
+      buttons
+        .filter((b) => b.scrollWidth > b.clientWidth + 1 || b.getClientRects().length > 1)
+        .map((b) => b.textContent),
+    );
+  expect(cut).toEqual([]);
+  await kitchen.screenshot({ path: test.info().outputPath(`${name}.png`) });
+}
+
+/** Counts the board's calls to print (the browser's dialog stays shut). */
+async function stubPrint(kitchen: Page) {
+  await kitchen.evaluate(() => {
+    const w = window as unknown as { printed: number };
+    w.printed = 0;
+    window.print = () => void (w.printed += 1);
+  });
+}
+const printed = (kitchen: Page) =>
+  kitchen.evaluate(() => (window as unknown as { printed: number }).printed);
+
+/**
+ * The ticket the board printed, as Chromium prints the page to PDF: 80 mm wide, and only the
+ * ticket (the order's number, its lines and options, its payment), nothing of the board.
+ */
+async function expectTicket(kitchen: Page, number: string, lines: string[]) {
+  const pdf = await kitchen.pdf({ preferCSSPageSize: true });
+  fs.writeFileSync(test.info().outputPath(`ticket-${number}.pdf`), pdf);
+  const doc = await getDocumentProxy(new Uint8Array(pdf));
+  const { width } = (await doc.getPage(1)).getViewport({ scale: 1 });
+  expect(Math.round((width / 72) * 25.4)).toBe(80);
+  // Words as printed, whatever line the 72 mm width broke them onto.
+  const text = (await extractText(doc, { mergePages: true })).text.replace(/\s+/g, ' ');
+  expect(text).toContain(`#${number}`);
+  for (const line of lines) expect(text).toContain(line);
+  expect(text).not.toContain('In the kitchen');
 }
 
 /** Tomorrow in Detroit (the demo restaurants' zone): its date and the UTC instant of a time then. */
@@ -152,10 +208,21 @@ for (const locale of LOCALES) {
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
+    // This tablet prints each ticket when it accepts the order (its own setting).
+    await stubPrint(kitchen);
+    await kitchen.getByRole('checkbox', { name: /Print each order's ticket/ }).check();
     await card.getByRole('button', { name: 'Accept · ready in 15 min' }).click();
     await expect(
       kitchen.getByRole('region', { name: /In the kitchen/ }).locator(`[data-order="${number}"]`),
     ).toBeVisible();
+    await expect.poll(() => printed(kitchen)).toBe(1);
+    await expectTicket(kitchen, number, [
+      '1 × Lamb Haneeth',
+      '+ Saffron rice',
+      '+ Tanoor bread',
+      '1 × Family Feast for Four',
+      'Pay at pickup · $',
+    ]);
 
     // The guest's page shows the ready time by itself, then "ready".
     await expect(page.locator('[data-status="accepted"]')).toBeVisible({ timeout: 10_000 });
@@ -216,10 +283,20 @@ for (const locale of LOCALES) {
     const fresh = kitchen.getByRole('region', { name: /^New/ }).locator(`[data-order="${number}"]`);
     await expect(fresh).toBeVisible();
     await expect(card).toHaveCount(0);
+    // On a tablet in landscape the board has the whole width: three columns, every label whole.
+    await expectTabletBoard(kitchen, 'board-1024x768');
+    await kitchen.setViewportSize({ width: 1280, height: 800 });
+    await expectTabletBoard(kitchen, 'board-1280x800');
     await fresh.getByRole('button', { name: 'Accept · ready at 9:00 AM' }).click();
     await expect(
       kitchen.getByRole('region', { name: /In the kitchen/ }).locator(`[data-order="${number}"]`),
     ).toBeVisible();
+
+    // Its ticket, printed from the card, names the day.
+    await stubPrint(kitchen);
+    await kitchen.getByRole('button', { name: `Print the ticket of order #${number}` }).click();
+    await expect.poll(() => printed(kitchen)).toBe(1);
+    await expectTicket(kitchen, number, ['1 × Lamb Zorbian', '9:00 AM', 'Pay at pickup · $']);
 
     // The guest's page says when, with the day.
     await expect(page.locator('[data-status="accepted"] p').last()).toHaveText(t.acceptedTomorrow, {
@@ -238,9 +315,13 @@ test('someone who only runs the kitchen opens Orders, and nothing of the inbox, 
   await page.goto('/admin');
   await page.waitForURL('**/admin/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-  const nav = page.getByRole('navigation', { name: 'Admin navigation' }).last();
+  // On a tablet the board has the whole width: its sidebar is a sheet, opened from the header.
+  await expect(page.locator('aside')).toBeHidden();
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  const nav = page.getByRole('dialog').getByRole('navigation', { name: 'Admin navigation' });
   // One link: Orders (with the count of orders waiting, when there are some).
   await expect(nav.getByRole('link')).toHaveText([/^Orders(\d+ waiting)?$/]);
+  await page.keyboard.press('Escape');
   // The other screens send them back to Orders; the exports refuse them.
   for (const screen of [
     '/admin/contacts',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaffAccount } from '@/server/auth/accounts';
+import { setStaffLocations } from '@/server/auth/staff-locations';
 import { openDatabase } from '@/server/db/client';
 import { seedDemoContent } from '@/server/db/seed';
 import { hiddenFieldsOfForm, request, startApp, type RunningApp } from './app';
@@ -24,6 +25,7 @@ import { pickupCases } from './bad-input/pickup';
 import { publicFormCases } from './bad-input/public-forms';
 import { routeCases } from './bad-input/routes';
 import { stripeWebhookCases } from './bad-input/stripe-webhook';
+import { ticketCases } from './bad-input/tickets';
 import { startFakeStripe } from '../setup/fake-stripe';
 import { freshPostgresDatabase } from './services';
 
@@ -36,6 +38,8 @@ import { freshPostgresDatabase } from './services';
 
 export const OWNER = { email: 'owner@corpus.test', password: 'corpus-saffron-lantern-owner' };
 export const EDITOR = { email: 'editor@corpus.test', password: 'corpus-saffron-lantern-editor' };
+/** A kitchen account limited to Canton. */
+const KITCHEN = { email: 'kitchen@corpus.test', password: 'corpus-saffron-lantern-kitchen' };
 
 const CASES: BadInputCase[] = [
   ...publicFormCases(),
@@ -44,6 +48,7 @@ const CASES: BadInputCase[] = [
   ...adminCases(),
   ...routeCases(),
   ...stripeWebhookCases(),
+  ...ticketCases(),
 ];
 
 let app: RunningApp;
@@ -118,12 +123,22 @@ beforeAll(async () => {
   db = new Client({ connectionString: database.url });
   await db.connect();
   cleanups.unshift(() => db.end());
+  // The demo restaurants are there once the server has started: the kitchen account is Canton's.
+  const seeded = await openDatabase({ url: database.url });
+  const kitchen = await createStaffAccount(seeded.db, { ...KITCHEN, role: 'kitchen' });
+  const canton = await db.query<{ id: string }>("select id from locations where slug = 'canton'");
+  await setStaffLocations(seeded.db, kitchen.id, [canton.rows[0]!.id]);
+  await seeded.close();
 
   const pages = new Map<string, Promise<string>>();
   ctx = {
     url: app.url,
     db,
-    cookies: { owner: await signIn(OWNER), editor: await signIn(EDITOR) },
+    cookies: {
+      owner: await signIn(OWNER),
+      editor: await signIn(EDITOR),
+      kitchen: await signIn(KITCHEN),
+    },
     stripe,
     ...buildActions(),
     hiddenFields: async (page, containing) => {

@@ -49,6 +49,8 @@ const PAGES: Record<string, Expected> = {
   '(console)/security': 'any staff',
   '(console)/settings': { screen: 'settings', roles: OWNERS, limited: false },
   '(console)/users': { screen: 'users', roles: OWNERS, limited: false },
+  // An order's kitchen ticket: printed on its own, without the console's frame.
+  '(print)/orders/[id]/ticket': { screen: 'orders', roles: KITCHEN, limited: true },
   invitation: 'public',
   login: 'public',
   'login/link': 'public',

@@ -24,7 +24,7 @@ export type Context = {
   /** A loopback source address used by no other case (limits are per address). */
   from: string;
   /** Session cookies, signed in through the auth endpoint. */
-  cookies: { owner: string; editor: string };
+  cookies: { owner: string; editor: string; kitchen: string };
   /** The id of a server action by its exported name (from the build's manifest). */
   actionId: (name: string) => string;
   /** A page that carries that action (from the same manifest). */

@@ -21,15 +21,8 @@ import { Dialog as D } from 'radix-ui';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { NAV_ICONS } from './nav-icons';
+import { useSheetLayout } from './sheet-layout';
 import { SetNavBadge, type NavBadges } from './nav-badges';
-
-const MOBILE_QUERY = '(max-width: 767.98px)';
-
-function onViewportChange(notify: () => void) {
-  const query = window.matchMedia(MOBILE_QUERY);
-  query.addEventListener('change', notify);
-  return () => query.removeEventListener('change', notify);
-}
 
 const noSubscription = () => () => {};
 
@@ -42,15 +35,6 @@ function useLive() {
   return useSyncExternalStore(
     noSubscription,
     () => true,
-    () => false,
-  );
-}
-
-/** Whether the sidebar is a sheet (below 768px); false on the server, where no width is known. */
-function useSheetLayout() {
-  return useSyncExternalStore(
-    onViewportChange,
-    () => window.matchMedia(MOBILE_QUERY).matches,
     () => false,
   );
 }
@@ -87,7 +71,11 @@ export function AdminShell({
   const [open, setOpen] = useState(defaultOpen);
   const [mobileOpen, setMobileOpen] = useState(false);
   const toggleButton = useRef<HTMLButtonElement>(null);
-  const sheetLayout = useSheetLayout();
+  const {
+    query: sheetQuery,
+    classes: sheetClasses,
+    matches: sheetLayout,
+  } = useSheetLayout(pathname);
   const live = useLive();
   // The server's counts on every render of the console; a screen may update one live between.
   const [badges, setBadges] = useState(served);
@@ -103,7 +91,7 @@ export function AdminShell({
   );
 
   const toggle = useCallback(() => {
-    if (window.matchMedia(MOBILE_QUERY).matches) {
+    if (window.matchMedia(sheetQuery).matches) {
       setMobileOpen((v) => !v);
       return;
     }
@@ -112,7 +100,7 @@ export function AdminShell({
       document.cookie = `${SIDEBAR_COOKIE}=${next}; path=/admin; max-age=${SIDEBAR_COOKIE_MAX_AGE}; samesite=lax`;
       return next;
     });
-  }, []);
+  }, [sheetQuery]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -224,7 +212,8 @@ export function AdminShell({
       <aside
         data-state={collapsed ? 'collapsed' : 'expanded'}
         className={cn(
-          'sticky top-0 hidden h-dvh shrink-0 flex-col border-e border-stone-200 bg-white transition-[width] duration-200 md:flex',
+          'sticky top-0 hidden h-dvh shrink-0 flex-col border-e border-stone-200 bg-white transition-[width] duration-200',
+          sheetClasses.sidebar,
           collapsed ? 'w-12' : 'w-64',
         )}
       >
@@ -236,14 +225,17 @@ export function AdminShell({
           backdrop close it, focus goes back to the button that opened it). */}
       <D.Root open={mobileOpen} onOpenChange={setMobileOpen}>
         <D.Portal>
-          <D.Overlay className="fixed inset-0 z-40 bg-black/40 md:hidden" />
+          <D.Overlay className={cn('fixed inset-0 z-40 bg-black/40', sheetClasses.sheet)} />
           <D.Content
             aria-describedby={undefined}
             onCloseAutoFocus={(event) => {
               event.preventDefault();
               toggleButton.current?.focus();
             }}
-            className="fixed inset-y-0 start-0 z-40 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl md:hidden"
+            className={cn(
+              'fixed inset-y-0 start-0 z-40 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl',
+              sheetClasses.sheet,
+            )}
           >
             <D.Title className="sr-only">{t('shell.navigation')}</D.Title>
             {nav(false, () => setMobileOpen(false))}
@@ -267,7 +259,12 @@ export function AdminShell({
           </Button>
           {/* On a phone the sidebar is closed: what waits shows on the header too. */}
           {waitingTotal > 0 ? (
-            <span className="rounded-full bg-pomegranate px-2 text-xs font-semibold text-white tabular-nums md:hidden">
+            <span
+              className={cn(
+                'rounded-full bg-pomegranate px-2 text-xs font-semibold text-white tabular-nums',
+                sheetClasses.sheet,
+              )}
+            >
               {waitingTotal}
               <span className="sr-only"> {t('shell.waiting')}</span>
             </span>

@@ -10,10 +10,12 @@ import type { BoardOrder } from '@/features/ordering/server/kitchen';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { useFailureText } from '@/components/admin/use-admin-action';
 import { CancelOrderDialog } from './cancel-order-dialog';
-import { OrderCard, PAYMENT_TEXT, type CardStep } from './order-card';
+import { OrderCard, type CardStep } from './order-card';
+import { PAYMENT_TEXT } from './order-text';
 import { PauseOrdering, type OrderingRestaurant } from './pause-ordering';
 import { useLiveOrders } from './use-live-orders';
 import { useOrderAlerts } from './use-order-alerts';
+import { useTicketPrinter } from './use-ticket-printer';
 
 const COLUMNS = ['received', 'accepted', 'ready'] as const;
 
@@ -78,6 +80,7 @@ export function KitchenBoard({
   );
   const alertTexts = useMemo(() => ({ waiting: (count: number) => t('waiting', { count }) }), [t]);
   const alerts = useOrderAlerts(waitingIds, alertTexts);
+  const tickets = useTicketPrinter();
 
   const step = async (order: BoardOrder, change: CardStep) => {
     setBusy(order.id);
@@ -85,6 +88,9 @@ export function KitchenBoard({
     setBusy(null);
     if (result?.status === 'success') {
       apply({ ...order, status: result.data.status });
+      if (change.to === 'accepted' && tickets.printOnAccept) {
+        tickets.print({ ...order, status: result.data.status });
+      }
       toast.success(
         t('stepDone', { number: order.number, status: t(`statuses.${result.data.status}`) }),
       );
@@ -113,6 +119,7 @@ export function KitchenBoard({
       busy={busy === order.id}
       onStep={(o, change) => void step(o, change)}
       onCancel={setCancelling}
+      onPrint={tickets.print}
     />
   );
   const later = orders.filter((order) => scheduled(order, now)).sort(byPickup);
@@ -134,6 +141,15 @@ export function KitchenBoard({
               {t('alertsOn')}
             </button>
           ) : null}
+          <label className="flex min-h-11 items-center gap-2">
+            <input
+              type="checkbox"
+              checked={tickets.printOnAccept}
+              onChange={(event) => tickets.choosePrintOnAccept(event.currentTarget.checked)}
+              className="size-5"
+            />
+            {t('printOnAccept')}
+          </label>
           <p role="status" className={live ? 'text-emerald-800' : 'text-amber-800'}>
             {live ? t('live') : t('reconnecting')}
           </p>
@@ -201,6 +217,7 @@ export function KitchenBoard({
         onClose={() => setCancelling(null)}
         onCancelled={(order) => apply({ ...order, status: 'cancelled' })}
       />
+      {tickets.copy}
     </div>
   );
 }

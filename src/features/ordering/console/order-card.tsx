@@ -1,40 +1,20 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { formatTime } from '@/lib/hours';
 import { formatPrice } from '@/lib/format';
 import { cx } from '@/lib/cn';
-import { pickupDayFrom, wallClockOf } from '@/features/ordering/rules/pickup-format';
+import { pickupDayFrom } from '@/features/ordering/rules/pickup-format';
 import {
   acceptChoices,
   LATER_BY_MINUTES,
   READY_IN_SHOWN,
 } from '@/features/ordering/rules/kitchen-timing';
 import type { BoardOrder } from '@/features/ordering/server/kitchen';
-
-/** What the card says of the payment. */
-export const PAYMENT_TEXT = {
-  unpaid: 'payAtPickup',
-  paid: 'paid',
-  refund_pending: 'refundPending',
-  refunded: 'refunded',
-} as const;
+import { atRestaurant, PAYMENT_TEXT, shortDayOf } from './order-text';
 
 const OPEN = new Set(['received', 'accepted', 'ready']);
-const big = 'min-h-14 rounded-xl px-5 text-lg font-semibold disabled:opacity-60';
-const acceptButton = `${big} whitespace-nowrap bg-pomegranate px-2 text-white hover:bg-pomegranate-deep`;
-
-/** A time of day at the restaurant ("6:30 PM"). */
-export function atRestaurant(instant: string | Date, timeZone: string): string {
-  return formatTime(wallClockOf(new Date(instant), timeZone).time, 'en');
-}
-
-const shortDay = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const big = 'min-h-14 whitespace-nowrap rounded-xl px-5 text-lg font-semibold disabled:opacity-60';
+const acceptButton = `${big} bg-pomegranate px-2 text-white hover:bg-pomegranate-deep`;
 
 export type CardStep =
   | { to: 'accepted'; minutes: number }
@@ -55,6 +35,7 @@ export function OrderCard({
   busy,
   onStep,
   onCancel,
+  onPrint,
 }: {
   order: BoardOrder;
   now: Date;
@@ -62,6 +43,7 @@ export function OrderCard({
   busy: boolean;
   onStep: (order: BoardOrder, step: CardStep) => void;
   onCancel: (order: BoardOrder) => void;
+  onPrint: (order: BoardOrder) => void;
 }) {
   const t = useTranslations('admin.orders');
   const zone = order.timezone;
@@ -70,8 +52,7 @@ export function OrderCard({
     if (order.asap) return t('asap', { time });
     const when = pickupDayFrom(new Date(order.pickupAt), zone, now);
     if (when.day === 'today') return t('pickupAt', { time });
-    const day =
-      when.day === 'tomorrow' ? t('tomorrow') : shortDay.format(new Date(`${when.date}T00:00:00Z`));
+    const day = when.day === 'tomorrow' ? t('tomorrow') : shortDayOf(when.date);
     return t('pickupOn', { day, time });
   };
   const flagged = order.status === 'received' && order.staffAlertedAt !== null;
@@ -141,7 +122,7 @@ export function OrderCard({
             <span id={`accept-${order.id}`} className="text-sm text-stone-600">
               {choices === 'readyIn' ? t('acceptIn') : t('acceptAtLabel')}
             </span>
-            <div className="grid grid-cols-4 gap-2">
+            <div className="grid grid-cols-4 gap-2 lg:grid-cols-2">
               {choices === 'readyIn'
                 ? READY_IN_SHOWN.map((minutes) => (
                     <button
@@ -194,6 +175,14 @@ export function OrderCard({
             {t('pickedUp')}
           </button>
         ) : null}
+        <button
+          type="button"
+          onClick={() => onPrint(order)}
+          aria-label={t('printLabel', { number: order.number })}
+          className={`${big} border border-stone-300 bg-white text-stone-900 hover:bg-stone-50`}
+        >
+          {t('print')}
+        </button>
         {OPEN.has(order.status) ? (
           <button
             type="button"

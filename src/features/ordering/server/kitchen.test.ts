@@ -11,7 +11,7 @@ import { SECRET_MARK, withSecret } from '@/server/mail/outbox';
 import { siteUrl } from '@/lib/site-url';
 import { emailOutbox, locations, orders } from '@/server/db/schema';
 import { orderStepAction, pauseOrderingAction, placePickupOrderAction } from './actions';
-import { kitchenChangesSince, listKitchenOrders } from './kitchen';
+import { kitchenChangesSince, listKitchenOrders, readKitchenOrder } from './kitchen';
 import { readOrderPage } from './order-page';
 import { onOrdersSignal } from './signals';
 
@@ -241,5 +241,22 @@ describeEachEngine('the kitchen', (engine) => {
       'Nothing was charged: you have nothing to pay.',
       'The order was for pickup at Saba All Day on Thursday, January 15, 12:00 PM.',
     ]);
+  });
+
+  it('reads an order’s ticket for staff of its restaurant, or of every one, and for nobody else', async () => {
+    const { id } = await insertOrder(db.db, restaurantId, {
+      fullName: 'Nadia Saeed',
+      note: 'Extra napkins',
+    });
+    const elsewhere = '7d0e8f7a-1c3b-4e5d-9f00-000000000000';
+    const order = await readKitchenOrder(db.db, id, [restaurantId]);
+    expect(order).toMatchObject({ id, fullName: 'Nadia Saeed', note: 'Extra napkins' });
+    expect((await readKitchenOrder(db.db, id, null))?.id).toBe(id);
+    // Staff limited to another restaurant find nothing, as for an id that names no order.
+    expect(await readKitchenOrder(db.db, id, [elsewhere])).toBeNull();
+    expect(await readKitchenOrder(db.db, id, [])).toBeNull();
+    expect(await readKitchenOrder(db.db, elsewhere, null)).toBeNull();
+    expect(await readKitchenOrder(db.db, "1' OR '1'='1", null)).toBeNull();
+    expect(await readKitchenOrder(db.db, 'a'.repeat(10_000), null)).toBeNull();
   });
 });

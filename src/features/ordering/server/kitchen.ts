@@ -84,6 +84,23 @@ async function kitchenOrders(
   }));
 }
 
+/**
+ * One order as the kitchen sees it (its ticket), when it is at one of `locationIds` (null: any
+ * restaurant); null for an order elsewhere, one not yet placed, or an id that names none.
+ */
+export async function readKitchenOrder(
+  db: DbOrTx,
+  id: string,
+  locationIds: readonly string[] | null,
+): Promise<KitchenOrder | null> {
+  if (!UUID.test(id)) return null;
+  const [order] = await kitchenOrders(db, and(scopeOf(locationIds), eq(orders.id, id)), {
+    limit: 1,
+  });
+  return order ?? null;
+}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** An order as the kitchen's board draws it: times as ISO text, as the live feed sends them. */
 export type BoardOrder = Omit<
   KitchenOrder,
