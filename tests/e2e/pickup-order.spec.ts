@@ -44,6 +44,8 @@ const TEXT = {
     mailPaid: 'paid by card',
     cancelled: 'Cancelled by the restaurant: We ran out of lamb today',
     refunded: /^Your card payment of \$[\d.]+ was refunded to your card\.$/,
+    mailCancelled: 'is cancelled. The reason: We ran out of lamb today',
+    mailRefund: (total: string) => `Your card payment of $${total} is refunded in full.`,
   },
   ar: {
     title: 'اطلب للاستلام من سباء شرق ديربورن',
@@ -72,6 +74,8 @@ const TEXT = {
     mailPaid: 'مدفوع بالبطاقة',
     cancelled: 'ألغاه المطعم: We ran out of lamb today',
     refunded: /^أُعيد مبلغ \$[\d.]+ الذي دفعته إلى بطاقتك\.$/,
+    mailCancelled: 'السبب: We ran out of lamb today',
+    mailRefund: (total: string) => `يُعاد إليك مبلغ $${total} الذي دفعته بالبطاقة كاملًا.`,
   },
 };
 
@@ -245,6 +249,10 @@ for (const locale of LOCALES) {
     await expect(cancel).toContainText(`the guest's $${total} is refunded to their card`);
     await cancel.getByLabel('Reason (the guest reads it)').fill('We ran out of lamb today');
     await cancel.getByRole('button', { name: 'Cancel the order' }).click();
+    // The guest is told by e-mail, in their language: the reason, and the card refund.
+    const told = await waitForMail([email, 'We ran out of lamb today']);
+    expect(told).toContain(t.mailCancelled);
+    expect(told).toContain(t.mailRefund(total));
     // Among the day's finished orders, the refund said once Stripe made it.
     await expect(kitchen.locator(`[data-finished="${number}"]`)).toContainText(
       `Refunded to the card · $${total}`,
