@@ -5,12 +5,10 @@
 // then while orders arrive one by one, each shown on all three screens, and reports the count per
 // order above the quiet rate. Results: reports/bench-kitchen.json.
 //   npm run bench -- --kitchen --count 6
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
-import { request } from './lib/http-client.mts';
+import { createOwner, staffCookies } from './lib/staff-session.mts';
 import { orderPost, placeOrder } from './lib/order-load.mts';
 import { startProductionServer } from './lib/prod-server.mjs';
 import { freshPostgresDatabase } from '../tests/system/services.ts';
@@ -26,12 +24,7 @@ export async function benchKitchen({ orders }: { orders: number }): Promise<void
   const database = await freshPostgresDatabase();
   const stats = new pg.Client({ connectionString: database.url });
   await stats.connect();
-  const made = spawnSync(
-    path.join('node_modules', '.bin', 'tsx'),
-    ['--conditions=react-server', 'scripts/admin.ts', 'create-owner', '--email', OWNER.email],
-    { env: { ...process.env, DATABASE_URL: database.url, ADMIN_PASSWORD: OWNER.password } },
-  );
-  if (made.status !== 0) throw new Error(`create-owner failed: ${String(made.stderr)}`);
+  createOwner(database.url, OWNER);
   const app = await startProductionServer({ port: 3302, env: { DATABASE_URL: database.url } });
   const browser = await chromium.launch({ executablePath: chromiumPath.findChromium() });
   try {
@@ -39,16 +32,7 @@ export async function benchKitchen({ orders }: { orders: number }): Promise<void
       `update locations set ordering_enabled = true, orders_per_slot = 500,
          ordering_paused_until = null where slug = 'east-dearborn'`,
     );
-    const signIn = await request(`${app.url}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: app.url },
-      body: JSON.stringify(OWNER),
-    });
-    const cookies = ([] as string[]).concat(signIn.headers['set-cookie'] ?? []).map((c) => {
-      const [pair] = c.split(';');
-      const at = pair!.indexOf('=');
-      return { name: pair!.slice(0, at), value: pair!.slice(at + 1), url: app.url };
-    });
+    const cookies = await staffCookies(app.url, OWNER);
     const tablets = [];
     for (let i = 0; i < TABLETS; i += 1) {
       const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });

@@ -11,10 +11,14 @@
 //   npm run bench -- --orders        pickup orders placed at a steady rate on PostgreSQL, with a
 //                                    kitchen's live feed open (scripts/bench-orders.mts)
 //                                    --rate 50 --duration 30
+//   npm run bench -- --search        the order history's searches over 100,000 orders, embedded
+//                                    and PostgreSQL (scripts/bench-order-search.ts) --count 100000
+//   npm run bench -- --board         the kitchen board's interaction to next paint with 200 open
+//                                    orders, a trace kept (scripts/bench-board.mts)
 //   npm run bench -- --kitchen       the database's work per order with three kitchen screens
 //                                    open (scripts/bench-kitchen.mts) --count 6
 // Each route is compared with a plain Node server sending the same bytes in the same run.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -27,6 +31,19 @@ const args = Object.fromEntries(
     return pairs;
   }, []),
 );
+if ('search' in args) {
+  const run = spawnSync(
+    path.join('node_modules', '.bin', 'tsx'),
+    ['--conditions=react-server', 'scripts/bench-order-search.ts', ...process.argv.slice(2)],
+    { stdio: 'inherit' },
+  );
+  process.exit(run.status ?? 1);
+}
+if ('board' in args) {
+  const { benchBoard } = await import('./bench-board.mts');
+  await benchBoard();
+  process.exit();
+}
 if ('kitchen' in args) {
   const { benchKitchen } = await import('./bench-kitchen.mts');
   await benchKitchen({ orders: Number(args.count ?? 6) });

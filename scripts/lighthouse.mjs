@@ -5,11 +5,19 @@
 // With --signed-in: the console's screens (English only), signed in as an owner made for the
 // run (the demo content and scripts/lib/console-owner.mjs), to reports/lighthouse-console.json.
 //   npm run lighthouse -- --signed-in [--pages /admin,/admin/menu/items,/admin/reservations]
+// Figures comparable across machines: Lighthouse slows the CPU 4x whatever the machine, so a
+// fast one looks better than a phone would. This script first measures the machine's benchmark
+// index (Lighthouse's own, median of 3), then slows the CPU by 4 x index / 1,000, so that every
+// machine stands for the same device: Lighthouse's phone on a machine of index 1,000. The budget
+// holds the scaled figures; the unscaled ones (Lighthouse's default 4x, --unscaled-runs, 1 by
+// default) are printed beside them.
+//   npm run lighthouse -- --cpu-slowdown 4     a slowdown of one's own (4: Lighthouse's default)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import chromiumHelper from './chromium.cjs';
 import { loadConsoleFixture, signInOwner } from './lib/console-owner.mjs';
 import { median, startProductionServer } from './lib/prod-server.mjs';
@@ -50,6 +58,10 @@ const pages = option(
 /** The console is English; the public pages are measured in both languages. */
 const locales = signedIn ? ['en'] : ['en', 'ar'];
 const runs = Number(option('runs', 3));
+const unscaledRuns = Number(option('unscaled-runs', 1));
+/** The device the figures stand for: Lighthouse's phone on a machine of this benchmark index. */
+const REFERENCE_INDEX = 1000;
+const DEFAULT_SLOWDOWN = defaultSettings.throttling.cpuSlowdownMultiplier;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /**
@@ -94,11 +106,88 @@ const cookie = signedIn ? await signInOwner(server.url) : null;
 const headers = cookie ? { cookie } : {};
 const chromePath = findChromium();
 if (!chromePath) throw new Error('No Chromium found: install it or set CHROME_PATH');
+
+/** One Lighthouse run of `url` with the CPU slowed `slowdown` times: its figures, or null. */
+async function runOnce(url, slowdown) {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saba-lh-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [...CHROMIUM_FLAGS, `--user-data-dir=${userDataDir}`],
+    userDataDir: false,
+  });
+  try {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      throttling: { ...defaultSettings.throttling, cpuSlowdownMultiplier: slowdown },
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    // A run Lighthouse could not finish (it says why) is reported, not counted.
+    if (lhr.runtimeError) {
+      console.log(`  run: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      return null;
+    }
+    return {
+      ...Object.fromEntries(
+        CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+      ),
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
+      fcpMs: lhr.audits['first-contentful-paint']?.numericValue,
+      speedIndexMs: lhr.audits['speed-index']?.numericValue,
+      lcp: lcpDetails(lhr),
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+      // The machine's speed as Lighthouse measured it for this run (its CPU benchmark).
+      benchmarkIndex: lhr.environment?.benchmarkIndex,
+      failing: Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id),
+    };
+  } finally {
+    await chrome.kill();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/** The medians of `count` runs (null when none finished), with the runs themselves. */
+async function measure(url, slowdown, count) {
+  const samples = [];
+  for (let i = 0; i < count; i++) {
+    const sample = await runOnce(url, slowdown);
+    if (sample) samples.push(sample);
+  }
+  if (samples.length === 0) return null;
+  const medians = Object.fromEntries(
+    [...CATEGORIES, 'lcpMs', 'fcpMs', 'speedIndexMs', 'tbtMs', 'cls', 'benchmarkIndex'].map((k) => [
+      k,
+      median(samples.map((s) => s[k] ?? 0)),
+    ]),
+  );
+  return { medians, samples };
+}
+
+const figures = (m) =>
+  `${CATEGORIES.map((c) => `${c} ${m[c]}`).join(', ')}, LCP ${Math.round(m.lcpMs)} ms, FCP ${Math.round(m.fcpMs)} ms, SI ${Math.round(m.speedIndexMs)} ms, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}`;
+
+// The machine's benchmark index, and the slowdown that makes it stand for the reference device.
+const calibration = await measure(server.url + (signedIn ? '/admin' : '/'), DEFAULT_SLOWDOWN, 3);
+const benchmarkIndex = Math.round(calibration?.medians.benchmarkIndex ?? REFERENCE_INDEX);
+const slowdown = Number(
+  option('cpu-slowdown', (DEFAULT_SLOWDOWN * benchmarkIndex) / REFERENCE_INDEX),
+).toFixed(1);
+console.log(
+  `Machine: benchmark index ${benchmarkIndex}; CPU slowed ${slowdown}x (Lighthouse's ${DEFAULT_SLOWDOWN}x on a machine of index ${REFERENCE_INDEX})`,
+);
 const results = {
   when: new Date().toISOString(),
   formFactor: 'mobile',
   runs,
   budget: BUDGET,
+  benchmarkIndex,
+  cpuSlowdown: Number(slowdown),
+  referenceIndex: REFERENCE_INDEX,
   pages: [],
 };
 /** Pages that missed the budget (or could not be measured), with what they missed. */
@@ -115,67 +204,19 @@ try {
         missed.push(`${url}: HTTP ${status}`);
         continue;
       }
-      const samples = [];
-      for (let i = 0; i < runs; i++) {
-        const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saba-lh-'));
-        const chrome = await chromeLauncher.launch({
-          chromePath,
-          chromeFlags: [...CHROMIUM_FLAGS, `--user-data-dir=${userDataDir}`],
-          userDataDir: false,
-        });
-        try {
-          const result = await lighthouse(url, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: CATEGORIES,
-            ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-          });
-          const lhr = result.lhr;
-          // A run Lighthouse could not finish (it says why) is reported, not counted.
-          if (lhr.runtimeError) {
-            console.log(`  run ${i + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-            continue;
-          }
-          samples.push({
-            ...Object.fromEntries(
-              CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
-            ),
-            lcpMs: lhr.audits['largest-contentful-paint']?.numericValue,
-            fcpMs: lhr.audits['first-contentful-paint']?.numericValue,
-            speedIndexMs: lhr.audits['speed-index']?.numericValue,
-            lcp: lcpDetails(lhr),
-            tbtMs: lhr.audits['total-blocking-time']?.numericValue,
-            cls: lhr.audits['cumulative-layout-shift']?.numericValue,
-            // The machine's speed as Lighthouse measured it for this run (its CPU benchmark):
-            // simulated TBT follows it, so figures from different machines compare by it.
-            benchmarkIndex: lhr.environment?.benchmarkIndex,
-            failing: Object.values(lhr.audits)
-              .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-              .map((a) => a.id),
-          });
-        } finally {
-          await chrome.kill();
-          fs.rmSync(userDataDir, { recursive: true, force: true });
-        }
-      }
-      if (samples.length === 0) {
+      const scaled = await measure(url, Number(slowdown), runs);
+      if (!scaled) {
         results.pages.push({ url, status, failed: true });
         missed.push(`${url}: no run finished`);
         continue;
       }
-      const medians = Object.fromEntries(
-        [...CATEGORIES, 'lcpMs', 'fcpMs', 'speedIndexMs', 'tbtMs', 'cls'].map((k) => [
-          k,
-          median(samples.map((s) => s[k])),
-        ]),
-      );
-      medians.benchmarkIndex = median(samples.map((s) => s.benchmarkIndex ?? 0));
-      console.log(
-        `${url}: ${CATEGORIES.map((c) => `${c} ${medians[c]}`).join(', ')}, LCP ${Math.round(medians.lcpMs)} ms, FCP ${Math.round(medians.fcpMs)} ms, SI ${Math.round(medians.speedIndexMs)} ms, TBT ${Math.round(medians.tbtMs)} ms, CLS ${medians.cls.toFixed(3)} (machine: benchmark index ${Math.round(medians.benchmarkIndex)})`,
-      );
+      const unscaled = unscaledRuns > 0 ? await measure(url, DEFAULT_SLOWDOWN, unscaledRuns) : null;
+      const medians = scaled.medians;
+      console.log(`${url}: ${figures(medians)} (CPU ${slowdown}x)`);
+      if (unscaled)
+        console.log(`  unscaled: ${figures(unscaled.medians)} (CPU ${DEFAULT_SLOWDOWN}x)`);
       // The phases of the run whose LCP is the median (the one nearest it).
-      const typical = samples.reduce((a, b) =>
+      const typical = scaled.samples.reduce((a, b) =>
         Math.abs(b.lcpMs - medians.lcpMs) < Math.abs(a.lcpMs - medians.lcpMs) ? b : a,
       ).lcp;
       console.log(`  LCP element: ${typical.element}`);
@@ -187,7 +228,14 @@ try {
         console.log(`  OVER BUDGET: ${misses.join('; ')}`);
         missed.push(`${url}: ${misses.join('; ')}`);
       }
-      results.pages.push({ url, status, median: medians, overBudget: misses, samples });
+      results.pages.push({
+        url,
+        status,
+        median: medians,
+        unscaled: unscaled?.medians ?? null,
+        overBudget: misses,
+        samples: scaled.samples,
+      });
     }
   }
 } finally {

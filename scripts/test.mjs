@@ -12,11 +12,14 @@ const bin = (name) => path.join('node_modules', '.bin', name);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 fs.mkdirSync('reports', { recursive: true });
 
+const timings = [];
+
 function step(title, command, args) {
   const started = Date.now();
   console.log(`\n▶ ${title}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  timings.push(`${title}: ${seconds}s${result.status === 0 ? '' : ' (failed)'}`);
   if (result.status !== 0) {
     console.error(`✖ ${title} failed after ${seconds}s`);
     return false;
@@ -43,6 +46,33 @@ function readJson(file) {
   } catch {
     return undefined;
   }
+}
+
+function failedVitest(report) {
+  const names = [];
+  for (const file of report?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed')
+        names.push(`${path.relative(process.cwd(), file.name)}: ${test.fullName}`);
+    }
+  }
+  return names;
+}
+
+function failedE2e(report) {
+  const names = [];
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') {
+          names.push(`${spec.file} [${test.projectName}]: ${[...trail, spec.title].join(' › ')}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, []);
+  return names;
 }
 
 // The project runs on the Node it installs (package.json "node"), whatever the machine has.
@@ -97,5 +127,10 @@ const sum = (key) => (vitest?.[key] ?? 0) + (system?.[key] ?? 0);
 const passed = sum('numPassedTests') + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
 const failed = sum('numFailedTests') + (e2e?.stats?.unexpected ?? 0);
 const skipped = sum('numPendingTests') + (e2e?.stats?.skipped ?? 0);
+// The end of the output is what a CI log shows first: each stage's time, then what failed by name.
+console.log(`\n${timings.join('\n')}`);
+for (const name of [...failedVitest(vitest), ...failedVitest(system), ...failedE2e(e2e)]) {
+  console.log(`✖ ${name}`);
+}
 console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(ok && failed === 0 ? 0 : 1);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { signInAs } from './admin-fixtures';
+import { signInAs, signInWithEmail } from './admin-fixtures';
+import { CANTON_MANAGER } from './staff';
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -63,19 +64,64 @@ const TEXT = {
   },
 };
 
-/** The guest's details at checkout (a phone of their own each run); their e-mail address. */
+/** The guest's details at checkout (a phone of their own each run); their address and phone. */
 async function fillGuest(
   page: Page,
   t: (typeof TEXT)[Locale],
   who: string,
   locale: Locale,
-): Promise<string> {
+): Promise<{ email: string; phone: string }> {
   await page.getByLabel(t.name).fill(`${who[0]!.toUpperCase()}${who.slice(1)} Saleh`);
   // A guest of their own each run: one phone places only a few orders at a time.
-  await page.getByLabel(t.phone).fill(guestPhone());
+  const phone = guestPhone();
+  await page.getByLabel(t.phone).fill(phone);
   const email = `${who}.${locale}.${Date.now()}@example.com`;
   await page.getByLabel(t.email).fill(email);
-  return email;
+  return { email, phone };
+}
+
+/**
+ * The order history finds an order by the guest's phone, and its page has its lines and its
+ * steps with who made them; staff of another restaurant find nothing of it, and are refused
+ * that restaurant and the order's page.
+ */
+async function expectInHistory(kitchen: Page, number: string, phone: string) {
+  await kitchen.goto('/admin/orders');
+  await kitchen.getByRole('link', { name: 'Order history' }).click();
+  await kitchen.getByLabel('Number, phone, e-mail or name').fill(phone);
+  await kitchen.getByRole('button', { name: 'Search' }).click();
+  await kitchen.screenshot({ path: test.info().outputPath('order-history.png'), fullPage: true });
+  await kitchen.getByRole('link', { name: `#${number}`, exact: true }).click();
+  await expect(kitchen.getByRole('heading', { level: 1 })).toHaveText(`Order #${number}`);
+  await expect(kitchen.getByRole('region', { name: 'What was ordered' })).toContainText(
+    'Lamb Haneeth+ Saffron rice+ Tanoor bread',
+  );
+  await expect(kitchen.getByRole('region', { name: 'Timeline' }).getByRole('listitem')).toHaveText([
+    /^Placed \w{3} \d{1,2}, \d{4}/,
+    /^Accepted .+ · by manager@e2e\.test$/,
+    /^Ready .+ · by manager@e2e\.test$/,
+    /^Picked up .+ · by manager@e2e\.test$/,
+  ]);
+  const axe = await new AxeBuilder({ page: kitchen })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await kitchen.screenshot({ path: test.info().outputPath('order-page.png'), fullPage: true });
+  const orderPage = kitchen.url();
+
+  const canton = await kitchen.context().browser()!.newContext();
+  const other = await canton.newPage();
+  await signInWithEmail(other, CANTON_MANAGER);
+  await other.goto(`/admin/orders/history?q=${encodeURIComponent(phone)}`);
+  await expect(other.getByText('No order matches this search.')).toBeVisible();
+  await other.goto('/admin/orders/history?location=west-dearborn');
+  await expect(
+    other.getByRole('alert').filter({ hasText: 'That restaurant is not one of yours' }),
+  ).toHaveText('That restaurant is not one of yours: choose one from the list.');
+  await expect(other.getByText('No order matches this search.')).toBeVisible();
+  await other.goto(orderPage);
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  await canton.close();
 }
 
 /**
@@ -84,14 +130,21 @@ async function fillGuest(
  */
 async function expectTabletBoard(kitchen: Page, name: string) {
   await expect(kitchen.locator('aside')).toBeHidden();
-  const columns = await Promise.all(
-    ['New', 'In the kitchen', 'Ready for pickup'].map((title) =>
-      kitchen.getByRole('region', { name: new RegExp(`^${title}`) }).boundingBox(),
-    ),
+  // Read in one go: the page may scroll between separate reads (a toast, a card arriving).
+  const columns = await kitchen.evaluate(
+    (titles) => {
+      const regions = [...document.querySelectorAll('section[aria-labelledby]')];
+      return titles.map((title) => {
+        const region = regions.find((r) => r.textContent?.trim().startsWith(title));
+        const box = region!.getBoundingClientRect();
+        return { x: box.x, y: box.y + window.scrollY };
+      });
+    },
+    ['New', 'In the kitchen', 'Ready for pickup'],
   );
-  expect(new Set(columns.map((box) => Math.round(box!.y))).size).toBe(1);
-  expect(columns.map((box) => box!.x)).toEqual(
-    [...columns.map((box) => box!.x)].sort((a, b) => a - b),
+  expect(new Set(columns.map((box) => Math.round(box.y))).size).toBe(1);
+  expect(columns.map((box) => box.x)).toEqual(
+    [...columns.map((box) => box.x)].sort((a, b) => a - b),
   );
   const cut = await kitchen
     .locator('[data-order] button')
@@ -190,7 +243,7 @@ for (const locale of LOCALES) {
     await page.getByRole('link', { name: t.viewOrder }).click();
     const place = page.getByRole('button', { name: t.place });
     await expect(place).toBeEnabled();
-    const email = await fillGuest(page, t, 'omar', locale);
+    const { email, phone } = await fillGuest(page, t, 'omar', locale);
     await place.click();
     await page.waitForURL(/\/orders\/[A-Za-z0-9_-]{43}$/);
     const placedAt = Date.now();
@@ -237,6 +290,7 @@ for (const locale of LOCALES) {
     await expect(
       kitchen.getByRole('region', { name: /Done today/ }).getByText(`#${number}`),
     ).toBeVisible();
+    if (locale === 'en') await expectInHistory(kitchen, number, phone);
     await kitchenContext.close();
   });
 

@@ -26,6 +26,7 @@ import { publicFormCases } from './bad-input/public-forms';
 import { routeCases } from './bad-input/routes';
 import { stripeWebhookCases } from './bad-input/stripe-webhook';
 import { ticketCases } from './bad-input/tickets';
+import { orderHistoryCases } from './bad-input/order-history';
 import { startFakeStripe } from '../setup/fake-stripe';
 import { freshPostgresDatabase } from './services';
 
@@ -49,6 +50,7 @@ const CASES: BadInputCase[] = [
   ...routeCases(),
   ...stripeWebhookCases(),
   ...ticketCases(),
+  ...orderHistoryCases(),
 ];
 
 let app: RunningApp;

@@ -44,6 +44,9 @@ const PAGES: Record<string, Expected> = {
   '(console)/menu/items': { screen: 'items', roles: EDITORS, limited: true },
   '(console)/menu/modifiers': { screen: 'modifiers', roles: EDITORS, limited: true },
   '(console)/orders': { screen: 'orders', roles: KITCHEN, limited: true },
+  // The order history's search, and one order's page with its timeline.
+  '(console)/orders/history': { screen: 'orders', roles: KITCHEN, limited: true },
+  '(console)/orders/[id]': { screen: 'orders', roles: KITCHEN, limited: true },
   '(console)/reservations': { screen: 'reservations', roles: MANAGERS, limited: true },
   '(console)/reviews': { screen: 'reviews', roles: MANAGERS, limited: true },
   '(console)/security': 'any staff',

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { AuditFilter } from '@/schemas/admin/audit';
 import type { DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
+import { pageOf } from '@/lib/paging';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -20,8 +21,7 @@ export async function listAuditEntries(db: DbOrTx, filter: AuditFilter) {
   const where = conditions.length ? and(...conditions) : undefined;
   const [totalRow] = await db.select({ n: count() }).from(auditLog).where(where);
   const total = totalRow?.n ?? 0;
-  const pages = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
-  const page = Math.min(filter.page, pages);
+  const { page, pages, offset } = pageOf(total, filter.page, AUDIT_PAGE_SIZE);
   const [rows, entities, actors] = await Promise.all([
     db
       .select()
@@ -29,7 +29,7 @@ export async function listAuditEntries(db: DbOrTx, filter: AuditFilter) {
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(AUDIT_PAGE_SIZE)
-      .offset((page - 1) * AUDIT_PAGE_SIZE),
+      .offset(offset),
     db.selectDistinct({ entity: auditLog.entity }).from(auditLog).orderBy(asc(auditLog.entity)),
     db
       .selectDistinct({ email: auditLog.actorEmail })

@@ -4,6 +4,7 @@ import type { ListFilter, SignupList } from '@/schemas/admin/lists';
 import type { DbOrTx } from '../db/client';
 import { likePattern } from '../db/like';
 import { bronxNotifyList, newsletterSubscribers } from '../db/schema';
+import { pageOf } from '@/lib/paging';
 
 export const LIST_PAGE_SIZE = 50;
 
@@ -30,15 +31,14 @@ export async function listSignups(db: DbOrTx, filter: ListFilter) {
   const where = whereOf(filter);
   const [totalRow] = await db.select({ n: count() }).from(table).where(where);
   const total = totalRow?.n ?? 0;
-  const pages = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
-  const page = Math.min(filter.page, pages);
+  const { page, pages, offset } = pageOf(total, filter.page, LIST_PAGE_SIZE);
   const rows = await db
     .select()
     .from(table)
     .where(where)
     .orderBy(desc(table.createdAt), desc(table.id))
     .limit(LIST_PAGE_SIZE)
-    .offset((page - 1) * LIST_PAGE_SIZE);
+    .offset(offset);
   return {
     rows: rows.map((r) => ({
       ...r,

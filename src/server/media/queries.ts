@@ -4,6 +4,7 @@ import type { MediaListFilter } from '@/schemas/admin/media';
 import type { DbOrTx } from '../db/client';
 import { likePattern } from '../db/like';
 import { mediaLibrary } from '../db/schema';
+import { pageOf } from '@/lib/paging';
 
 export const MEDIA_PAGE_SIZE = 40;
 
@@ -12,15 +13,14 @@ export async function listMedia(db: DbOrTx, filter: MediaListFilter) {
   const where = filter.q ? ilike(mediaLibrary.originalFilename, likePattern(filter.q)) : undefined;
   const [totalRow] = await db.select({ n: count() }).from(mediaLibrary).where(where);
   const total = totalRow?.n ?? 0;
-  const pages = Math.max(1, Math.ceil(total / MEDIA_PAGE_SIZE));
-  const page = Math.min(filter.page, pages);
+  const { page, pages, offset } = pageOf(total, filter.page, MEDIA_PAGE_SIZE);
   const rows = await db
     .select()
     .from(mediaLibrary)
     .where(where)
     .orderBy(desc(mediaLibrary.createdAt), desc(mediaLibrary.id))
     .limit(MEDIA_PAGE_SIZE)
-    .offset((page - 1) * MEDIA_PAGE_SIZE);
+    .offset(offset);
   return { rows, total, page, pages };
 }
 export type MediaRow = Awaited<ReturnType<typeof listMedia>>['rows'][number];

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../db/client';
 import { likePattern } from '../db/like';
 import { staffInvitations, user, userRoles } from '../db/schema';
 import { pending } from '../auth/invitations';
+import { pageOf } from '@/lib/paging';
 
 export const USERS_PAGE_SIZE = 50;
 
@@ -14,8 +15,7 @@ export async function listStaffAccounts(db: DbOrTx, filter: { q: string; page: n
   const where = filter.q ? ilike(user.email, likePattern(filter.q)) : undefined;
   const [totalRow] = await db.select({ n: count() }).from(user).where(where);
   const total = totalRow?.n ?? 0;
-  const pages = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
-  const page = Math.min(filter.page, pages);
+  const { page, pages, offset } = pageOf(total, filter.page, USERS_PAGE_SIZE);
   const accounts = await db
     .select({
       id: user.id,
@@ -28,7 +28,7 @@ export async function listStaffAccounts(db: DbOrTx, filter: { q: string; page: n
     .where(where)
     .orderBy(asc(user.email))
     .limit(USERS_PAGE_SIZE)
-    .offset((page - 1) * USERS_PAGE_SIZE);
+    .offset(offset);
   const roles = await db.select({ userId: userRoles.userId, role: userRoles.role }).from(userRoles);
   const rows = accounts.map((a) => ({
     ...a,

@@ -12,6 +12,7 @@ import {
   modifierOptions,
 } from '@/server/db/schema';
 import { categoriesWithCounts, publicItemColumns } from './queries';
+import { pageOf } from '@/lib/paging';
 
 /** The menu as the console reads it: every row, drafts and inactive included. */
 
@@ -52,15 +53,14 @@ export async function listMenuItemsForAdmin(db: DbOrTx, filter: ItemListFilter) 
 
   const [totalRow] = await db.select({ n: count() }).from(menuItems).where(where);
   const total = totalRow?.n ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ITEMS_PAGE_SIZE));
-  const page = Math.min(filter.page, pages);
+  const { page, pages, offset } = pageOf(total, filter.page, ITEMS_PAGE_SIZE);
   const rows = await db
     .select(adminItemColumns)
     .from(menuItems)
     .where(where)
     .orderBy(asc(menuItems.sortOrder), asc(menuItems.nameEn), asc(menuItems.id))
     .limit(ITEMS_PAGE_SIZE)
-    .offset((page - 1) * ITEMS_PAGE_SIZE);
+    .offset(offset);
   return { rows, total, page, pages };
 }
 export type AdminMenuItem = Awaited<ReturnType<typeof listMenuItemsForAdmin>>['rows'][number];
@@ -127,8 +127,7 @@ export async function listInstagramItems(db: DbOrTx, filter: { q: string; page: 
     db.select({ n: count() }).from(menuItems).where(where),
   ]);
   const total = matching?.n ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ITEMS_PAGE_SIZE));
-  const page = Math.min(filter.page, pages);
+  const { page, pages, offset } = pageOf(total, filter.page, ITEMS_PAGE_SIZE);
   const rows = await db
     .select({
       id: menuItems.id,
@@ -142,7 +141,7 @@ export async function listInstagramItems(db: DbOrTx, filter: { q: string; page: 
     .where(where)
     .orderBy(asc(menuItems.nameEn), asc(menuItems.id))
     .limit(ITEMS_PAGE_SIZE)
-    .offset((page - 1) * ITEMS_PAGE_SIZE);
+    .offset(offset);
   return {
     rows,
     total,

@@ -1,13 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { formatPrice } from '@/lib/format';
 import { dueAt, isScheduled } from '@/features/ordering/rules/kitchen-timing';
 import { moveOrderStep } from '@/server/browser-actions';
 import type { BoardOrder } from '@/features/ordering/server/kitchen';
+import Link from 'next/link';
 import { AdminPageHeader } from '@/components/admin/page-header';
+import { buttonClass } from '@/components/ui/button';
 import { useFailureText } from '@/components/admin/use-admin-action';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderCard, type CardStep } from './order-card';
@@ -82,24 +84,30 @@ export function KitchenBoard({
   const alerts = useOrderAlerts(waitingIds, alertTexts);
   const tickets = useTicketPrinter();
 
-  const step = async (order: BoardOrder, change: CardStep) => {
-    setBusy(order.id);
-    const result = await moveOrderStep({ id: order.id, ...change }).catch(() => null);
-    setBusy(null);
-    if (result?.status === 'success') {
-      apply({ ...order, status: result.data.status });
-      if (change.to === 'accepted' && tickets.printOnAccept) {
-        tickets.print({ ...order, status: result.data.status });
+  const { print, printAccepted } = tickets;
+  const step = useCallback(
+    async (order: BoardOrder, change: CardStep) => {
+      setBusy(order.id);
+      const result = await moveOrderStep({ id: order.id, ...change }).catch(() => null);
+      setBusy(null);
+      if (result?.status === 'success') {
+        apply({ ...order, status: result.data.status });
+        if (change.to === 'accepted') printAccepted({ ...order, status: result.data.status });
+        toast.success(
+          t('stepDone', { number: order.number, status: t(`statuses.${result.data.status}`) }),
+        );
+      } else {
+        toast.error(
+          result?.status === 'error' ? failureText(result, t('stepFailed')) : t('stepFailed'),
+        );
       }
-      toast.success(
-        t('stepDone', { number: order.number, status: t(`statuses.${result.data.status}`) }),
-      );
-    } else {
-      toast.error(
-        result?.status === 'error' ? failureText(result, t('stepFailed')) : t('stepFailed'),
-      );
-    }
-  };
+    },
+    [apply, printAccepted, t, failureText],
+  );
+  const onStep = useCallback(
+    (order: BoardOrder, change: CardStep) => void step(order, change),
+    [step],
+  );
 
   if (restaurants.length === 0) {
     return (
@@ -117,9 +125,9 @@ export function KitchenBoard({
       now={now}
       showRestaurant={restaurants.length > 1 && !chosen}
       busy={busy === order.id}
-      onStep={(o, change) => void step(o, change)}
+      onStep={onStep}
       onCancel={setCancelling}
-      onPrint={tickets.print}
+      onPrint={print}
     />
   );
   const later = orders.filter((order) => scheduled(order, now)).sort(byPickup);
@@ -128,7 +136,15 @@ export function KitchenBoard({
     .reverse();
   return (
     <div className="grid gap-6">
-      <AdminPageHeader title={t('title')} subtitle={t('subtitle')} />
+      <AdminPageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          <Link href="/admin/orders/history" className={buttonClass('outline')}>
+            {t('history.open')}
+          </Link>
+        }
+      />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <PauseOrdering restaurants={restaurants} chosen={chosen} />
         <div className="flex flex-wrap items-center gap-3">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { BoardOrder } from '@/features/ordering/server/kitchen';
 import { OrderTicket } from './order-ticket';
@@ -49,8 +49,10 @@ export function useTicketPrinter() {
     if (printing) window.print();
   }, [printing]);
 
-  const print = (order: BoardOrder) =>
-    setPrinting((last) => ({ order, serial: (last?.serial ?? 0) + 1 }));
+  const print = useCallback(
+    (order: BoardOrder) => setPrinting((last) => ({ order, serial: (last?.serial ?? 0) + 1 })),
+    [],
+  );
   const copy: ReactNode = printing
     ? createPortal(
         <div className="ticket-print-copy">
@@ -59,5 +61,12 @@ export function useTicketPrinter() {
         document.body,
       )
     : null;
-  return { print, printOnAccept, choosePrintOnAccept: writePrintOnAccept, copy };
+  /** Prints an order just accepted when this device prints each one (read at that moment). */
+  const printAccepted = useCallback(
+    (order: BoardOrder) => {
+      if (readPrintOnAccept()) print(order);
+    },
+    [print],
+  );
+  return { print, printAccepted, printOnAccept, choosePrintOnAccept: writePrintOnAccept, copy };
 }

@@ -76,7 +76,7 @@ export const orderStepAction = defineAction({
   schema: orderStepSchema,
   run: async ({ input, tx, meta }) => {
     const { id, ...step } = input;
-    const moved = await moveOrder(tx, id, step, meta.actor!.role);
+    const moved = await moveOrder(tx, id, step, meta.actor!);
     return {
       data: {
         id,

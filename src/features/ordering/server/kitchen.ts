@@ -1,4 +1,5 @@
 import 'server-only';
+import { recordId } from '@/schemas/admin/fields';
 import { and, asc, desc, eq, gt, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@/lib/enums';
 import { Refusal } from '@/server/refusal';
@@ -93,13 +94,12 @@ export async function readKitchenOrder(
   id: string,
   locationIds: readonly string[] | null,
 ): Promise<KitchenOrder | null> {
-  if (!UUID.test(id)) return null;
+  if (!recordId.safeParse(id).success) return null;
   const [order] = await kitchenOrders(db, and(scopeOf(locationIds), eq(orders.id, id)), {
     limit: 1,
   });
   return order ?? null;
 }
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An order as the kitchen's board draws it: times as ISO text, as the live feed sends them. */
 export type BoardOrder = Omit<
@@ -222,13 +222,14 @@ export type KitchenStep =
  * saw it (another tablet moved it first). Accepting sets the ready time (kitchen-timing.ts); the
  * guest is e-mailed when it is accepted, ready or cancelled.
  * Cancelling a paid order refunds it: a kitchen account may do so only within the owners' rule
- * (refund-policy.ts); `role` is the person's.
+ * (refund-policy.ts); `by` is the person (their role decides, their address is kept in the
+ * order's timeline).
  */
 export async function moveOrder(
   tx: DbOrTx,
   id: string,
   step: KitchenStep,
-  role: Role | null,
+  by: { role: Role | null; email: string | null },
   now = new Date(),
 ) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
@@ -238,7 +239,7 @@ export async function moveOrder(
   if (
     step.to === 'cancelled' &&
     order.paymentStatus === 'paid' &&
-    !mayRefund(role, order, await readRefundPolicy(tx))
+    !mayRefund(by.role, order, await readRefundPolicy(tx))
   ) {
     throw new Refusal('admin.orders.refundNeedsManager');
   }
@@ -249,11 +250,17 @@ export async function moveOrder(
     readyAt = timed.readyAt;
   }
   // A paid order cancelled is refunded: asked of Stripe once this is committed (refunds.ts).
-  const after = await moveOrderState(tx, order, move, {
-    updatedAt: now,
-    ...(readyAt ? { readyAt } : {}),
-    ...(step.to === 'cancelled' ? { cancelReason: step.reason } : {}),
-  });
+  const after = await moveOrderState(
+    tx,
+    order,
+    move,
+    {
+      updatedAt: now,
+      ...(readyAt ? { readyAt } : {}),
+      ...(step.to === 'cancelled' ? { cancelReason: step.reason } : {}),
+    },
+    by.email,
+  );
   if (!after) throw new Refusal('admin.orders.moved');
   if (step.to !== 'picked_up') await mailGuestAbout(tx, step.to, after);
   return { before: order, after };

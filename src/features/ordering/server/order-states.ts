@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ORDER_STATE_PAIRS } from '@/lib/order-state-pairs';
 import type { OrderStatus, PaymentStatus } from '@/lib/enums';
 import type { DbOrTx } from '@/server/db/client';
-import { orders } from '@/server/db/schema';
+import { orderEvents, orders } from '@/server/db/schema';
 
 /**
  * An order's state is a pair, its step and its payment, and this is its one table (DESIGN rule
@@ -90,13 +90,16 @@ type OrderRow = typeof orders.$inferSelect;
 /**
  * Makes `move` on an order as it was read (`from`, under its row's lock or not): the new pair and
  * `changes` are written only while the row is still in `from`, so two writers at once make one
- * move. Null when the move cannot be made from there (nothing written).
+ * move. Null when the move cannot be made from there (nothing written). Each move made is kept
+ * in the order's timeline with who made it (`by`: a staff member's address; null for Stripe or
+ * the site).
  */
 export async function moveOrderState(
   tx: DbOrTx,
   from: Pick<OrderRow, 'id' | 'status' | 'paymentStatus'>,
   name: OrderMove,
   changes: Partial<Omit<OrderRow, 'id' | 'status' | 'paymentStatus'>> = {},
+  by: string | null = null,
 ): Promise<OrderRow | null> {
   const next = nextOrderState(from, name);
   if (!next) return null;
@@ -119,5 +122,9 @@ export async function moveOrderState(
       ),
     )
     .returning();
-  return after ?? null;
+  if (!after) return null;
+  await tx
+    .insert(orderEvents)
+    .values({ orderId: after.id, move: name, byEmail: by, at: changes.updatedAt ?? new Date() });
+  return after;
 }

@@ -9,6 +9,7 @@ import { contactInquiries } from '@/server/db/schema';
 import { INBOX_DEFINITIONS } from './inbox-definitions';
 import type { ViewerScope } from '@/lib/location-scope';
 import { locationClocks, locationNames } from '@/server/locations/queries';
+import { pageOf } from '@/lib/paging';
 
 export const INBOX_PAGE_SIZE = 50;
 /** The board shows this many leads at most (newest first); the table pages through all. */
@@ -101,10 +102,10 @@ export async function listInbox(
   const total = totalRow?.n ?? 0;
   const board = filter.view === 'board';
   const pageSize = board ? BOARD_LIMIT : INBOX_PAGE_SIZE;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const page = board ? 1 : Math.min(filter.page, pages);
+  // The board shows its first cards whatever page the list was on.
+  const { page, pages, offset } = pageOf(total, board ? 1 : filter.page, pageSize);
   const [rows, names] = await Promise.all([
-    selectRows(db, kind, filter, scope, pageSize, (page - 1) * pageSize),
+    selectRows(db, kind, filter, scope, pageSize, offset),
     locationNames(db),
   ]);
   return {

@@ -1,6 +1,7 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   index,
@@ -27,6 +28,18 @@ import { locations } from './locations';
 
 /** An option chosen with a dish, as it was priced when the order was placed. */
 export type OrderedOption = { id: string; nameEn: string; nameAr: string; price: Cents };
+
+/**
+ * What order search looks up (features/ordering/server/order-history.ts), each written once so
+ * that a query and its index are the same expression: a phone's digits read backwards (the
+ * last digits a guest gives are a prefix, which a b-tree finds), an address in lower case, and
+ * the words of a name (a prefix of any word is found through the GIN index).
+ */
+export const orderSearch = {
+  phoneTail: (phone: AnyColumn | SQL) => sql`reverse(regexp_replace(${phone}, '[^0-9]', '', 'g'))`,
+  email: (email: AnyColumn | SQL) => sql`lower(${email})`,
+  nameWords: (name: AnyColumn | SQL) => sql`to_tsvector('simple', ${name})`,
+};
 
 /**
  * A pickup order placed on the site (src/features/ordering/rules/orders.ts). Its prices are the server's, from the
@@ -99,6 +112,18 @@ export const orders = pgTable(
     index('orders_location_slot_idx').on(t.locationId, t.slotStart),
     index('orders_location_created_idx').on(t.locationId, t.createdAt),
     index('orders_payment_status_idx').on(t.paymentStatus, t.status),
+    // Order search over the whole history: newest first, by pickup day, phone, address, name.
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_pickup_idx').on(t.pickupAt),
+    index('orders_phone_tail_idx').using(
+      'btree',
+      sql`${orderSearch.phoneTail(t.phone)} text_pattern_ops`,
+    ),
+    index('orders_email_search_idx').using(
+      'btree',
+      sql`${orderSearch.email(t.email)} text_pattern_ops`,
+    ),
+    index('orders_name_search_idx').using('gin', orderSearch.nameWords(t.fullName)),
     // The orders waiting in "New" whose staff have not been told yet (order-alerts.ts).
     index('orders_unalerted_idx')
       .on(t.receivedAt)
@@ -173,4 +198,23 @@ export const refundDigests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.locationId, t.day] })],
+);
+
+/**
+ * An order's steps as they happened (features/ordering/server/order-states.ts writes one with each move):
+ * paid, accepted, ready, picked up, cancelled, refunded, and who made it (a staff member's
+ * address; none for Stripe or the site itself). Its page's timeline reads them.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    move: text('move').notNull(),
+    byEmail: text('by_email'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
 );
