@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -21,5 +22,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the machine's cores: one on a two-core machine,
+    // where most test files wait on a database half the time. Two there, as many as cores less
+    // one on larger machines.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
   },
 });
