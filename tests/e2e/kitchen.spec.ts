@@ -34,7 +34,11 @@ const TEXT = {
     phone: 'Phone',
     email: 'E-mail',
     received: 'Received: the restaurant will confirm it shortly.',
-    accepted: /^Accepted: it will be ready at \d{1,2}:\d{2} [AP]M\.$/,
+    // Ready in 15 minutes: after 11:45 PM at the restaurant, that is tomorrow.
+    accepted: (tomorrow: boolean) =>
+      new RegExp(
+        `^Accepted: it will be ready ${tomorrow ? 'tomorrow ' : ''}at \\d{1,2}:\\d{2} [AP]M\\.$`,
+      ),
     ready: 'Ready: come and collect it at the counter.',
     readySubject: 'is ready',
     zorbian: 'Lamb Zorbian',
@@ -54,7 +58,8 @@ const TEXT = {
     phone: 'الهاتف',
     email: 'البريد الإلكتروني',
     received: 'استُلم: سيؤكده المطعم قريبًا.',
-    accepted: /^قُبل: سيكون جاهزًا في .+\.$/,
+    accepted: (tomorrow: boolean) =>
+      new RegExp(`^قُبل: سيكون جاهزًا ${tomorrow ? 'غدًا ' : ''}في .+\\.$`),
     ready: 'جاهز: تفضل باستلامه من المطعم.',
     readySubject: 'جاهز',
     zorbian: 'زربيان لحم',
@@ -186,10 +191,12 @@ async function expectTicket(kitchen: Page, number: string, lines: string[]) {
 }
 
 /** Tomorrow in Detroit (the demo restaurants' zone): its date and the UTC instant of a time then. */
+/** The day at the restaurants (Detroit's time) of an instant, as YYYY-MM-DD. */
+const detroitDay = (instant: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Detroit' }).format(new Date(instant));
+
 function tomorrowInDetroit(hour: number, minute: number): { date: string; at: Date } {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Detroit' }).format(
-    new Date(),
-  );
+  const today = detroitDay(Date.now());
   const next = new Date(`${today}T12:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
   const date = next.toISOString().slice(0, 10);
@@ -265,6 +272,7 @@ for (const locale of LOCALES) {
     await stubPrint(kitchen);
     await kitchen.getByRole('checkbox', { name: /Print each order's ticket/ }).check();
     await card.getByRole('button', { name: 'Accept · ready in 15 min' }).click();
+    const readyTomorrow = detroitDay(Date.now() + 15 * 60_000) !== detroitDay(Date.now());
     await expect(
       kitchen.getByRole('region', { name: /In the kitchen/ }).locator(`[data-order="${number}"]`),
     ).toBeVisible();
@@ -279,7 +287,9 @@ for (const locale of LOCALES) {
 
     // The guest's page shows the ready time by itself, then "ready".
     await expect(page.locator('[data-status="accepted"]')).toBeVisible({ timeout: 10_000 });
-    await expect(page.locator('[data-status="accepted"] p').last()).toHaveText(t.accepted);
+    await expect(page.locator('[data-status="accepted"] p').last()).toHaveText(
+      t.accepted(readyTomorrow),
+    );
     await card.getByRole('button', { name: 'Mark ready' }).click();
     await expect(page.getByRole('status').filter({ hasText: t.ready })).toBeVisible({
       timeout: 10_000,
