@@ -44,6 +44,7 @@ export default defineConfig({
         '**/pickup-order.spec.ts',
         '**/ordering-page.spec.ts',
         '**/before-scripts.spec.ts',
+        '**/start-on-touch.spec.ts',
         '**/later-pictures.spec.ts',
         '**/admin-auth.spec.ts',
       ],

@@ -46,7 +46,7 @@ export const OWN_INERT_COMPONENTS: readonly { module: string; name: string }[] =
 export type ClientReference = { id: string; name: string };
 
 /** Whether a reference is inert: its module is known to the build and it is on either list. */
-function isInert({ id, name }: ClientReference, modules: ClientModules): boolean {
+export function isInert({ id, name }: ClientReference, modules: ClientModules): boolean {
   const source = modules(id);
   if (source === undefined) return false;
   return (

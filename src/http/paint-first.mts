@@ -7,6 +7,7 @@
  * interactive: the content is already in the HTML. Here those tags are replaced by one small
  * inline script that asks for the same files, in the same order, right after the first paint.
  * React and Next take over as before, one frame later; without JavaScript nothing changes.
+ * Where a page works until then, they wait for a person's first touch (docs/decisions/0027).
  */
 
 import { CHUNK_PRELOAD, CHUNK_SCRIPT } from './next-surface.mts';
@@ -14,51 +15,106 @@ import { CHUNK_PRELOAD, CHUNK_SCRIPT } from './next-surface.mts';
 /** The loader's element id: tests wait for the page to come alive where it is present. */
 export const LOADER_ID = 'paint-first';
 
-/** Scripts start by then even if no paint was reported. */
+/** Scripts start by then even if no paint was reported (a page whose framework starts at once). */
 const LATEST_MS = 3000;
 
 /**
- * Loads `files` once the browser reports the first contentful paint (presented on screen, not
- * only scheduled); at once where that cannot be observed (an old browser, a tab nobody looks at),
- * and after a few seconds at the latest.
+ * When the framework starts on a page painted first: `null`, at the first paint (a page with
+ * something only the framework can show, and every console screen); else once a person first
+ * touches the page (a pointer, a key, a wheel, a touch, a focus), its files fetched ahead after the
+ * first paint so that only running them is left (start-on-touch.mts says which pages). `stored`:
+ * a key of the browser's storage that holds what the page would show (a cart); where it holds
+ * something the framework starts at once, where it holds nothing the document is marked
+ * `data-stored="none"` from the first paint, so the page can say so without the framework.
+ * `query`: a parameter of the address the page acts on at once (a shared dish's link opens its
+ * dialog): where the address has it, the framework starts at once too.
  */
-function loaderBody(files: string[]): string {
+export type FrameworkStart = null | { untilTouched: true; stored?: string; query?: string };
+
+/** What a person does that starts the framework on a page that waits for a touch. */
+const TOUCHES = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'focusin'];
+
+/** A tap on a control that needs the framework, made before it ran, is replayed within this. */
+const REPLAY_WITHIN_MS = 10_000;
+
+/**
+ * The loader: asks for `files` once the browser reports the first contentful paint (presented on
+ * screen, not only scheduled); at once where that cannot be observed (an old browser, a tab
+ * nobody looks at), and after a few seconds at the latest. On a page that waits for a touch
+ * (`start`), the paint only fetches the files ahead and the first touch runs them. On every
+ * page, a control marked `data-needs-script` (drawn disabled by the server, for browsers without
+ * JavaScript) is enabled once the document is parsed, and a tap on it made before the framework
+ * has taken the page over (the document's `data-hydrated`, components/ui/hydration-mark.tsx) is
+ * held, starts the framework, and is made again once it has.
+ */
+function loaderBody(files: string[], start: FrameworkStart): string {
   const list = JSON.stringify(files).replace(/</g, '\\u003c');
+  const when = JSON.stringify(start).replace(/</g, '\\u003c');
   return (
-    '(function(d,w,f){var n=0;function go(){if(n++)return;' +
+    '(function(d,w,f,t){var n=0,r=d.documentElement,held=null,at=0,go=function(){if(n++)return;' +
     'for(var i=0;i<f.length;i++){' +
-    'var s=d.createElement("script");s.src=f[i];s.async=true;d.head.appendChild(s)}}' +
-    'if(d.visibilityState==="hidden"||!w.PerformanceObserver)return go();' +
-    'try{new w.PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()})' +
-    '.observe({type:"paint",buffered:true})}catch(e){return go()}' +
-    `w.setTimeout(go,${LATEST_MS})})(document,window,${list})`
+    'var s=d.createElement("script");s.src=f[i];s.async=true;d.head.appendChild(s)}},start=go,' +
+    'live=function(){return r.getAttribute("data-hydrated")==="true"};' +
+    // Controls that need the framework: enabled once scripts run, a tap held until it has run.
+    'd.addEventListener("DOMContentLoaded",function(){if(live())return;' +
+    'var c=d.querySelectorAll("[data-needs-script][disabled]");for(var i=0;i<c.length;i++)c[i].disabled=false});' +
+    'd.addEventListener("click",function(v){var c=v.target&&v.target.closest&&v.target.closest("[data-needs-script]");' +
+    'if(!c||live())return;v.preventDefault();held=c;at=Date.now();go()},true);' +
+    'new MutationObserver(function(x,o){if(!live())return;o.disconnect();' +
+    `var c=held;held=null;if(c&&c.isConnected&&Date.now()-at<${REPLAY_WITHIN_MS})c.click()})` +
+    '.observe(r,{attributes:true,attributeFilter:["data-hydrated"]});' +
+    'if(t){var k=false;if(t.stored){try{k=!!w.localStorage.getItem(t.stored)}catch(e){}' +
+    'if(!k)r.setAttribute("data-stored","none")}' +
+    'if(t.query&&w.URLSearchParams&&new w.URLSearchParams(w.location.search).has(t.query))k=true;' +
+    'if(!k){start=function(){if(n)return;for(var i=0;i<f.length;i++){' +
+    'var l=d.createElement("link");l.rel="prefetch";l.as="script";l.href=f[i];d.head.appendChild(l)}};' +
+    `var e=${JSON.stringify(TOUCHES)};` +
+    'for(var j=0;j<e.length;j++)w.addEventListener(e[j],go,{capture:true,passive:true})}}' +
+    'if(d.visibilityState==="hidden"||!w.PerformanceObserver)return start();' +
+    'try{new w.PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)start()})' +
+    '.observe({type:"paint",buffered:true})}catch(e){return start()}' +
+    `w.setTimeout(start,${LATEST_MS})})(document,window,${list},${when})`
   );
 }
 
-function loaderScript(files: string[]): string {
-  return `<script id="${LOADER_ID}">${loaderBody(files)}</script>`;
+function loaderScript(files: string[], start: FrameworkStart): string {
+  return `<script id="${LOADER_ID}">${loaderBody(files, start)}</script>`;
 }
 
 /** Whether an inline script is this loader exactly as written here (for the page's policy). */
 export function isLoaderScript(body: string): boolean {
-  const list = /\(document,window,(\[[^\]]*\])\)$/.exec(body)?.[1];
-  if (!list) return false;
+  const tail = /\(document,window,(\[[^\]]*\]),(null|\{[^}]*\})\)$/.exec(body);
+  if (!tail) return false;
   try {
-    const files: unknown = JSON.parse(list);
+    const files: unknown = JSON.parse(tail[1]!);
+    const start: unknown = JSON.parse(tail[2]!);
     return (
       Array.isArray(files) &&
       files.every((file) => typeof file === 'string') &&
-      loaderBody(files as string[]) === body
+      isStart(start) &&
+      loaderBody(files as string[], start) === body
     );
   } catch {
     return false;
   }
 }
 
+function isStart(value: unknown): value is FrameworkStart {
+  if (value === null) return true;
+  if (typeof value !== 'object') return false;
+  const { untilTouched, stored, query, ...rest } = value as Record<string, unknown>;
+  return (
+    untilTouched === true &&
+    (stored === undefined || typeof stored === 'string') &&
+    (query === undefined || typeof query === 'string') &&
+    Object.keys(rest).length === 0
+  );
+}
+
 /** Where the loader goes while the tags are taken out (no HTML contains a NUL). */
 const MARK = '\u0000loader\u0000';
 
-export function paintBeforeScripts(html: string): string {
+export function paintBeforeScripts(html: string, start: FrameworkStart = null): string {
   const head = html.indexOf('</head>');
   const first = html.search(new RegExp(CHUNK_SCRIPT.source));
   // Only when the head has Next's tags: anything else is left as the app wrote it.
@@ -67,5 +123,5 @@ export function paintBeforeScripts(html: string): string {
   return (html.slice(0, first) + MARK + html.slice(first))
     .replace(CHUNK_SCRIPT, '')
     .replace(CHUNK_PRELOAD, '')
-    .replace(MARK, loaderScript(files));
+    .replace(MARK, loaderScript(files, start));
 }

@@ -29,17 +29,31 @@ const nextPage = (nonce: string | null) => {
 const NONCE = 'MWw3OUzKZDofQFxS1kKG8nkt';
 
 /** Runs the page's loader in a stand-in browser; returns what it asked for and a way to paint. */
-function runLoader(html: string, { hidden = false } = {}) {
+function runLoader(
+  html: string,
+  { hidden = false, stored = {} as Record<string, string>, search = '' } = {},
+) {
   const loader = new RegExp(`<script id="${LOADER_ID}">([\\s\\S]*?)</script>`).exec(html)![1]!;
+  /** Scripts run (`src`) and files only fetched ahead (`prefetch`), in order. */
   const requested: string[] = [];
+  const fetchedAhead: string[] = [];
   const observers: ((list: { getEntriesByName(name: string): unknown[] }) => void)[] = [];
   const timers: (() => void)[] = [];
+  const touches = new Map<string, () => void>();
+  const marks = new Map<string, string>();
+  type Element = { src: string; href: string; rel: string; async: boolean };
   const document = {
     visibilityState: hidden ? 'hidden' : 'visible',
-    head: {
-      appendChild: (element: { src: string; async: boolean }) => requested.push(element.src),
+    documentElement: {
+      getAttribute: (name: string) => marks.get(name) ?? null,
+      setAttribute: (name: string, value: string) => marks.set(name, value),
     },
-    createElement: () => ({ src: '', async: false }),
+    head: {
+      appendChild: (element: Element) =>
+        element.rel === 'prefetch' ? fetchedAhead.push(element.href) : requested.push(element.src),
+    },
+    createElement: (): Element => ({ src: '', href: '', rel: '', async: false }),
+    addEventListener: () => {},
   };
   const window = {
     PerformanceObserver: class {
@@ -49,13 +63,21 @@ function runLoader(html: string, { hidden = false } = {}) {
       observe() {}
     },
     setTimeout: (callback: () => void) => timers.push(callback),
+    addEventListener: (type: string, listener: () => void) => touches.set(type, listener),
+    localStorage: { getItem: (key: string) => stored[key] ?? null },
+    location: { search },
+    URLSearchParams,
   };
-  vm.runInNewContext(loader, { document, window });
+  class MutationObserver {
+    observe() {}
+  }
+  vm.runInNewContext(loader, { document, window, MutationObserver });
   const paint = (name: string) =>
     observers.forEach((observe) =>
       observe({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) }),
     );
-  return { requested, paint, timers };
+  const touch = (type: string) => touches.get(type)?.();
+  return { requested, fetchedAhead, paint, timers, touch, marks };
 }
 
 describe.each([
@@ -129,5 +151,64 @@ describe.each([
     expect(paintBeforeScripts(plain)).toBe(plain);
     const bodyOnly = '<html><head></head><body><script src="/_next/static/x.js" async=""></script>';
     expect(paintBeforeScripts(bodyOnly)).toBe(bodyOnly);
+  });
+});
+
+describe('a page that works before its framework waits for a person’s first touch', () => {
+  const files = ['one', 'two', 'main'].map((name) => `/_next/static/chunks/${name}.js`);
+
+  it('only fetches the files ahead at the first paint, and runs them at the first touch', () => {
+    const browser = runLoader(paintBeforeScripts(nextPage(NONCE), { untilTouched: true }));
+    browser.paint('first-contentful-paint');
+    expect(browser.requested).toEqual([]);
+    expect(browser.fetchedAhead).toEqual(files);
+    browser.timers.forEach((fire) => fire());
+    expect(browser.requested).toEqual([]);
+    browser.touch('pointerdown');
+    expect(browser.requested).toEqual(files);
+    browser.touch('keydown');
+    expect(browser.requested).toEqual(files);
+  });
+
+  it.each(['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'focusin'])(
+    'starts on %s',
+    (type) => {
+      const browser = runLoader(paintBeforeScripts(nextPage(null), { untilTouched: true }));
+      browser.touch(type);
+      expect(browser.requested).toEqual(files);
+    },
+  );
+
+  it('starts at the first paint where the browser holds what the page shows (a cart)', () => {
+    const page = paintBeforeScripts(nextPage(NONCE), { untilTouched: true, stored: 'saba.cart' });
+    const withCart = runLoader(page, { stored: { 'saba.cart': '{"restaurant":"canton"}' } });
+    withCart.paint('first-contentful-paint');
+    expect(withCart.requested).toEqual(files);
+    expect(withCart.marks.get('data-stored')).toBeUndefined();
+
+    const without = runLoader(page);
+    expect(without.marks.get('data-stored')).toBe('none');
+    without.paint('first-contentful-paint');
+    expect(without.requested).toEqual([]);
+  });
+
+  it('starts at the first paint where the address has the parameter the page acts on (a dish)', () => {
+    const page = paintBeforeScripts(nextPage(NONCE), { untilTouched: true, query: 'dish' });
+    const shared = runLoader(page, { search: '?dish=lamb-mandi' });
+    shared.paint('first-contentful-paint');
+    expect(shared.requested).toEqual(files);
+    const plain = runLoader(page, { search: '?category=breakfast' });
+    plain.paint('first-contentful-paint');
+    expect(plain.requested).toEqual([]);
+  });
+
+  it('is recognised only exactly as it writes it', () => {
+    const out = paintBeforeScripts(nextPage(null), { untilTouched: true, stored: 'saba.cart' });
+    const loader = new RegExp(`<script id="${LOADER_ID}">([\\s\\S]*?)</script>`).exec(out)![1]!;
+    expect(isLoaderScript(loader)).toBe(true);
+    expect(isLoaderScript(loader.replace('"untilTouched":true', '"untilTouched":false'))).toBe(
+      false,
+    );
+    expect(isLoaderScript(loader.replace('"stored":"saba.cart"', '"stored":1'))).toBe(false);
   });
 });

@@ -20,6 +20,7 @@ import {
 import { buildStylesheets, inlineStylesheets, type StylesheetText } from './inline-styles.mts';
 import { withoutFramework } from './framework-free.mts';
 import { paintBeforeScripts } from './paint-first.mts';
+import { frameworkStart } from './start-on-touch.mts';
 import { appScriptHashes, newNonce } from './security-headers.mts';
 import { withSiteScript } from './site-script.mts';
 
@@ -33,7 +34,8 @@ import { withSiteScript } from './site-script.mts';
 
 /**
  * A page as the app rendered it, made ready to send: without the framework where nothing on it
- * needs it (framework-free.mts), else painted before the framework's scripts; the site's own
+ * needs it (framework-free.mts), else painted before the framework's scripts, which wait for a
+ * person's first touch where the page works until then (start-on-touch.mts); the site's own
  * script at the end of its body, its stylesheet in its head.
  */
 function finishedPage(
@@ -41,7 +43,9 @@ function finishedPage(
   stylesheets: StylesheetText,
   modules: ClientModules,
 ): string {
-  const page = withoutFramework(rendered, modules) ?? paintBeforeScripts(rendered);
+  const page =
+    withoutFramework(rendered, modules) ??
+    paintBeforeScripts(rendered, frameworkStart(rendered, modules));
   return inlineStylesheets(withSiteScript(page), stylesheets);
 }
 

@@ -4,10 +4,20 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
  * Pages paint before their scripts (public pages and console screens alike): a control is live
  * only once React has taken the page over. A test acts as a person who waits for the page to
  * respond: after each navigation it waits until the document is marked hydrated (or carries no
- * scripts of the app at all).
+ * scripts of the app at all). Where a page's framework waits for a first touch (ADR 0027), the
+ * test touches it first, as a person does: a press of Shift, which changes nothing on the page.
  */
 
 export async function untilLive(page: Page): Promise<void> {
+  const waitsForTouch = await page
+    .evaluate(
+      (loader) =>
+        document.documentElement.dataset.hydrated !== 'true' &&
+        (document.getElementById(loader)?.textContent ?? '').includes('"untilTouched":true'),
+      'paint-first',
+    )
+    .catch(() => false);
+  if (waitsForTouch) await page.keyboard.press('Shift');
   await page.waitForFunction(
     (loader) =>
       document.documentElement.dataset.hydrated === 'true' ||

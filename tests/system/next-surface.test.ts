@@ -105,10 +105,19 @@ describe("Next's private surface, against the build", () => {
       expect(count(body, new RegExp(CHUNK_SCRIPT.source, 'g')), pagePath).toBe(0);
       expect(count(body, new RegExp(CHUNK_PRELOAD.source, 'g')), pagePath).toBe(0);
       const loader =
-        /<script id="paint-first">[\s\S]*?\(document,window,(\[[^\]]*\])\)<\/script>/.exec(body);
+        /<script id="paint-first">[\s\S]*?\(document,window,(\[[^\]]*\]),([^)]*)\)<\/script>/.exec(
+          body,
+        );
       expect(loader, pagePath).not.toBeNull();
       const files = JSON.parse(loader![1]!) as string[];
       expect(files.length, pagePath).toBeGreaterThan(0);
+      // Each of these works before its framework runs, which waits for a first touch (ADR 0027);
+      // the ordering page starts at once where the browser holds a cart or the address names a dish.
+      expect(JSON.parse(loader![2]!), pagePath).toEqual(
+        pagePath.endsWith('/order')
+          ? { untilTouched: true, stored: 'saba.cart', query: 'dish' }
+          : { untilTouched: true },
+      );
       // The flight, the runtime's bootstrap and the polyfills are still there, as recognised.
       expect(count(body, new RegExp(FLIGHT_SCRIPT.source, 'g')), pagePath).toBeGreaterThan(1);
       expect(count(body, new RegExp(RUNTIME_BOOTSTRAP.source, 'g')), pagePath).toBe(1);

@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { EMPTY_CART, cartText, parseCart, type StoredCart } from '@/features/ordering/rules/cart';
+import { CART_STORAGE_KEY } from '@/lib/cart-storage';
 
 /**
  * The guest's cart in the browser's storage: it outlives a reload and a move between pages, and
@@ -9,7 +10,7 @@ import { EMPTY_CART, cartText, parseCart, type StoredCart } from '@/features/ord
  * (and in the server's render) there is none.
  */
 
-const KEY = 'saba.cart';
+const KEY = CART_STORAGE_KEY;
 const listeners = new Set<() => void>();
 let lastText: string | null = null;
 let lastCart: StoredCart = EMPTY_CART;

@@ -99,19 +99,25 @@ export function CheckoutForm({
     };
   }, [cartText, cart, restaurant.slug, language, say]);
 
+  const empty = (className: string) => (
+    <div className={`card justify-items-start gap-4 p-6 ${className}`}>
+      <p className="text-lg">{t('checkoutEmpty')}</p>
+      <a href={menuHref} className="pill-action">
+        {t('orderFrom', { name: restaurant.name })}
+      </a>
+    </div>
+  );
   if (!ready) {
-    return <p className="card p-6 text-muted">{t('loadingCart')}</p>;
-  }
-  if (cart.lines.length === 0) {
+    // Before the framework runs: the page's loader marks the document when the browser holds no
+    // cart at all (src/http/paint-first.mts), and then the page says it is empty from the start.
     return (
-      <div className="card grid justify-items-start gap-4 p-6">
-        <p className="text-lg">{t('checkoutEmpty')}</p>
-        <a href={menuHref} className="pill-action">
-          {t('orderFrom', { name: restaurant.name })}
-        </a>
-      </div>
+      <>
+        <p className="card p-6 text-muted [html[data-stored=none]_&]:hidden">{t('loadingCart')}</p>
+        {empty('hidden [html[data-stored=none]_&]:grid')}
+      </>
     );
   }
+  if (cart.lines.length === 0) return empty('grid');
 
   const problems: Problems = {};
   const general: string[] = [];
