@@ -66,8 +66,10 @@ function loaderBody(files: string[], start: FrameworkStart): string {
     'if(t){var k=false;if(t.stored){try{k=!!w.localStorage.getItem(t.stored)}catch(e){}' +
     'if(!k)r.setAttribute("data-stored","none")}' +
     'if(t.query&&w.URLSearchParams&&new w.URLSearchParams(w.location.search).has(t.query))k=true;' +
-    'if(!k){start=function(){if(n)return;for(var i=0;i<f.length;i++){' +
-    'var l=d.createElement("link");l.rel="prefetch";l.as="script";l.href=f[i];d.head.appendChild(l)}};' +
+    // One file a task: asking for each costs the main thread a few milliseconds on a phone.
+    'if(!k){var a=0;start=function(){if(n||a>=f.length)return;' +
+    'var l=d.createElement("link");l.rel="prefetch";l.as="script";l.href=f[a++];d.head.appendChild(l);' +
+    'w.setTimeout(start,0)};' +
     `var e=${JSON.stringify(TOUCHES)};` +
     'for(var j=0;j<e.length;j++)w.addEventListener(e[j],go,{capture:true,passive:true})}}' +
     'if(d.visibilityState==="hidden"||!w.PerformanceObserver)return start();' +

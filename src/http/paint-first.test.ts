@@ -157,12 +157,14 @@ describe.each([
 describe('a page that works before its framework waits for a person’s first touch', () => {
   const files = ['one', 'two', 'main'].map((name) => `/_next/static/chunks/${name}.js`);
 
-  it('only fetches the files ahead at the first paint, and runs them at the first touch', () => {
+  it('only fetches the files ahead after the first paint, and runs them at the first touch', () => {
     const browser = runLoader(paintBeforeScripts(nextPage(NONCE), { untilTouched: true }));
     browser.paint('first-contentful-paint');
     expect(browser.requested).toEqual([]);
+    // One file a task, so that no task of the page's is long.
+    expect(browser.fetchedAhead).toEqual(files.slice(0, 1));
+    while (browser.timers.length > 0) browser.timers.shift()!();
     expect(browser.fetchedAhead).toEqual(files);
-    browser.timers.forEach((fire) => fire());
     expect(browser.requested).toEqual([]);
     browser.touch('pointerdown');
     expect(browser.requested).toEqual(files);
