@@ -17,6 +17,9 @@
 //                                    orders, a trace kept (scripts/bench-board.mts)
 //   npm run bench -- --kitchen       the database's work per order with three kitchen screens
 //                                    open (scripts/bench-kitchen.mts) --count 6
+//   npm run bench -- --first-tap     a guest's first tap on the ordering page, which starts its
+//                                    framework, against a tap on a live page (scripts/
+//                                    bench-first-tap.mts) --cpu 4 --runs 5
 // Each route is compared with a plain Node server sending the same bytes in the same run.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -42,6 +45,11 @@ if ('search' in args) {
 if ('board' in args) {
   const { benchBoard } = await import('./bench-board.mts');
   await benchBoard();
+  process.exit();
+}
+if ('first-tap' in args) {
+  const { benchFirstTap } = await import('./bench-first-tap.mts');
+  await benchFirstTap({ cpu: Number(args.cpu ?? 4), runs: Number(args.runs ?? 5) });
   process.exit();
 }
 if ('kitchen' in args) {
