@@ -1,41 +1,25 @@
-import {
-  Bean,
-  Droplets,
-  Egg,
-  Fish,
-  Flame,
-  Leaf,
-  Milk,
-  MoonStar,
-  Nut,
-  Shrimp,
-  Sprout,
-  Vegan,
-  Wheat,
-  WheatOff,
-  type LucideIcon,
-} from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import type { Allergen, Diet } from '@/lib/enums';
 import type { DishFactLabels } from '@/lib/dish-facts';
+import { FactIcon, type FactIconName } from './fact-icon';
 
-export const DIET_ICONS: Record<Diet, LucideIcon> = {
-  vegetarian: Leaf,
-  vegan: Vegan,
-  halal: MoonStar,
-  gluten_free: WheatOff,
+export const DIET_ICONS: Record<Diet, FactIconName> = {
+  vegetarian: 'leaf',
+  vegan: 'vegan',
+  halal: 'moon-star',
+  gluten_free: 'wheat-off',
 };
 
-export const ALLERGEN_ICONS: Record<Allergen, LucideIcon> = {
-  milk: Milk,
-  eggs: Egg,
-  fish: Fish,
-  shellfish: Shrimp,
-  tree_nuts: Nut,
-  peanuts: Bean,
-  wheat: Wheat,
-  soy: Sprout,
-  sesame: Droplets,
+export const ALLERGEN_ICONS: Record<Allergen, FactIconName> = {
+  milk: 'milk',
+  eggs: 'egg',
+  fish: 'fish',
+  shellfish: 'shrimp',
+  tree_nuts: 'nut',
+  peanuts: 'bean',
+  wheat: 'wheat',
+  soy: 'sprout',
+  sesame: 'droplets',
 };
 
 /** The shape of a dish's badge, for a mark drawn among them (sold out). */
@@ -55,13 +39,12 @@ export function DishFacts({ facts, children }: { facts: DishFactLabels; children
         <div className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
           {children}
           {facts.diets.map(({ key, label }) => {
-            const Icon = DIET_ICONS[key];
             return (
               // The spaces between items (not drawn in a flex row) keep the words apart when read.
               <Fragment key={key}>
                 {' '}
                 <span className={`${badge} bg-leaf/10 text-leaf`}>
-                  <Icon aria-hidden="true" className="size-3.5" />
+                  <FactIcon name={DIET_ICONS[key]} className="size-3.5" />
                   {label}
                 </span>
               </Fragment>
@@ -70,7 +53,7 @@ export function DishFacts({ facts, children }: { facts: DishFactLabels; children
           {facts.spicy ? ' ' : null}
           {facts.spicy ? (
             <span className={`${badge} bg-pomegranate/10 text-pomegranate-deep`}>
-              <Flame aria-hidden="true" className="size-3.5" /> {facts.spicy}
+              <FactIcon name="flame" className="size-3.5" /> {facts.spicy}
             </span>
           ) : null}
         </div>
@@ -79,12 +62,11 @@ export function DishFacts({ facts, children }: { facts: DishFactLabels; children
         <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-charcoal">
           <span className="font-semibold">{facts.contains}</span>
           {facts.allergens.map(({ key, label }) => {
-            const Icon = ALLERGEN_ICONS[key];
             return (
               <Fragment key={key}>
                 {' '}
                 <span className="inline-flex items-center gap-1">
-                  <Icon aria-hidden="true" className="size-3.5 text-saffron-deep" />
+                  <FactIcon name={ALLERGEN_ICONS[key]} className="size-3.5 text-saffron-deep" />
                   {label}
                 </span>
               </Fragment>

@@ -1,6 +1,6 @@
 'use client';
 
-import { ArrowLeft, Flame, Leaf, Search, SlidersHorizontal } from 'lucide-react';
+import { ArrowLeft, Search, SlidersHorizontal } from 'lucide-react';
 import { ALLERGENS, DIETS } from '@/lib/enums';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -18,6 +18,7 @@ import {
 import type { MenuCategory, MenuDish } from '@/features/menu/server/public-menu';
 import { CategoryStrip } from './category-strip';
 import { ALLERGEN_ICONS, DIET_ICONS } from '@/components/site/dish-facts';
+import { FactIcon } from '@/components/site/fact-icon';
 import { DishRow } from './dish-row';
 
 /** The price filter's choices and their labels. */
@@ -131,7 +132,7 @@ export function DishList({
               onClick={() => set({ vegetarian: !filters.vegetarian })}
               className={toggle(filters.vegetarian)}
             >
-              <Leaf aria-hidden="true" className="size-4" /> {t('vegetarian')}
+              <FactIcon name="leaf" className="size-4" /> {t('vegetarian')}
             </button>
             <button
               type="button"
@@ -139,7 +140,7 @@ export function DishList({
               onClick={() => set({ spicyOnly: !filters.spicyOnly })}
               className={toggle(filters.spicyOnly)}
             >
-              <Flame aria-hidden="true" className="size-4" /> {t('spicyOnly')}
+              <FactIcon name="flame" className="size-4" /> {t('spicyOnly')}
             </button>
             <div role="group" aria-label={t('price')} className="flex flex-wrap gap-2">
               {PRICE_RANGES.filter((r) => r !== 'all').map((range) => (
@@ -156,7 +157,6 @@ export function DishList({
             </div>
             <div role="group" aria-label={t('diet')} className="flex flex-wrap gap-2">
               {DIETS.filter((diet) => diet !== 'vegetarian').map((diet) => {
-                const Icon = DIET_ICONS[diet];
                 const on = filters.diets.includes(diet);
                 return (
                   <button
@@ -166,7 +166,7 @@ export function DishList({
                     onClick={() => set({ diets: toggleIn(filters.diets, diet) })}
                     className={toggle(on)}
                   >
-                    <Icon aria-hidden="true" className="size-4" /> {t(`diets.${diet}`)}
+                    <FactIcon name={DIET_ICONS[diet]} className="size-4" /> {t(`diets.${diet}`)}
                   </button>
                 );
               })}
@@ -184,7 +184,6 @@ export function DishList({
                 className="absolute start-0 z-20 mt-2 flex w-[min(22rem,85vw)] flex-wrap gap-2 rounded-2xl bg-white p-3 shadow-card ring-1 ring-sand-deep"
               >
                 {ALLERGENS.map((allergen) => {
-                  const Icon = ALLERGEN_ICONS[allergen];
                   const on = filters.freeFrom.includes(allergen);
                   return (
                     <button
@@ -194,7 +193,8 @@ export function DishList({
                       onClick={() => set({ freeFrom: toggleIn(filters.freeFrom, allergen) })}
                       className={toggle(on)}
                     >
-                      <Icon aria-hidden="true" className="size-4" /> {t(`allergens.${allergen}`)}
+                      <FactIcon name={ALLERGEN_ICONS[allergen]} className="size-4" />{' '}
+                      {t(`allergens.${allergen}`)}
                     </button>
                   );
                 })}
