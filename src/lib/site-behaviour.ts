@@ -25,7 +25,11 @@ type IsIOS = (userAgent: string, maxTouchPoints?: number) => boolean;
  *   the page (the menu's category), at the moment the link is used;
  * - pictures below the first screen (`source[data-later]`, lib/later-pictures.ts) are asked for
  *   a frame after the first paint has been shown and the first screen's own pictures
- *   (`fetchpriority="high"`) have arrived; at the visitor's first scroll; after 3 s at the latest.
+ *   (`fetchpriority="high"`) have arrived; at the visitor's first scroll; after 3 s at the latest;
+ * - a jump to a part of the page (a category's link, or an address naming one) lands again two
+ *   frames later: the browser skips drawing some long lists until they near the screen
+ *   (`content-visibility`, the ordering page's dishes), and what it draws on the way can move
+ *   the part from where the first jump put it.
  *
  * Self-contained (no name from outside its body but the browser's and its arguments): its own text
  * is what the pages carry. The framework's components draw these parts on the server only.
@@ -72,6 +76,19 @@ export function siteBehaviour(
     });
     paints.observe({ type: 'paint', buffered: true });
   }
+
+  const land = () => {
+    let id = '';
+    try {
+      id = decodeURIComponent(w.location.hash.slice(1));
+    } catch {
+      return; // an address no part of the page can be named by
+    }
+    const part = id ? d.getElementById(id) : null;
+    if (part) w.requestAnimationFrame(() => w.requestAnimationFrame(() => part.scrollIntoView()));
+  };
+  w.addEventListener('hashchange', land);
+  if (w.location.hash) w.addEventListener('load', land, { once: true });
 
   if (isIOS(w.navigator.userAgent, w.navigator.maxTouchPoints)) {
     d.querySelectorAll('a[data-ios-href]').forEach((link) => {

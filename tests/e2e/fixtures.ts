@@ -97,6 +97,8 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(async () => {
     await expect(page).toHaveTitle(/\S/, { timeout: 1_000 });
+    // Content the browser skips until it nears the screen (content-visibility) is checked too.
+    await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();

@@ -101,6 +101,18 @@ for (const locale of LOCALES) {
     });
   }
 
+  test(`the ordering page's dishes, drawn only as they near the screen, all show their pictures (${locale})`, async ({
+    page,
+  }) => {
+    // Its cards are skipped until they near the screen (content-visibility): their pictures
+    // still arrive as the guest reads on.
+    await page.goto(localePath(locale, '/locations/canton/order'));
+    const cards = page.locator('main li.ordering-card');
+    expect(await cards.count()).toBeGreaterThan(20);
+    await readToTheEnd(page);
+    await expectEveryPictureShown(page, 'the ordering page');
+  });
+
   test(`a category's dishes, drawn in the browser after the page came alive, show their pictures (${locale})`, async ({
     page,
   }) => {

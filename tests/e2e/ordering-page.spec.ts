@@ -80,6 +80,39 @@ for (const locale of LOCALES) {
   });
 }
 
+for (const locale of LOCALES) {
+  test(`a category's link lands its heading under the header, however far down, and so does its address (${locale})`, async ({
+    page,
+  }) => {
+    // The dishes are drawn only as they near the screen (content-visibility): drawing those passed
+    // on the way must not leave the heading lower than its place (its scroll margin) or under the
+    // header. The guest reads from the top, jumps down, back up and down again.
+    await page.goto(localePath(locale, '/locations/canton/order'));
+    const links = page.locator('main a[href^="#order-"]');
+    const count = await links.count();
+    expect(count).toBeGreaterThan(4);
+    const place = async (id: string) =>
+      page.evaluate((name) => {
+        const part = document.getElementById(name)!;
+        const margin = parseFloat(getComputedStyle(part).scrollMarginTop);
+        return Math.abs(Math.round(part.getBoundingClientRect().top - margin));
+      }, id);
+    for (const index of [count - 2, 1, count - 1]) {
+      const link = links.nth(index);
+      const id = ((await link.getAttribute('href')) ?? '').slice(1);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expect.poll(() => place(id), { message: id }).toBeLessThanOrEqual(1);
+    }
+    // An address naming a category, opened afresh, lands there too.
+    const id = ((await links.nth(count - 3).getAttribute('href')) ?? '').slice(1);
+    await page.goto(`${localePath(locale, '/locations/canton/order')}#${id}`);
+    await expect
+      .poll(() => place(id), { message: `${id} opened by its address` })
+      .toBeLessThanOrEqual(1);
+  });
+}
+
 test('a paused kitchen: the ordering page says so at the top, and times after the pause stay open at checkout', async ({
   page,
   browser,

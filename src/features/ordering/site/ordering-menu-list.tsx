@@ -82,7 +82,7 @@ function DishCard({
   text: { add: string; soldOut: string; hasChoices: string };
 }) {
   return (
-    <li className={cx('card flex gap-3 p-4', dish.soldOut && 'opacity-75')}>
+    <li className={cx('card ordering-card flex gap-3 p-4', dish.soldOut && 'opacity-75')}>
       {dish.photoUrl ? (
         <DishPhoto src={dish.photoUrl} alt={dish.name} dimmed={dish.soldOut} />
       ) : null}
