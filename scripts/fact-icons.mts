@@ -1,15 +1,17 @@
 // `npm run icons`: writes the dish facts' icons (public/icons/facts) from Lucide's shapes, which
-// src/components/site/fact-icon-shapes.ts names. Run it after changing that list or Lucide's
-// version; a unit test says when the files are not what it would write.
+// src/components/site/fact-icon-shapes.ts names, as pictures (scripts/lib/fact-icon-raster.mts).
+// Run it after changing that list or Lucide's version; a unit test says when the files are not
+// what it would write.
 import fs from 'node:fs';
 import path from 'node:path';
 import { FACT_ICON_SHAPES, factIconFile } from '../src/components/site/fact-icon-shapes.ts';
 import type { FactIconName } from '../src/components/site/fact-icon.tsx';
+import { factIconPicture } from './lib/fact-icon-raster.mts';
 
 const folder = path.join(import.meta.dirname, '..', 'public', 'icons', 'facts');
 fs.rmSync(folder, { recursive: true, force: true });
 fs.mkdirSync(folder, { recursive: true });
 for (const name of Object.keys(FACT_ICON_SHAPES) as FactIconName[]) {
-  fs.writeFileSync(path.join(folder, `${name}.svg`), factIconFile(name));
+  fs.writeFileSync(path.join(folder, `${name}.png`), await factIconPicture(factIconFile(name)));
 }
 console.log(`Wrote ${Object.keys(FACT_ICON_SHAPES).length} icons to public/icons/facts`);

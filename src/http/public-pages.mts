@@ -21,7 +21,7 @@ import { buildStylesheets, inlineStylesheets, type StylesheetText } from './inli
 import { withoutFramework } from './framework-free.mts';
 import { paintBeforeScripts } from './paint-first.mts';
 import { frameworkStart } from './start-on-touch.mts';
-import { appScriptHashes, newNonce } from './security-headers.mts';
+import { appScriptHashes, newNonce, sharedPageOpenerPolicy } from './security-headers.mts';
 import { withSiteScript } from './site-script.mts';
 
 /**
@@ -151,6 +151,8 @@ export function createPublicPages(
     page: CanonicalPage,
     render: () => void,
   ): void {
+    const opener = sharedPageOpenerPolicy(req.method, page.path);
+    if (opener) res.setHeader('cross-origin-opener-policy', opener);
     const encoding = preferredEncoding(String(req.headers['accept-encoding'] ?? ''));
     const key = req.method === 'POST' ? null : page.key;
     const stored = key === null ? null : pages.servable(key);

@@ -22,9 +22,30 @@ export function baseSecurityHeaders({ https }: { https: boolean }): Record<strin
     'permissions-policy':
       'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), ' +
       'magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()',
+    // Other sites' windows keep no handle on ours; a public page the same for everyone is the
+    // exception (sharedPageOpenerPolicy).
     'cross-origin-opener-policy': 'same-origin',
     ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
+}
+
+/**
+ * The public site's pages that hold one guest's own things, reached by a link only they hold (an
+ * order's page). Every other public page is the same for whoever asks at a given moment.
+ */
+const GUEST_OWN_PAGES = /^(?:\/ar)?\/orders(?:\/|$)/;
+
+/**
+ * The Cross-Origin-Opener-Policy of a public page that is the same for everyone (its canonical
+ * path), read by GET or HEAD. The header's protection (a window that opened ours keeps no handle on
+ * it, so it can neither probe nor steer it) concerns answers that depend on who asks; on these
+ * pages it only made the browser start a new process for each arrival from a page without it,
+ * which the page then waited on (measured, ADR 0028). A guest's own pages, every answer to a post,
+ * the console, sign-in and the API keep `same-origin` (baseSecurityHeaders).
+ */
+export function sharedPageOpenerPolicy(method: string | undefined, path: string): string | null {
+  if (method !== 'GET' && method !== 'HEAD') return null;
+  return GUEST_OWN_PAGES.test(path) ? null : 'unsafe-none';
 }
 
 /**

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
   appScriptHashes,
   defaultHeaders,
+  sharedPageOpenerPolicy,
 } from './security-headers.mts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -84,5 +87,73 @@ describe('the front’s headers are defaults', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+describe('which public pages other windows may keep a handle on', () => {
+  /**
+   * Every page of the public site (src/app/[locale]), with an address of it, and whether it is the
+   * same for whoever asks (written out: a new page fails here until it is placed).
+   */
+  const PAGES: Record<string, { path: string; shared: boolean }> = {
+    '': { path: '/', shared: true },
+    '/[...rest]': { path: '/no-such-page', shared: true },
+    '/careers': { path: '/careers', shared: true },
+    '/catering': { path: '/catering', shared: true },
+    '/contact': { path: '/contact', shared: true },
+    '/franchise': { path: '/franchise', shared: true },
+    '/franchise/apply': { path: '/franchise/apply', shared: true },
+    '/franchise/faq': { path: '/franchise/faq', shared: true },
+    '/franchise/investment': { path: '/franchise/investment', shared: true },
+    '/franchise/process': { path: '/franchise/process', shared: true },
+    '/franchise/why': { path: '/franchise/why', shared: true },
+    '/locations': { path: '/locations', shared: true },
+    '/locations/[slug]': { path: '/locations/canton', shared: true },
+    '/locations/[slug]/menu': { path: '/locations/canton/menu', shared: true },
+    '/locations/[slug]/menu/[category]': { path: '/locations/canton/menu/breakfast', shared: true },
+    '/locations/[slug]/order': { path: '/locations/canton/order', shared: true },
+    '/locations/[slug]/order/checkout': { path: '/locations/canton/order/checkout', shared: true },
+    '/locations/bronx-coming-soon': { path: '/locations/bronx-coming-soon', shared: true },
+    '/menu': { path: '/menu', shared: true },
+    '/menu/[category]': { path: '/menu/breakfast', shared: true },
+    // An order's own page: the guest's name, phone and lines, behind a link only they hold.
+    '/orders/[token]': { path: '/orders/Zx81kQ', shared: false },
+    '/privacy': { path: '/privacy', shared: true },
+    '/reserve': { path: '/reserve', shared: true },
+  };
+
+  it('places every page of the public site', () => {
+    const root = path.join(process.cwd(), 'src/app/[locale]');
+    const routes = fs
+      .readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => path.basename(file) === 'page.tsx')
+      .map((file) =>
+        `/${path.dirname(file)}`
+          .replace(/\/\([^)]*\)/g, '')
+          .replace(/^\/\.$/, '')
+          .replace(/\/$/, ''),
+      )
+      .sort();
+    expect(routes).toEqual(Object.keys(PAGES).sort());
+  });
+
+  it('lets go of shared pages read in either language, and of nothing else', () => {
+    for (const [route, { path: pathname, shared }] of Object.entries(PAGES)) {
+      for (const address of [pathname, pathname === '/' ? '/ar' : `/ar${pathname}`]) {
+        for (const method of ['GET', 'HEAD']) {
+          expect(sharedPageOpenerPolicy(method, address), `${method} ${address} (${route})`).toBe(
+            shared ? 'unsafe-none' : null,
+          );
+        }
+        // The answer to a post is the visitor's own (their form, its errors, their thanks).
+        expect(sharedPageOpenerPolicy('POST', address), `POST ${address}`).toBeNull();
+      }
+    }
+    expect(sharedPageOpenerPolicy('GET', '/orders')).toBeNull();
+    expect(sharedPageOpenerPolicy('GET', '/ordersheet')).toBe('unsafe-none');
+  });
+
+  it('keeps every other answer away from other windows', () => {
+    expect(baseSecurityHeaders({ https: true })['cross-origin-opener-policy']).toBe('same-origin');
   });
 });

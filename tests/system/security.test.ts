@@ -115,6 +115,30 @@ describe('headers on every kind of answer', () => {
     const console = await request(`${app.url}/admin/login`);
     expect(String(console.headers['content-security-policy'])).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
   });
+
+  it('keeps other windows away from every answer that depends on who asks, not from shared pages', async () => {
+    const opener = async (pathname: string) =>
+      (await request(`${app.url}${pathname}`)).headers['cross-origin-opener-policy'];
+    // A public page is the same for everyone: rendered, then sent again from the front's store.
+    for (const pathname of [
+      '/',
+      '/',
+      '/ar/menu',
+      '/locations/east-dearborn/order/checkout',
+      '/no-such-page',
+    ]) {
+      expect(await opener(pathname), pathname).toBe('unsafe-none');
+    }
+    for (const pathname of [
+      '/admin/login',
+      '/admin',
+      '/api/health',
+      '/orders/no-such-order-token',
+      '/robots.txt',
+    ]) {
+      expect(await opener(pathname), pathname).toBe('same-origin');
+    }
+  });
 });
 
 describe('what a CDN may keep, for every kind of answer', () => {

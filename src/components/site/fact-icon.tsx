@@ -1,12 +1,13 @@
 import { cx } from '@/lib/cn';
 
 /**
- * The icons of a dish's facts (its diets, spice and allergens), each one file in
- * public/icons/facts drawn from Lucide's shapes (fact-icon-shapes.ts). A page of dishes draws
- * them hundreds of times: as inline SVG each was a small document of its own for the browser to
- * style and lay out (165 of them, about 1,000 elements, on an ordering page), so each is one
- * empty element here, painted in the text's colour through the file as a mask, which the
- * browser decodes once per page.
+ * The icons of a dish's facts (its diets, spice and allergens), each one picture in
+ * public/icons/facts drawn from Lucide's shapes (fact-icon-shapes.ts, npm run icons). A page of
+ * dishes draws them hundreds of times: as inline SVG each was a small document of its own for the
+ * browser to style and lay out (165 of them, about 1,000 elements, on an ordering page), so each
+ * is one empty element here, painted in the text's colour through the picture as a mask. The
+ * pictures are raster: an SVG file as a mask is still a document, parsed and laid out on the
+ * page's thread, one per icon (ADR 0028); a picture is decoded off it.
  */
 export type FactIconName =
   | 'bean'
@@ -26,20 +27,20 @@ export type FactIconName =
 
 /** Each icon's mask, written out whole so that the stylesheet's scan finds it. */
 const MASK: Record<FactIconName, string> = {
-  bean: '[mask-image:url(/icons/facts/bean.svg)]',
-  droplets: '[mask-image:url(/icons/facts/droplets.svg)]',
-  egg: '[mask-image:url(/icons/facts/egg.svg)]',
-  fish: '[mask-image:url(/icons/facts/fish.svg)]',
-  flame: '[mask-image:url(/icons/facts/flame.svg)]',
-  leaf: '[mask-image:url(/icons/facts/leaf.svg)]',
-  milk: '[mask-image:url(/icons/facts/milk.svg)]',
-  'moon-star': '[mask-image:url(/icons/facts/moon-star.svg)]',
-  nut: '[mask-image:url(/icons/facts/nut.svg)]',
-  shrimp: '[mask-image:url(/icons/facts/shrimp.svg)]',
-  sprout: '[mask-image:url(/icons/facts/sprout.svg)]',
-  vegan: '[mask-image:url(/icons/facts/vegan.svg)]',
-  wheat: '[mask-image:url(/icons/facts/wheat.svg)]',
-  'wheat-off': '[mask-image:url(/icons/facts/wheat-off.svg)]',
+  bean: '[mask-image:url(/icons/facts/bean.png)]',
+  droplets: '[mask-image:url(/icons/facts/droplets.png)]',
+  egg: '[mask-image:url(/icons/facts/egg.png)]',
+  fish: '[mask-image:url(/icons/facts/fish.png)]',
+  flame: '[mask-image:url(/icons/facts/flame.png)]',
+  leaf: '[mask-image:url(/icons/facts/leaf.png)]',
+  milk: '[mask-image:url(/icons/facts/milk.png)]',
+  'moon-star': '[mask-image:url(/icons/facts/moon-star.png)]',
+  nut: '[mask-image:url(/icons/facts/nut.png)]',
+  shrimp: '[mask-image:url(/icons/facts/shrimp.png)]',
+  sprout: '[mask-image:url(/icons/facts/sprout.png)]',
+  vegan: '[mask-image:url(/icons/facts/vegan.png)]',
+  wheat: '[mask-image:url(/icons/facts/wheat.png)]',
+  'wheat-off': '[mask-image:url(/icons/facts/wheat-off.png)]',
 };
 
 /** The file an icon is drawn from. */
