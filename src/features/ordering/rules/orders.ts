@@ -1,5 +1,6 @@
 import type { Language } from '@/lib/enums';
-import { asCents, sumCents, timesCents, type Cents } from '@/lib/money';
+import { sumCents, timesCents, type Cents } from '@/lib/money';
+import { percentOf } from './order-amounts';
 
 /**
  * Pickup orders: what a guest may put in a cart and how the server prices it. The browser's
@@ -89,9 +90,7 @@ export type PricedCart =
 
 /** Tax on a subtotal at a rate in percent, to the cent, halves rounded up. */
 export function taxOn(subtotal: Cents, ratePercent: number): Cents {
-  // In thousandths of a percent, so that 6% of $12.50 is 75 cents exactly, not 74.99999.
-  const hundredThousandths = subtotal * Math.round(ratePercent * 1000);
-  return asCents(Math.round(hundredThousandths / 100_000));
+  return percentOf(subtotal, ratePercent);
 }
 
 function problem(line: number, message: string, values?: LineProblem['values']): LineProblem {

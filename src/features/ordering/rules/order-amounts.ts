@@ -1,0 +1,90 @@
+import { asCents, sumCents, type Cents } from '@/lib/money';
+
+/**
+ * The money of an order past its lines, in one order that every screen, e-mail, ticket and payment
+ * repeats (ADR 0029): the subtotal (the lines as the server priced them); a promo code's discount,
+ * taken off the subtotal and never more than it; tax on what is left; the guest's tip, on the
+ * subtotal before the discount (the kitchen's pay is not the brand's promotion); the total. Every
+ * amount is whole cents, each rounded once, halves up.
+ */
+
+/** A promo code's reduction: a share of the subtotal, or an amount off it. */
+export type Discount = { kind: 'percent'; percent: number } | { kind: 'amount'; amount: Cents };
+
+/** What the guest chose to tip: nothing, a share of the subtotal, or an amount of their own. */
+export type Tip =
+  { kind: 'none' } | { kind: 'percent'; percent: number } | { kind: 'amount'; amount: Cents };
+
+/** A tip is at most all of the subtotal, and never more than this (cents). */
+export const TIP_MAX_PERCENT = 100;
+export const TIP_MAX_CENTS = 500_00;
+
+export type OrderAmounts = {
+  subtotal: Cents;
+  discount: Cents;
+  tax: Cents;
+  tip: Cents;
+  total: Cents;
+};
+
+/** A share of an amount, to the cent, halves rounded up (percent to a thousandth). */
+export function percentOf(amount: Cents, percent: number): Cents {
+  // In thousandths of a percent, so that 6% of $12.50 is 75 cents exactly, not 74.99999.
+  const hundredThousandths = amount * Math.round(percent * 1000);
+  return asCents(Math.round(hundredThousandths / 100_000));
+}
+
+/** What a discount takes off a subtotal: at most the whole subtotal, never below nothing. */
+export function discountOn(subtotal: Cents, discount: Discount | null): Cents {
+  if (!discount) return asCents(0);
+  const off = discount.kind === 'percent' ? percentOf(subtotal, discount.percent) : discount.amount;
+  return asCents(Math.min(Math.max(off, 0), subtotal));
+}
+
+/** Why a tip cannot be taken (not a number of cents, below nothing, over all of the subtotal or
+ * over the cap), or null. */
+export function tipProblem(subtotal: Cents, tip: Tip): 'invalid' | 'negative' | 'too-large' | null {
+  if (tip.kind === 'none') return null;
+  const value = tip.kind === 'percent' ? tip.percent : tip.amount;
+  if (!Number.isFinite(value) || (tip.kind === 'amount' && !Number.isSafeInteger(value)))
+    return 'invalid';
+  if (value < 0) return 'negative';
+  if (tip.kind === 'percent' && tip.percent > TIP_MAX_PERCENT) return 'too-large';
+  const amount = tipOn(subtotal, tip);
+  return amount > TIP_MAX_CENTS || (tip.kind === 'amount' && amount > subtotal)
+    ? 'too-large'
+    : null;
+}
+
+/** A tip in cents, on the subtotal before any discount. */
+export function tipOn(subtotal: Cents, tip: Tip): Cents {
+  if (tip.kind === 'none') return asCents(0);
+  return tip.kind === 'percent' ? percentOf(subtotal, tip.percent) : tip.amount;
+}
+
+/**
+ * An order's amounts from its subtotal, the restaurant's tax rate (0 where it charges none), a
+ * promo code's discount and the guest's tip (checked with tipProblem first).
+ */
+export function orderAmounts({
+  subtotal,
+  taxRatePercent,
+  discount = null,
+  tip = { kind: 'none' },
+}: {
+  subtotal: Cents;
+  taxRatePercent: number;
+  discount?: Discount | null;
+  tip?: Tip;
+}): OrderAmounts {
+  const off = discountOn(subtotal, discount);
+  const tax = percentOf(asCents(subtotal - off), taxRatePercent);
+  const tipped = tipOn(subtotal, tip);
+  return {
+    subtotal,
+    discount: off,
+    tax,
+    tip: tipped,
+    total: sumCents([subtotal, asCents(-off), tax, tipped]),
+  };
+}
