@@ -43,6 +43,7 @@ export default defineConfig({
         '**/order-online.spec.ts',
         '**/pickup-order.spec.ts',
         '**/ordering-page.spec.ts',
+        '**/minimum-order.spec.ts',
         '**/before-scripts.spec.ts',
         '**/start-on-touch.spec.ts',
         '**/later-pictures.spec.ts',

@@ -48,3 +48,30 @@ export const dollarsOf = (value: Cents): number => value / 100;
 
 /** A restaurant's price, or an option's adjustment either way, is at most this (dollars). */
 export const LOCATION_PRICE_MAX = 10_000;
+
+const TYPED = /^(-)?(\d{1,7})(?:\.(\d+))?$/;
+
+/** What staff typed as an amount: cents (null when blank), or why it is not one. */
+export type TypedAmount =
+  { ok: true; cents: Cents | null } | { ok: false; problem: 'notNumber' | 'decimals' };
+
+/**
+ * An amount as staff type it in a form: "$12.50", "12.5", "-0.75", "- $1"; blank is null. Not a
+ * number, or more than two decimals, is said as such; limits are the field's own.
+ */
+export function typedAmount(raw: unknown): TypedAmount {
+  if (raw === null || raw === undefined) return { ok: true, cents: null };
+  if (typeof raw !== 'string' && typeof raw !== 'number')
+    return { ok: false, problem: 'notNumber' };
+  const text = String(raw)
+    .trim()
+    .replace(/^\$\s*/, '')
+    .replace(/^-\s*\$\s*/, '-');
+  if (text === '') return { ok: true, cents: null };
+  const match = TYPED.exec(text);
+  if (!match) return { ok: false, problem: 'notNumber' };
+  if ((match[3] ?? '').length > 2) return { ok: false, problem: 'decimals' };
+  const cents = centsOfDecimal(text);
+  // -0 is 0.
+  return { ok: true, cents: cents === 0 ? asCents(0) : cents };
+}

@@ -117,6 +117,7 @@ function NumericField({
   max,
   step,
   decimal,
+  hint,
   ...field
 }: FieldProps & {
   defaultValue: number | string | undefined;
@@ -124,10 +125,11 @@ function NumericField({
   max?: number;
   step: string | number;
   decimal: boolean;
+  hint?: string;
 }) {
   const { id, error } = useField(field);
   return (
-    <Field id={id} label={field.label} error={error}>
+    <Field id={id} label={field.label} error={error} hint={hint}>
       {(c) => (
         <Input
           {...c}
@@ -157,7 +159,7 @@ export function NumberField({
 export function MoneyField({
   value,
   ...field
-}: FieldProps & { value: Cents | undefined; min?: number }) {
+}: FieldProps & { value: Cents | undefined; min?: number; max?: number; hint?: string }) {
   return (
     <NumericField
       {...field}

@@ -33,6 +33,30 @@ const base = {
 };
 
 describe('location schema', () => {
+  // typed -> stored minimum order in cents (null: none), or the field's message
+  it.each([
+    ['', null],
+    ['0', null],
+    ['15', 1500],
+    ['$15.50', 1550],
+    [' 12.5 ', 1250],
+    ['1000', 100000],
+    ['0.01', 1],
+    ['1000.01', 'admin.locations.minimumInvalid'],
+    ['-5', 'admin.locations.minimumInvalid'],
+    ['12.505', 'admin.locations.minimumInvalid'],
+    ['fifteen', 'admin.locations.minimumInvalid'],
+    ['1e3', 'admin.locations.minimumInvalid'],
+  ] as const)('takes a minimum order typed %j as %j', (typed, expected) => {
+    const parsed = locationSchema.safeParse({ ...base, minimumOrder: typed });
+    if (typeof expected === 'string') {
+      expect(parsed.success).toBe(false);
+      expect(fieldErrorsOf(parsed.error!.issues).minimumOrder).toBe(expected);
+    } else {
+      expect(parsed.success && parsed.data.minimumOrder).toBe(expected);
+    }
+  });
+
   it('turns the editor post into the stored shape', () => {
     const value = locationSchema.parse(base);
     expect(value).toMatchObject({
@@ -40,6 +64,7 @@ describe('location schema', () => {
       country: 'US',
       latitude: null,
       timezone: 'America/Detroit',
+      minimumOrder: null,
       phones: ['+1 (734) 555-0100', '+1 734 555 0101'],
       hoursJson: {
         mon: { opens: '09:00', closes: '22:30' },

@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { isCalendarDate } from '../common';
 import { AMENITIES, ORDER_PROVIDERS, WEEKDAYS } from '@/lib/enums';
 import { nestFormKeys } from '@/lib/form-data';
+import { typedAmount } from '@/lib/money';
 import { TIME_PATTERN, type WeeklyHours } from '@/lib/hours';
 import { BUSINESS_TIME_ZONE, isIanaTimeZone } from '@/lib/time-zone';
 import { SLOT_LENGTHS, TURN_BANDS, TURN_MINUTES_MAX, type TurnTime } from '@/lib/booking-settings';
@@ -58,6 +59,21 @@ const httpsUrl = z
     'admin.locations.urlInvalid',
   );
 const optionalUrl = httpsUrl.transform((v) => v || null);
+
+/** The least an order may come to, in dollars (the food's subtotal); blank or 0 is none. */
+export const MINIMUM_ORDER_MAX_DOLLARS = 1_000;
+const minimumOrder = z
+  .unknown()
+  .optional()
+  .transform((raw, ctx) => {
+    const typed = typedAmount(raw);
+    const cents = typed.ok ? typed.cents : null;
+    if (!typed.ok || (cents !== null && (cents < 0 || cents > MINIMUM_ORDER_MAX_DOLLARS * 100))) {
+      ctx.addIssue({ code: 'custom', message: 'admin.locations.minimumInvalid' });
+      return z.NEVER;
+    }
+    return cents === 0 ? null : cents;
+  });
 
 /** A sales tax in percent, 0 to 30, to a thousandth (6.625); blank is none. */
 const taxRate = z.preprocess(
@@ -239,6 +255,7 @@ export const locationSchema = z.preprocess(
       ),
       taxRate: taxRate,
       payAtPickup: flag,
+      minimumOrder,
       orderAlertMinutes: intField(5, 'admin.locations.alertInvalid').pipe(
         z.number().min(1, 'admin.locations.alertInvalid').max(60, 'admin.locations.alertInvalid'),
       ),

@@ -43,6 +43,7 @@ const publicColumns = {
   prepMinutes: locations.prepMinutes,
   taxRate: locations.taxRate,
   payAtPickup: locations.payAtPickup,
+  minimumOrder: locations.minimumOrder,
 };
 
 export type PublicLocation = Awaited<ReturnType<typeof readPublishedLocations>>[number];

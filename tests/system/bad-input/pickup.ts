@@ -219,6 +219,36 @@ export function pickupCases(): BadInputCase[] {
     );
     one('no phone', () => ({ phone: '' }), 'validation.phoneRequired');
     one('an e-mail that is not one', () => ({ email: 'guest@' }), 'validation.emailInvalid');
+
+    // Below the restaurant's minimum order ($20 here): two qishr ($7.98); the good order, a
+    // haneeth ($26.99), reaches it.
+    let minimumSetAt: Context | null = null;
+    cases.push({
+      endpoint: `pickup checkout · ${locale}`,
+      kind: 'an order below the restaurant’s minimum',
+      locale,
+      prepare: async (ctx) => {
+        minimumSetAt = ctx;
+        await ctx.db.query("update locations set minimum_order = 20 where slug = 'east-dearborn'");
+      },
+      send: (ctx) =>
+        callCheckout(
+          ctx,
+          JSON.stringify([
+            checkout({
+              language: locale,
+              lines: [{ kind: 'item', slug: 'qishr', quantity: 2, optionIds: [] }],
+            }),
+          ]),
+        ),
+      expect: { refused: true, message: 'pickup.errors.belowMinimum' },
+      good: placeGood,
+      cleanup: async () => {
+        await minimumSetAt?.db.query(
+          "update locations set minimum_order = null where slug = 'east-dearborn'",
+        );
+      },
+    });
   }
   return cases;
 }

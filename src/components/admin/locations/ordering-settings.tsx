@@ -3,12 +3,14 @@
 import { useTranslations } from 'next-intl';
 import type { AdminLocation } from '@/server/locations/queries';
 import { CheckboxField } from '@/components/ui/controls';
-import { NumberField } from '@/components/ui/form-fields';
+import { MoneyField, NumberField } from '@/components/ui/form-fields';
+import { MINIMUM_ORDER_MAX_DOLLARS } from '@/schemas/admin/locations';
 
 /**
  * Whether the restaurant takes pickup orders on the site, and on what terms: how long the kitchen
  * needs, how many orders each 15 minutes take, its sales tax, after how long an order nobody
- * accepts is e-mailed to its staff, and whether guests may pay at pickup.
+ * accepts is e-mailed to its staff, the least an order may come to, and whether guests may pay
+ * at pickup.
  */
 export function OrderingSettings({ location }: { location: AdminLocation | null }) {
   const t = useTranslations('admin.locations');
@@ -49,6 +51,14 @@ export function OrderingSettings({ location }: { location: AdminLocation | null 
           value={location?.orderAlertMinutes ?? 5}
           min={1}
           max={60}
+        />
+        <MoneyField
+          name="minimumOrder"
+          label={t('fields.minimumOrder')}
+          hint={t('fields.minimumOrderHint')}
+          value={location?.minimumOrder ?? undefined}
+          min={0}
+          max={MINIMUM_ORDER_MAX_DOLLARS}
         />
       </div>
       <CheckboxField

@@ -1,5 +1,5 @@
 import { z } from '@/schemas/zod';
-import { LOCATION_PRICE_MAX, asCents, centsOfDecimal, type Cents } from '@/lib/money';
+import { LOCATION_PRICE_MAX, typedAmount, type Cents } from '@/lib/money';
 import { recordId } from '@/schemas/admin/fields';
 
 /**
@@ -12,8 +12,6 @@ export type MenuKindInput = (typeof MENU_KINDS)[number];
 
 const NOT_A_PRICE = 'admin.validation.priceNotNumber';
 
-const PRICE_TEXT = /^(-)?(\d{1,7})(?:\.(\d+))?$/;
-
 /**
  * A price typed at one restaurant: blank is the brand's price again (null); "$12.50" and "12.5"
  * are 1250 cents. Refused, with the field's message: not a number, more than two decimals, below zero
@@ -23,19 +21,15 @@ export function parseLocationPrice(
   raw: unknown,
   { adjustment }: { adjustment: boolean },
 ): { ok: true; price: Cents | null } | { ok: false; message: string } {
-  if (raw === null || raw === undefined) return { ok: true, price: null };
-  if (typeof raw !== 'string' && typeof raw !== 'number') {
-    return { ok: false, message: 'admin.validation.priceNotNumber' };
+  const typed = typedAmount(raw);
+  if (!typed.ok) {
+    return {
+      ok: false,
+      message: typed.problem === 'decimals' ? 'admin.validation.priceDecimals' : NOT_A_PRICE,
+    };
   }
-  const text = String(raw)
-    .trim()
-    .replace(/^\$\s*/, '')
-    .replace(/^-\s*\$\s*/, '-');
-  if (text === '') return { ok: true, price: null };
-  const match = PRICE_TEXT.exec(text);
-  if (!match) return { ok: false, message: 'admin.validation.priceNotNumber' };
-  if ((match[3] ?? '').length > 2) return { ok: false, message: 'admin.validation.priceDecimals' };
-  const price = centsOfDecimal(text);
+  const price = typed.cents;
+  if (price === null) return { ok: true, price: null };
   if (price < 0 && !adjustment) return { ok: false, message: 'admin.validation.pricePositive' };
   if (Math.abs(price) > LOCATION_PRICE_MAX * 100) {
     return {
@@ -43,8 +37,7 @@ export function parseLocationPrice(
       message: adjustment ? 'admin.validation.adjustmentTooHigh' : 'admin.validation.priceTooHigh',
     };
   }
-  // -0 is 0.
-  return { ok: true, price: price === 0 ? asCents(0) : price };
+  return { ok: true, price };
 }
 
 const target = { kind: z.enum(MENU_KINDS), id: recordId, locationId: recordId };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceCart, taxOn, type CartLine, type OrderMenu } from './orders';
+import { belowMinimum, priceCart, taxOn, type CartLine, type OrderMenu } from './orders';
 import { asCents } from '@/lib/money';
 
 const RICE = {
@@ -144,6 +144,26 @@ describe('tax to the cent', () => {
   ];
   it.each(TABLE)('%d cents at %d%% is %d cents', (subtotal, rate, tax) => {
     expect(taxOn(asCents(subtotal), rate)).toBe(tax);
+  });
+});
+
+describe('a restaurant’s minimum order', () => {
+  // subtotal, minimum (cents; null: none) -> what the guest is told is missing, or nothing
+  const TABLE: [number, number | null, { minimum: string; missing: string } | null][] = [
+    [1000, null, null],
+    [0, null, null],
+    [1500, 1500, null], // exactly the minimum is enough
+    [1501, 1500, null],
+    [1499, 1500, { minimum: '$15.00', missing: '$0.01' }],
+    [1050, 1500, { minimum: '$15.00', missing: '$4.50' }],
+    [0, 1, { minimum: '$0.01', missing: '$0.01' }],
+    [2999, 100000, { minimum: '$1,000.00', missing: '$970.01' }],
+  ];
+  it.each(TABLE)('a subtotal of %d cents against a minimum of %s', (subtotal, minimum, said) => {
+    const short = belowMinimum(asCents(subtotal), minimum === null ? null : asCents(minimum));
+    expect(short).toEqual(
+      said === null ? null : { line: -1, message: 'pickup.errors.belowMinimum', values: said },
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Language } from '@/lib/enums';
-import { sumCents, timesCents, type Cents } from '@/lib/money';
+import { formatPrice } from '@/lib/format';
+import { asCents, sumCents, timesCents, type Cents } from '@/lib/money';
 import { percentOf } from './order-amounts';
 
 /**
@@ -91,6 +92,19 @@ export type PricedCart =
 /** Tax on a subtotal at a rate in percent, to the cent, halves rounded up. */
 export function taxOn(subtotal: Cents, ratePercent: number): Cents {
   return percentOf(subtotal, ratePercent);
+}
+
+/**
+ * A restaurant's minimum order not reached: the food's subtotal (before a discount or tip) is
+ * below it. Said as a problem of the whole cart, with the minimum and what is missing; null when
+ * the restaurant has none or the cart reaches it.
+ */
+export function belowMinimum(subtotal: Cents, minimum: Cents | null): LineProblem | null {
+  if (minimum === null || subtotal >= minimum) return null;
+  return problem(-1, 'pickup.errors.belowMinimum', {
+    minimum: formatPrice(minimum),
+    missing: formatPrice(asCents(minimum - subtotal)),
+  });
 }
 
 function problem(line: number, message: string, values?: LineProblem['values']): LineProblem {

@@ -1,7 +1,12 @@
 import 'server-only';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Language } from '@/lib/enums';
-import { priceCart, type CartLine, type PricedCart } from '@/features/ordering/rules/orders';
+import {
+  belowMinimum,
+  priceCart,
+  type CartLine,
+  type PricedCart,
+} from '@/features/ordering/rules/orders';
 import {
   pickupSlots,
   pickupTime,
@@ -76,7 +81,10 @@ export async function readPickupChoices(
   return { asap: { ok: true, pickupAt: soonest.pickupAt }, slots };
 }
 
-/** A cart as the server prices it now, its problems named in the guest's language. */
+/**
+ * A cart as the server prices it now, its problems named in the guest's language; below the
+ * restaurant's minimum order, that is its one problem.
+ */
 export async function quoteCart(
   db: DbOrTx,
   restaurant: OrderingRestaurant,
@@ -85,5 +93,7 @@ export async function quoteCart(
   now = new Date(),
 ): Promise<PricedCart> {
   const menu = await readOrderMenu(db, restaurant, now);
-  return priceCart(lines, menu, restaurant.taxRate, language);
+  const priced = priceCart(lines, menu, restaurant.taxRate, language);
+  const short = priced.ok && belowMinimum(priced.subtotal, restaurant.minimumOrder);
+  return short ? { ok: false, problems: [short] } : priced;
 }

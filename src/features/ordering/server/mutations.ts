@@ -2,7 +2,12 @@ import 'server-only';
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Language, PaymentMethod } from '@/lib/enums';
-import { priceCart, type CartLine, type LineProblem } from '@/features/ordering/rules/orders';
+import {
+  belowMinimum,
+  priceCart,
+  type CartLine,
+  type LineProblem,
+} from '@/features/ordering/rules/orders';
 import { pickupTime, type PickupChoice } from '@/features/ordering/rules/pickup';
 import { instantOf } from '@/lib/time-zone';
 import { formatPrice } from '@/lib/format';
@@ -183,6 +188,8 @@ export async function placeOrder(
   const menu = await readOrderMenu(tx, restaurant, now);
   const priced = priceCart(checkout.lines, menu, restaurant.taxRate, checkout.language);
   if (!priced.ok) throw new CartRefusal(priced.problems);
+  const short = belowMinimum(priced.subtotal, restaurant.minimumOrder);
+  if (short) throw new Refusal(short.message, undefined, short.values, [short]);
   if (checkout.expectedTotal != null && checkout.expectedTotal !== priced.total) {
     throw new Refusal('pickup.errors.totalChanged', undefined, {
       total: formatPrice(priced.total),

@@ -19,6 +19,7 @@ import { changeLocationSetting } from '@/features/menu/server/location-mutations
 import { Refusal } from '@/server/refusal';
 import { CartRefusal, orderToken, placeOrder, type Checkout } from './mutations';
 import { findOrderByToken } from './queries';
+import { quoteCart, readOrderingRestaurant } from './checkout';
 import { idempotencyKeyHash, openOrderToken, sealLegacyOrderKeys } from './order-keys';
 import { guestContact } from '../../../../tests/setup/ordering';
 import { asCents } from '@/lib/money';
@@ -275,6 +276,35 @@ describeEachEngine('pickup orders', (engine) => {
       [2, 'pickup.errors.quantity'],
     ]);
     expect([await db.db.$count(orders), await db.db.$count(orderLines)]).toEqual(before);
+  });
+
+  it('refuses an order below the restaurant’s minimum, saying what is missing, and writes nothing', async () => {
+    await db.db
+      .update(locations)
+      .set({ minimumOrder: asCents(1500) })
+      .where(eq(locations.id, canton));
+    try {
+      const restaurant = (await readOrderingRestaurant(db.db, 'canton'))!;
+      // Three qishr at $3.99: $11.97 of food, $3.03 short of $15.00 (tax is not counted).
+      const qishr: CartLine = { kind: 'item', slug: 'qishr', quantity: 3, optionIds: [] };
+      const said = { minimum: '$15.00', missing: '$3.03' };
+      expect(await quoteCart(db.db, restaurant, [qishr], 'en', NOON)).toEqual({
+        ok: false,
+        problems: [{ line: -1, message: 'pickup.errors.belowMinimum', values: said }],
+      });
+      const before = await db.db.$count(orders);
+      const input = checkout({ lines: [qishr] });
+      const refusal = await refusalOf(input);
+      expect([refusal.key, refusal.values]).toEqual(['pickup.errors.belowMinimum', said]);
+      expect(await db.db.$count(orders)).toBe(before);
+      expect(await ordersOfKey(input.idempotencyKey)).toBe(0);
+      // Four, $15.96, reach it.
+      const four: CartLine = { ...qishr, quantity: 4 };
+      expect((await quoteCart(db.db, restaurant, [four], 'en', NOON)).ok).toBe(true);
+      expect((await place(checkout({ lines: [four] }))).created).toBe(true);
+    } finally {
+      await db.db.update(locations).set({ minimumOrder: null }).where(eq(locations.id, canton));
+    }
   });
 
   it('takes orders for later while paused: after the pause and its preparation time, and another day', async () => {

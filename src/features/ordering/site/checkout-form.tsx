@@ -217,7 +217,9 @@ export function CheckoutForm({
               ? t('placing')
               : quote?.ok
                 ? t('place', { total: formatPrice(quote.total) })
-                : t('checkingPrices')}
+                : quote
+                  ? t('fixCart')
+                  : t('checkingPrices')}
         </button>
       </form>
 

@@ -11,6 +11,8 @@ import {
   type OrderingDish,
 } from '@/features/ordering/rules/cart';
 import { formatPrice } from '@/lib/format';
+import type { Cents } from '@/lib/money';
+import { belowMinimum } from '@/features/ordering/rules/orders';
 import { CartLines, CartTotals } from './cart-lines';
 import { useCart, writeCart } from './cart-store';
 import { chooseDish, useChosenDish } from './dish-chooser';
@@ -51,6 +53,7 @@ export function OrderBoard({
   restaurant,
   dishes,
   taxRate,
+  minimumOrder,
   checkoutHref,
   otherNames,
   allergenNote,
@@ -60,6 +63,8 @@ export function OrderBoard({
   /** Every dish and combo of the menu by key, for its dialog. */
   dishes: Record<string, OrderingDish>;
   taxRate: number;
+  /** The least the food may come to (the checkout refuses less); null: none. */
+  minimumOrder: Cents | null;
   checkoutHref: string;
   /** Every ordering restaurant's name by slug, to say whose cart a guest already has. */
   otherNames: Record<string, string>;
@@ -75,6 +80,8 @@ export function OrderBoard({
   const mine = cart.restaurant === restaurant.slug ? cart : { restaurant: '', lines: [] };
   const count = cartCount(mine);
   const totals = cartTotals(mine, taxRate);
+  const short = belowMinimum(totals.subtotal, minimumOrder);
+  const shortText = short ? t('minimumShort', short.values as never) : null;
 
   const put = (entry: CartEntry) => {
     const next = addToCart(cart, restaurant.slug, entry);
@@ -129,18 +136,28 @@ export function OrderBoard({
             <CartLines cart={mine} />
             <CartTotals {...totals} taxRate={taxRate} />
             <p className="text-sm text-muted">{t('pricesChecked')}</p>
-            <a href={checkoutHref} className="pill-action min-h-12 justify-center text-base">
-              {t('checkout')}
-            </a>
+            {shortText ? (
+              <p className="rounded-xl bg-sand p-3 font-medium text-coffee">{shortText}</p>
+            ) : (
+              <a href={checkoutHref} className="pill-action min-h-12 justify-center text-base">
+                {t('checkout')}
+              </a>
+            )}
           </>
         )}
       </aside>
 
       {count > 0 ? (
         <div className="fixed inset-x-0 bottom-0 z-30 border-t border-sand-deep bg-cream/95 p-3 backdrop-blur lg:hidden">
-          <a href={checkoutHref} className="pill-action min-h-12 w-full justify-center text-base">
-            {t('viewOrder', { count, total: formatPrice(totals.total) })}
-          </a>
+          {shortText ? (
+            <a href="#cart" className="pill-outline min-h-12 w-full justify-center text-center">
+              {shortText}
+            </a>
+          ) : (
+            <a href={checkoutHref} className="pill-action min-h-12 w-full justify-center text-base">
+              {t('viewOrder', { count, total: formatPrice(totals.total) })}
+            </a>
+          )}
         </div>
       ) : null}
 

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ArrowLeft } from '@/components/ui/line-icons';
+import { formatPrice } from '@/lib/format';
 import { localized } from '@/lib/localized';
 import type { PublicLocation } from '@/server/locations/queries';
 import { telHref } from '@/components/site/location-summary-card';
@@ -8,7 +9,7 @@ import { SiteLink } from '@/components/site/site-link';
 import { pickupTime } from '@/features/ordering/rules/pickup';
 import { pickupValuesIn } from '@/features/ordering/rules/pickup-format';
 
-/** The title band of a restaurant's ordering and checkout pages: where, and how soon. */
+/** The title band of a restaurant's ordering and checkout pages: where, how soon, the least. */
 export async function OrderingHeader({
   location,
   locale,
@@ -24,7 +25,13 @@ export async function OrderingHeader({
   return (
     <PageHeader
       title={title ?? t('title', { name })}
-      subtitle={`${localized(location, 'address', locale)} · ${t('readyIn', { minutes: location.prepMinutes })}`}
+      subtitle={[
+        localized(location, 'address', locale),
+        t('readyIn', { minutes: location.prepMinutes }),
+        ...(location.minimumOrder === null
+          ? []
+          : [t('minimum', { amount: formatPrice(location.minimumOrder) })]),
+      ].join(' · ')}
     >
       <SiteLink
         href={`/locations/${location.slug}`}

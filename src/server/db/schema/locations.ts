@@ -12,7 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { id, money, timestamps } from './columns';
 import type { Amenity, OrderProvider } from '../../../lib/enums';
 import type { SpecialHours, WeeklyHours } from '../../../lib/hours';
 import type { TurnTime } from '../../../lib/booking-settings';
@@ -73,6 +73,8 @@ export const locations = pgTable(
     /** Sales tax in percent of the subtotal (6 is 6%). */
     taxRate: numeric('tax_rate', { precision: 6, scale: 3, mode: 'number' }).notNull().default(0),
     payAtPickup: boolean('pay_at_pickup').notNull().default(true),
+    /** The least subtotal an order may have (the food, before a discount or tip); null: none. */
+    minimumOrder: money('minimum_order'),
     /** No new orders before this moment (a busy kitchen's pause); null: not paused. */
     orderingPausedUntil: timestamp('ordering_paused_until', { withTimezone: true }),
     /**
@@ -96,6 +98,10 @@ export const locations = pgTable(
     check('locations_order_alert_minutes_range', sql`${t.orderAlertMinutes} BETWEEN 1 AND 60`),
     check('locations_orders_per_slot_range', sql`${t.ordersPerSlot} BETWEEN 1 AND 500`),
     check('locations_tax_rate_range', sql`${t.taxRate} BETWEEN 0 AND 30`),
+    check(
+      'locations_minimum_order_range',
+      sql`${t.minimumOrder} IS NULL OR (${t.minimumOrder} BETWEEN 0.01 AND 1000)`,
+    ),
     check(
       'locations_longitude_range',
       sql`${t.longitude} IS NULL OR (${t.longitude} BETWEEN -180 AND 180)`,

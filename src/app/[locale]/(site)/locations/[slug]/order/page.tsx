@@ -78,6 +78,7 @@ export default async function OrderPage({ params }: Props) {
             restaurant={{ slug, name }}
             dishes={dishes}
             taxRate={location.taxRate}
+            minimumOrder={location.minimumOrder}
             checkoutHref={localizedPath(locale, `/locations/${slug}/order/checkout`)}
             otherNames={otherNames}
             allergenNote={menuText('allergenNote')}

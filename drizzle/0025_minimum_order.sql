@@ -1,0 +1,2 @@
+ALTER TABLE "locations" ADD COLUMN "minimum_order" numeric(10, 2);--> statement-breakpoint
+ALTER TABLE "locations" ADD CONSTRAINT "locations_minimum_order_range" CHECK ("locations"."minimum_order" IS NULL OR ("locations"."minimum_order" BETWEEN 0.01 AND 1000));

@@ -1,0 +1,103 @@
+import { signInAs } from './admin-fixtures';
+import { expect, expectNoAxeViolations, localePath, test } from './fixtures';
+
+/*
+ * A restaurant's minimum order: a manager sets it ($30) on a restaurant of their own making; its
+ * ordering page says it, the cart says what is missing instead of offering the checkout, and the
+ * checkout refuses the cart with the amount missing, in English and Arabic, on a phone and a
+ * desktop. A typed minimum that
+ * is not an amount is refused with the field's message.
+ */
+
+const TEXT = {
+  en: {
+    minimum: 'Minimum order $30.00',
+    short: 'Add $26.01 more to reach the $30.00 minimum order.',
+    refused: "This restaurant's minimum order is $30.00. Add $26.01 more to place it.",
+    fix: 'Change your order to place it',
+    checkout: 'Checkout',
+  },
+  ar: {
+    minimum: 'الحد الأدنى للطلب $30.00',
+    short: 'أضف ما قيمته $26.01 لتبلغ الحد الأدنى للطلب $30.00.',
+    refused: 'الحد الأدنى للطلب في هذا المطعم $30.00. أضف ما قيمته $26.01 لإرسال طلبك.',
+    fix: 'عدّل طلبك لتتمكن من إرساله',
+    checkout: 'إتمام الطلب',
+  },
+};
+
+test('a restaurant’s minimum order is said on its ordering page and kept at checkout', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const suffix = `${testInfo.project.name}-${Date.now() % 1_000_000}`;
+  const slug = `e2e-min-${suffix}`;
+  await signInAs(page, 'manager');
+  await page.goto('/admin/locations/new');
+  await page.getByLabel('Name (English)').fill(`Saba Minimum ${suffix}`);
+  await page.getByLabel('Name (Arabic)').fill('سباء الحد الأدنى');
+  await page.getByLabel('Slug').fill(slug);
+  await page.getByLabel('Address (English)').fill('2 Test Ave, Dearborn, MI 48126');
+  await page.getByLabel('Address (Arabic)').fill('٢ شارع التجربة، ديربورن');
+  await page.getByLabel('City').fill('Dearborn');
+  await page.getByLabel('Published').check();
+  for (const day of [
+    'Monday',
+    'Tuesday',
+    'Wednesday',
+    'Thursday',
+    'Friday',
+    'Saturday',
+    'Sunday',
+  ]) {
+    const id = day.slice(0, 3).toLowerCase();
+    await page.locator(`#location-hours-${id}-closed`).uncheck();
+    await page.getByLabel(`${day} opens`).fill('06:00');
+    await page.getByLabel(`${day} closes`).fill('23:00');
+  }
+  await page.getByLabel('Take pickup orders on the site').check();
+  const minimum = page.getByLabel('Minimum order ($)');
+  await minimum.fill('-5');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(
+    page.getByText('Enter an amount from $0.01 to $1,000 with at most two decimals'),
+  ).toBeVisible();
+  await minimum.fill('30');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Location created')).toBeVisible();
+
+  try {
+    for (const locale of ['en', 'ar'] as const) {
+      const text = TEXT[locale];
+      await page.goto(localePath(locale, `/locations/${slug}/order`));
+      await expect(page.getByRole('main')).toContainText(text.minimum);
+      const cart = page.locator('#cart');
+      if (locale === 'en') {
+        await page.getByRole('button', { name: 'Add Qishr' }).click();
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: /\$3\.99/ })
+          .click();
+      }
+      // The cart is kept across languages: one qishr, $3.99 of $30.00.
+      await expect(cart).toContainText(text.short);
+      await expect(cart.getByRole('link', { name: text.checkout })).toHaveCount(0);
+      // On a phone, the bar at the bottom says it too, and leads to the cart, not the checkout.
+      if (testInfo.project.name === 'mobile') {
+        const bar = page.getByRole('link', { name: text.short });
+        await expect(bar).toBeVisible();
+        await expect(bar).toHaveAttribute('href', '#cart');
+      }
+      await expectNoAxeViolations(page);
+
+      await page.goto(localePath(locale, `/locations/${slug}/order/checkout`));
+      await expect(page.getByRole('alert').filter({ hasText: text.refused })).toBeVisible();
+      await expect(page.getByRole('button', { name: text.fix })).toBeDisabled();
+    }
+  } finally {
+    await page.goto('/admin/locations');
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: `Delete Saba Minimum ${suffix}` }).click();
+    await expect(page.getByText('Location deleted')).toBeVisible();
+  }
+});
