@@ -26,8 +26,10 @@ const TEXT = {
   },
 };
 
-test('a restaurant’s minimum order is said on its ordering page and kept at checkout', async ({
+test('a restaurant’s minimum order is said on its ordering page and kept at checkout; its tips are the owners’', async ({
   page,
+  browser,
+  baseURL,
 }, testInfo) => {
   test.setTimeout(120_000);
   const suffix = `${testInfo.project.name}-${Date.now() % 1_000_000}`;
@@ -56,6 +58,11 @@ test('a restaurant’s minimum order is said on its ordering page and kept at ch
     await page.getByLabel(`${day} closes`).fill('23:00');
   }
   await page.getByLabel('Take pickup orders on the site').check();
+  // Tips are the owners' to set: a manager sees that they are off.
+  await expect(
+    page.getByText('Tips are off at this restaurant. Owners change tips.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Guests paying by card may tip')).toHaveCount(0);
   const minimum = page.getByLabel('Minimum order ($)');
   await minimum.fill('-5');
   await page.getByRole('button', { name: 'Create' }).click();
@@ -94,6 +101,25 @@ test('a restaurant’s minimum order is said on its ordering page and kept at ch
       await expect(page.getByRole('alert').filter({ hasText: text.refused })).toBeVisible();
       await expect(page.getByRole('button', { name: text.fix })).toBeDisabled();
     }
+
+    // An owner turns tips on with shares of their own; a guest paying by card is offered them.
+    const ownerContext = await browser.newContext({ baseURL });
+    const owner = await ownerContext.newPage();
+    await signInAs(owner, 'owner');
+    await owner.goto('/admin/locations');
+    await owner.getByRole('link', { name: `Edit Saba Minimum ${suffix}` }).click();
+    await owner.getByLabel('Guests paying by card may tip').check();
+    await owner.getByLabel('Tip shares offered (%)').fill('18, 12');
+    await owner.getByRole('button', { name: 'Update' }).click();
+    await expect(owner.getByText('Location updated')).toBeVisible();
+    await ownerContext.close();
+    await page.goto(`/locations/${slug}/order/checkout`);
+    await page.getByRole('radio', { name: 'Pay by card now' }).check();
+    // On the qishr's $3.99: 12% is $0.48, 18% $0.72.
+    await expect(page.getByRole('radio', { name: '12% $0.48' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: '18% $0.72' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Pay at pickup' }).check();
+    await expect(page.getByRole('radio', { name: '12% $0.48' })).toHaveCount(0);
   } finally {
     await page.goto('/admin/locations');
     page.once('dialog', (d) => void d.accept());

@@ -46,6 +46,9 @@ const TEXT = {
     refunded: /^Your card payment of \$[\d.]+ was refunded to your card\.$/,
     mailCancelled: 'is cancelled. The reason: We ran out of lamb today',
     mailRefund: (total: string) => `Your card payment of $${total} is refunded in full.`,
+    tip15: '15% $4.05',
+    tipped: 'Place order · $32.66',
+    tipLine: 'Tip: $4.05',
   },
   ar: {
     title: 'اطلب للاستلام من سباء شرق ديربورن',
@@ -76,6 +79,9 @@ const TEXT = {
     refunded: /^أُعيد مبلغ \$[\d.]+ الذي دفعته إلى بطاقتك\.$/,
     mailCancelled: 'السبب: We ran out of lamb today',
     mailRefund: (total: string) => `يُعاد إليك مبلغ $${total} الذي دفعته بالبطاقة كاملًا.`,
+    tip15: '15٪ $4.05',
+    tipped: 'أرسل الطلب · $32.66',
+    tipLine: 'الإكرامية: $4.05',
   },
 };
 
@@ -208,6 +214,9 @@ for (const locale of LOCALES) {
     const email = `omar.card.${locale}.${Date.now()}@example.com`;
     await page.getByLabel(t.email).fill(email);
     await page.getByRole('radio', { name: t.payByCard }).check();
+    // A 15% tip on the food ($26.99): $4.05, with tax at 6% ($1.62) a total of $32.66.
+    await page.getByRole('radio', { name: t.tip15 }).check();
+    await expect(page.getByRole('button', { name: t.tipped })).toBeEnabled();
     await expectNoAxeViolations(page);
     const total = (await place.textContent())!.split('$')[1]!;
     await place.click();
@@ -234,6 +243,7 @@ for (const locale of LOCALES) {
 
     const mail = await waitForMail([email, t.subject]);
     expect(mail).toContain(t.mailPaid);
+    expect(mail).toContain(t.tipLine);
 
     // The kitchen, on a tablet in another browser, sees it paid, then cancels it: it is refunded,
     // and both the kitchen's card and the guest's page say so.
@@ -244,6 +254,7 @@ for (const locale of LOCALES) {
     await kitchen.goto('/admin/orders?location=east-dearborn');
     const card = kitchen.locator(`[data-order="${number}"]`);
     await expect(card).toContainText(`Paid by card · $${total}`);
+    await expect(card.locator('[data-amount="tip"]')).toHaveText('Tip$4.05');
     await card.getByRole('button', { name: 'Cancel order' }).click();
     const cancel = kitchen.getByRole('dialog', { name: `Cancel order #${number}` });
     await expect(cancel).toContainText(`the guest's $${total} is refunded to their card`);

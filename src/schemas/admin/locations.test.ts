@@ -33,6 +33,34 @@ const base = {
 };
 
 describe('location schema', () => {
+  /** A field typed into the form: what is stored, or (a catalogue key) the field's message. */
+  function expectField(field: 'tipPercents' | 'minimumOrder', typed: string, expected: unknown) {
+    const parsed = locationSchema.safeParse({ ...base, [field]: typed });
+    if (typeof expected === 'string') {
+      expect(parsed.success).toBe(false);
+      expect(fieldErrorsOf(parsed.error!.issues)[field]).toBe(expected);
+    } else {
+      expect(parsed.success && parsed.data[field]).toEqual(expected);
+    }
+  }
+
+  // typed -> the tip shares stored (sorted, once each), or the field's message
+  it.each([
+    ['10, 15, 20', [10, 15, 20]],
+    ['20 15 18', [15, 18, 20]],
+    ['15%, 15', [15]],
+    ['100', [100]],
+    ['١٥', 'admin.locations.tipPercentsInvalid'],
+    ['', 'admin.locations.tipPercentsInvalid'],
+    ['0, 10', 'admin.locations.tipPercentsInvalid'],
+    ['101', 'admin.locations.tipPercentsInvalid'],
+    ['12.5', 'admin.locations.tipPercentsInvalid'],
+    ['5, 10, 15, 20, 25', 'admin.locations.tipPercentsInvalid'],
+    ['-10', 'admin.locations.tipPercentsInvalid'],
+  ] as const)('takes tip shares typed %j as %j', (typed, expected) =>
+    expectField('tipPercents', typed, expected),
+  );
+
   // typed -> stored minimum order in cents (null: none), or the field's message
   it.each([
     ['', null],
@@ -47,15 +75,9 @@ describe('location schema', () => {
     ['12.505', 'admin.locations.minimumInvalid'],
     ['fifteen', 'admin.locations.minimumInvalid'],
     ['1e3', 'admin.locations.minimumInvalid'],
-  ] as const)('takes a minimum order typed %j as %j', (typed, expected) => {
-    const parsed = locationSchema.safeParse({ ...base, minimumOrder: typed });
-    if (typeof expected === 'string') {
-      expect(parsed.success).toBe(false);
-      expect(fieldErrorsOf(parsed.error!.issues).minimumOrder).toBe(expected);
-    } else {
-      expect(parsed.success && parsed.data.minimumOrder).toBe(expected);
-    }
-  });
+  ] as const)('takes a minimum order typed %j as %j', (typed, expected) =>
+    expectField('minimumOrder', typed, expected),
+  );
 
   it('turns the editor post into the stored shape', () => {
     const value = locationSchema.parse(base);

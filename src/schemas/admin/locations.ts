@@ -75,6 +75,33 @@ const minimumOrder = z
     return cents === 0 ? null : cents;
   });
 
+/**
+ * The tip shares offered at checkout: one to four whole percents from 1 to 100 ("10, 15, 20");
+ * not sent (the field is an owner's), left as it is.
+ */
+export const TIP_PERCENTS_MAX = 4;
+/** What a restaurant offers until an owner chooses (the database's default). */
+export const DEFAULT_TIP_PERCENTS = [10, 15, 20] as const;
+const tipPercents = z
+  .string()
+  .max(60, 'admin.locations.tipPercentsInvalid')
+  .optional()
+  .transform((text, ctx) => {
+    if (text === undefined) return undefined;
+    const parts = text.split(/[\s,،%]+/).filter(Boolean);
+    const percents = parts.map(Number);
+    if (
+      parts.length === 0 ||
+      parts.length > TIP_PERCENTS_MAX ||
+      parts.some((part) => !/^\d{1,3}$/.test(part)) ||
+      percents.some((p) => p < 1 || p > 100)
+    ) {
+      ctx.addIssue({ code: 'custom', message: 'admin.locations.tipPercentsInvalid' });
+      return z.NEVER;
+    }
+    return [...new Set(percents)].sort((a, b) => a - b);
+  });
+
 /** A sales tax in percent, 0 to 30, to a thousandth (6.625); blank is none. */
 const taxRate = z.preprocess(
   (v) => (blank(v) ? 0 : numberFrom(v)),
@@ -256,6 +283,8 @@ export const locationSchema = z.preprocess(
       taxRate: taxRate,
       payAtPickup: flag,
       minimumOrder,
+      tipsEnabled: flag,
+      tipPercents,
       orderAlertMinutes: intField(5, 'admin.locations.alertInvalid').pipe(
         z.number().min(1, 'admin.locations.alertInvalid').max(60, 'admin.locations.alertInvalid'),
       ),

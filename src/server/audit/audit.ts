@@ -14,7 +14,16 @@ export type AuditEntry = {
 };
 
 /** The fields of a record that hold an amount of money (whole cents in code). */
-const AMOUNTS = new Set(['price', 'priceDelta', 'basePrice', 'subtotal', 'tax', 'total']);
+const AMOUNTS = new Set([
+  'price',
+  'priceDelta',
+  'basePrice',
+  'subtotal',
+  'tax',
+  'tip',
+  'total',
+  'minimumOrder',
+]);
 
 /**
  * A record as the audit log keeps it for owners to read: amounts as dollars and cents ("21.50"),

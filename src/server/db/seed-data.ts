@@ -529,6 +529,7 @@ export const SEED_LOCATIONS: NewLocation[] = [
     // Pickup orders on the site, Michigan's sales tax on prepared food.
     orderingEnabled: true,
     taxRate: 6,
+    tipsEnabled: true,
     orderLinksJson: {
       doordash: 'https://www.doordash.com/search/store/saba-east-dearborn',
       ubereats: 'https://www.ubereats.com/search?q=saba%20east%20dearborn',
@@ -557,6 +558,7 @@ export const SEED_LOCATIONS: NewLocation[] = [
     // Pickup orders on the site, Michigan's sales tax on prepared food.
     orderingEnabled: true,
     taxRate: 6,
+    tipsEnabled: true,
     orderLinksJson: {
       doordash: 'https://www.doordash.com/search/store/saba-west-dearborn',
       ubereats: 'https://www.ubereats.com/search?q=saba%20west%20dearborn',
@@ -584,6 +586,7 @@ export const SEED_LOCATIONS: NewLocation[] = [
     // Pickup orders on the site, Michigan's sales tax on prepared food.
     orderingEnabled: true,
     taxRate: 6,
+    tipsEnabled: true,
     orderLinksJson: { grubhub: 'https://www.grubhub.com/search?queryText=saba%20canton' },
     amenitiesJson: { halal: true, parking: true, wifi: true },
     sort: 2,

@@ -18,6 +18,7 @@ export const saveLocationAction = defineAction({
     savedResult(
       await saveLocation(tx, input, {
         restaurantOnly: isLimited(meta.actor?.locations ?? null),
+        owner: meta.actor?.role === 'owner',
       }),
     ),
 });

@@ -15,24 +15,30 @@ type Location = typeof locations.$inferSelect;
 
 /** What only staff of the whole brand change: a restaurant's address, listing and place. */
 const BRAND_FIELDS = ['slug', 'published', 'comingSoon', 'isHeadquarters', 'sort'] as const;
+/** What only owners change: whether guests may tip, and the shares offered (issue 47). */
+const OWNER_FIELDS = ['tipsEnabled', 'tipPercents'] as const;
 
 /**
  * Creates or updates a location; one headquarters at most (marking one clears the other). Staff
  * limited to restaurants (`restaurantOnly`) change their restaurant's own details, hours and
  * bookings; its address on the site, whether it is listed, and its place stay as they were.
+ * Only owners (`owner`) turn tips on or change the shares offered.
  */
 export async function saveLocation(
   tx: Tx,
   input: LocationInput,
-  { restaurantOnly = false }: { restaurantOnly?: boolean } = {},
+  { restaurantOnly = false, owner = true }: { restaurantOnly?: boolean; owner?: boolean } = {},
 ): Promise<Saved<Location>> {
   const { id, ...posted } = input;
   const current = id ? await getLocationForAdmin(tx, id) : null;
   if (restaurantOnly && !current) throw new Refusal('admin.errors.notFound');
-  const values =
-    restaurantOnly && current
-      ? { ...posted, ...Object.fromEntries(BRAND_FIELDS.map((key) => [key, current[key]])) }
-      : posted;
+  const kept = [...(restaurantOnly ? BRAND_FIELDS : []), ...(owner ? [] : OWNER_FIELDS)];
+  const values = {
+    ...posted,
+    // A new restaurant's owner-only settings start as the database's defaults.
+    ...(owner ? {} : { tipsEnabled: false, tipPercents: undefined }),
+    ...(current ? Object.fromEntries(kept.map((key) => [key, current[key]])) : {}),
+  };
   if (await slugTaken(tx, locations, values.slug, id)) {
     throw new Refusal(SLUG_TAKEN, { slug: SLUG_TAKEN });
   }

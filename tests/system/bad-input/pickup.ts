@@ -217,6 +217,37 @@ export function pickupCases(): BadInputCase[] {
       () => ({ expectedTotal: 8.47 }),
       'errors.invalidInput',
     );
+    // Tips (East Dearborn takes them with a card payment: 10, 15 or 20%, or an amount).
+    const card = { paymentMethod: 'card' };
+    one(
+      'a tip below zero',
+      () => ({ ...card, tip: { kind: 'amount', amount: -100 } }),
+      'pickup.errors.tipNegative',
+    );
+    one(
+      'a tip of 150%',
+      () => ({ ...card, tip: { kind: 'percent', percent: 150 } }),
+      'pickup.errors.tipTooLarge',
+    );
+    one(
+      'a tip over $500',
+      (o) => ({
+        ...card,
+        lines: haneeth(20, [o['Saffron rice']!]),
+        tip: { kind: 'amount', amount: 50_001 },
+      }),
+      'pickup.errors.tipTooLarge',
+    );
+    one(
+      'a tip of a share not offered',
+      () => ({ ...card, tip: { kind: 'percent', percent: 12 } }),
+      'pickup.errors.tipInvalid',
+    );
+    one(
+      'a tip with a payment at the counter',
+      () => ({ tip: { kind: 'percent', percent: 15 } }),
+      'pickup.errors.tipNotTaken',
+    );
     one('no phone', () => ({ phone: '' }), 'validation.phoneRequired');
     one('an e-mail that is not one', () => ({ email: 'guest@' }), 'validation.emailInvalid');
 

@@ -28,10 +28,13 @@ const locationFieldId = (name: string) => `location-${name.replace(/\./g, '-')}`
 export function LocationEditor({
   location,
   brandStaff,
+  owner,
 }: {
   location: AdminLocation | null;
   /** Staff of the whole brand; a restaurant's own staff keep its details, hours and bookings. */
   brandStaff: boolean;
+  /** An owner: sets what only owners do (tips). */
+  owner: boolean;
 }) {
   const t = useTranslations('admin');
   const router = useRouter();
@@ -239,7 +242,7 @@ export function LocationEditor({
             <BookingSettings location={location} errorFor={e} />
           </FormSection>
           <FormSection title={t('locations.sections.pickup')} hint={t('locations.pickupHint')}>
-            <OrderingSettings location={location} />
+            <OrderingSettings location={location} owner={owner} />
           </FormSection>
           <FormSection title={t('locations.sections.special')} hint={t('locations.specialHint')}>
             <SpecialHoursEditor initial={specialInitial} errorFor={e} />

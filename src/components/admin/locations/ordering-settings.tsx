@@ -3,17 +3,25 @@
 import { useTranslations } from 'next-intl';
 import type { AdminLocation } from '@/server/locations/queries';
 import { CheckboxField } from '@/components/ui/controls';
-import { MoneyField, NumberField } from '@/components/ui/form-fields';
-import { MINIMUM_ORDER_MAX_DOLLARS } from '@/schemas/admin/locations';
+import { MoneyField, NumberField, TextField } from '@/components/ui/form-fields';
+import { DEFAULT_TIP_PERCENTS, MINIMUM_ORDER_MAX_DOLLARS } from '@/schemas/admin/locations';
 
 /**
  * Whether the restaurant takes pickup orders on the site, and on what terms: how long the kitchen
  * needs, how many orders each 15 minutes take, its sales tax, after how long an order nobody
- * accepts is e-mailed to its staff, the least an order may come to, and whether guests may pay
- * at pickup.
+ * accepts is e-mailed to its staff, the least an order may come to, whether guests may pay at
+ * pickup, and whether those paying by card may tip (owners').
  */
-export function OrderingSettings({ location }: { location: AdminLocation | null }) {
+export function OrderingSettings({
+  location,
+  owner,
+}: {
+  location: AdminLocation | null;
+  /** Owners turn tips on and choose the shares; others see them. */
+  owner: boolean;
+}) {
   const t = useTranslations('admin.locations');
+  const percents = (location?.tipPercents ?? DEFAULT_TIP_PERCENTS).join(', ');
   return (
     <>
       <CheckboxField
@@ -67,6 +75,27 @@ export function OrderingSettings({ location }: { location: AdminLocation | null 
         label={t('fields.payAtPickup')}
         defaultChecked={location?.payAtPickup ?? true}
       />
+      {owner ? (
+        <div className="grid grid-cols-1 items-end gap-4 md:grid-cols-2">
+          <CheckboxField
+            id="location-tips-enabled"
+            name="tipsEnabled"
+            label={t('fields.tipsEnabled')}
+            defaultChecked={location?.tipsEnabled ?? false}
+          />
+          <TextField
+            name="tipPercents"
+            label={t('fields.tipPercents')}
+            hint={t('fields.tipPercentsHint')}
+            value={percents}
+            ltr
+          />
+        </div>
+      ) : (
+        <p className="text-sm text-stone-700">
+          {location?.tipsEnabled ? t('tipsOnOwners', { percents }) : t('tipsOffOwners')}
+        </p>
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { memo } from 'react';
 import { formatPrice } from '@/lib/format';
+import { OrderAmountsList } from './order-amounts-list';
 import { cx } from '@/lib/cn';
 import { pickupDayFrom } from '@/features/ordering/rules/pickup-format';
 import {
@@ -109,6 +110,7 @@ export const OrderCard = memo(function OrderCard({
           {t('noteFromGuest', { note: order.note })}
         </p>
       ) : null}
+      <OrderAmountsList order={order} className="grid gap-0.5 text-stone-800" />
       <p className="text-stone-700">
         {t(PAYMENT_TEXT[order.paymentStatus], { total: formatPrice(order.total) })}
         {order.readyAt && order.status === 'accepted'

@@ -9,6 +9,8 @@ import { formatAdminDateTime } from '@/lib/admin-format';
 import { formatPrice } from '@/lib/format';
 import type { OrderRecord } from '@/features/ordering/server/order-history';
 import { PAYMENT_TEXT } from './order-text';
+import { shownAmount } from './order-amounts-list';
+import { amountLines } from '@/features/ordering/rules/order-amounts';
 
 const EVENTS = new Set([
   'placed',
@@ -39,7 +41,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * cancelled, refunded), each step at the restaurant's time.
  */
 export async function OrderRecordView({ record }: { record: OrderRecord }) {
-  const t = await getTranslations({ locale: 'en', namespace: 'admin.orders' });
+  const [t, amounts] = await Promise.all([
+    getTranslations({ locale: 'en', namespace: 'admin.orders' }),
+    getTranslations({ locale: 'en', namespace: 'admin.orders.amounts' }),
+  ]);
   const { order, timezone } = record;
   const at = (instant: Date) => formatAdminDateTime(instant, timezone);
   return (
@@ -119,13 +124,13 @@ export async function OrderRecordView({ record }: { record: OrderRecord }) {
             ))}
           </tbody>
           <tfoot>
-            {(['subtotal', 'tax', 'total'] as const).map((key) => (
+            {amountLines(order).map(({ key, amount }) => (
               <tr key={key}>
                 <Td colSpan={2} className={key === 'total' ? 'font-semibold' : undefined}>
-                  {t(`record.${key}`)}
+                  {amounts(`${key}`, { rate: order.taxRate })}
                 </Td>
                 <Td className={`text-end ${key === 'total' ? 'font-semibold' : ''}`}>
-                  {formatPrice(order[key])}
+                  {shownAmount(key, amount)}
                 </Td>
               </tr>
             ))}

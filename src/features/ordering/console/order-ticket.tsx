@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { formatPrice } from '@/lib/format';
+import { OrderAmountsList } from './order-amounts-list';
 import { wallClockOf } from '@/features/ordering/rules/pickup-format';
 import type { BoardOrder } from '@/features/ordering/server/kitchen';
 import { atRestaurant, PAYMENT_TEXT, shortDayOf } from './order-text';
@@ -7,7 +8,8 @@ import { atRestaurant, PAYMENT_TEXT, shortDayOf } from './order-text';
 /**
  * An order's kitchen ticket, laid out for 80 mm receipt paper (console.css, `.print-ticket`):
  * its number large, the pickup day and time (always with the day: a ticket is read later), the
- * guest, each line with its options and note, the order's note, and paid or to pay. The same on
+ * guest, each line with its options and note, the order's note, its money line by line, and
+ * paid or to pay. The same on
  * the ticket's own page and printed from the board.
  */
 export function OrderTicket({ order }: { order: BoardOrder }) {
@@ -45,6 +47,7 @@ export function OrderTicket({ order }: { order: BoardOrder }) {
       {order.note ? (
         <p className="ticket-note">{t('noteFromGuest', { note: order.note })}</p>
       ) : null}
+      <OrderAmountsList order={order} className="ticket-amounts" />
       <p className="ticket-payment">
         {t(PAYMENT_TEXT[order.paymentStatus], { total: formatPrice(order.total) })}
       </p>

@@ -72,6 +72,7 @@ export async function OrdersSection({
               orders: figures.total.orders,
               sales: formatPrice(figures.total.sales),
               average: formatPrice(figures.total.average),
+              tips: formatPrice(figures.total.tips),
             })}
           </p>
         </div>
@@ -85,6 +86,7 @@ export async function OrdersSection({
             <Th className="text-end">{t('orders')}</Th>
             <Th className="text-end">{t('sales')}</Th>
             <Th className="text-end">{t('average')}</Th>
+            <Th className="text-end">{t('tips')}</Th>
             <Th className="text-end">{t('share')}</Th>
           </tr>
         </thead>
@@ -100,6 +102,7 @@ export async function OrdersSection({
               <Td className="text-end tabular-nums">{row.orders}</Td>
               <Td className="text-end tabular-nums">{formatPrice(row.sales)}</Td>
               <Td className="text-end tabular-nums">{formatPrice(row.average)}</Td>
+              <Td className="text-end tabular-nums">{formatPrice(row.tips)}</Td>
               <Td className="text-end tabular-nums">
                 {row.stays === null
                   ? t('noClicks')
@@ -125,6 +128,7 @@ export async function OrdersSection({
                 <Th className="text-end">{t('orders')}</Th>
                 <Th className="text-end">{t('sales')}</Th>
                 <Th className="text-end">{t('average')}</Th>
+                <Th className="text-end">{t('tips')}</Th>
               </tr>
             </thead>
             <tbody>
@@ -134,6 +138,7 @@ export async function OrdersSection({
                   <Td className="text-end tabular-nums">{day.orders}</Td>
                   <Td className="text-end tabular-nums">{formatPrice(day.sales)}</Td>
                   <Td className="text-end tabular-nums">{formatPrice(day.average)}</Td>
+                  <Td className="text-end tabular-nums">{formatPrice(day.tips)}</Td>
                 </tr>
               ))}
             </tbody>

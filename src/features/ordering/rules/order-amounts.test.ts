@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asCents } from '@/lib/money';
 import {
+  amountLines,
   discountOn,
   orderAmounts,
   tipProblem,
@@ -144,5 +145,31 @@ describe('a tip the server refuses', () => {
 
   it('caps a tip at $500', () => {
     expect(TIP_MAX_CENTS).toBe(50_000);
+  });
+});
+
+describe('an order’s money, line by line', () => {
+  it('leaves out a discount and a tip there are none of, and keeps tax even at 0', () => {
+    const c = asCents;
+    expect(amountLines({ subtotal: c(1598), tax: c(0), total: c(1598) })).toEqual([
+      { key: 'subtotal', amount: 1598 },
+      { key: 'tax', amount: 0 },
+      { key: 'total', amount: 1598 },
+    ]);
+    expect(
+      amountLines({
+        subtotal: c(3000),
+        discount: c(300),
+        tax: c(162),
+        tip: c(450),
+        total: c(3312),
+      }),
+    ).toEqual([
+      { key: 'subtotal', amount: 3000 },
+      { key: 'discount', amount: 300 },
+      { key: 'tax', amount: 162 },
+      { key: 'tip', amount: 450 },
+      { key: 'total', amount: 3312 },
+    ]);
   });
 });

@@ -88,3 +88,23 @@ export function orderAmounts({
     total: sumCents([subtotal, asCents(-off), tax, tipped]),
   };
 }
+
+/** One line of an order's money as every screen, e-mail and ticket shows it. */
+export type AmountLine = { key: 'subtotal' | 'discount' | 'tax' | 'tip' | 'total'; amount: Cents };
+
+/**
+ * An order's money, line by line, in the order ADR 0029 computes it: the subtotal, the discount
+ * (when there is one, as an amount taken off), the tax, the tip (when there is one) and the total.
+ */
+export function amountLines(
+  amounts: Pick<OrderAmounts, 'subtotal' | 'tax' | 'total'> & Partial<OrderAmounts>,
+): AmountLine[] {
+  const { subtotal, discount = asCents(0), tax, tip = asCents(0), total } = amounts;
+  return [
+    { key: 'subtotal', amount: subtotal },
+    ...(discount > 0 ? [{ key: 'discount' as const, amount: discount }] : []),
+    { key: 'tax', amount: tax },
+    ...(tip > 0 ? [{ key: 'tip' as const, amount: tip }] : []),
+    { key: 'total', amount: total },
+  ];
+}

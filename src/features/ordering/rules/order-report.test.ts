@@ -2,12 +2,12 @@ import { expect, it } from 'vitest';
 import { orderClicksBySlug, orderFigures } from './order-report';
 import { asCents } from '@/lib/money';
 
-it('adds orders and sales per restaurant and day, the average order, and where order clicks went', () => {
+it('adds orders, sales and tips per restaurant and day, the average order, and where order clicks went', () => {
   const figures = orderFigures(
     [
-      { locationId: 'c', day: '2026-11-24', orders: 3, sales: asCents(9030) },
-      { locationId: 'c', day: '2026-11-25', orders: 1, sales: asCents(1999) },
-      { locationId: 'w', day: '2026-11-25', orders: 2, sales: asCents(4110) },
+      { locationId: 'c', day: '2026-11-24', orders: 3, sales: asCents(9030), tips: asCents(450) },
+      { locationId: 'c', day: '2026-11-25', orders: 1, sales: asCents(1999), tips: asCents(0) },
+      { locationId: 'w', day: '2026-11-25', orders: 2, sales: asCents(4110), tips: asCents(617) },
     ],
     new Map([
       ['canton', { pickup: 6, partner: 2 }],
@@ -28,6 +28,7 @@ it('adds orders and sales per restaurant and day, the average order, and where o
       orders: 4,
       sales: asCents(11029),
       average: asCents(2757),
+      tips: asCents(450),
       clicks: { pickup: 6, partner: 2 },
       stays: 0.75,
     },
@@ -37,6 +38,7 @@ it('adds orders and sales per restaurant and day, the average order, and where o
       orders: 2,
       sales: asCents(4110),
       average: asCents(2055),
+      tips: asCents(617),
       clicks: { pickup: 0, partner: 5 },
       stays: 0,
     },
@@ -46,16 +48,34 @@ it('adds orders and sales per restaurant and day, the average order, and where o
       orders: 0,
       sales: asCents(0),
       average: asCents(0),
+      tips: asCents(0),
       clicks: { pickup: 0, partner: 0 },
       stays: null,
     },
   ]);
   expect(figures.days).toEqual([
-    { day: '2026-11-24', orders: 3, sales: asCents(9030), average: asCents(3010) },
+    {
+      day: '2026-11-24',
+      orders: 3,
+      sales: asCents(9030),
+      average: asCents(3010),
+      tips: asCents(450),
+    },
     // $61.09 over 3: $20.3633…, $20.36.
-    { day: '2026-11-25', orders: 3, sales: asCents(6109), average: asCents(2036) },
+    {
+      day: '2026-11-25',
+      orders: 3,
+      sales: asCents(6109),
+      average: asCents(2036),
+      tips: asCents(617),
+    },
   ]);
-  expect(figures.total).toEqual({ orders: 6, sales: asCents(15139), average: asCents(2523) });
+  expect(figures.total).toEqual({
+    orders: 6,
+    sales: asCents(15139),
+    average: asCents(2523),
+    tips: asCents(1067),
+  });
 });
 
 it('counts pickup clicks as staying and partner clicks as leaving, per restaurant', () => {

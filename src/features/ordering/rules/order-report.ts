@@ -2,12 +2,19 @@ import { asCents, sumCents, type Cents } from '@/lib/money';
 
 /**
  * The dashboard's pickup-order figures: per restaurant and per day, the orders (not cancelled),
- * their sales and the average order; and per restaurant where its guests' order clicks went: to
+ * their sales (what guests paid for the orders, tax included, tips not), the average order and
+ * the tips (the staff are paid from them); and per restaurant where its guests' order clicks went: to
  * pickup on the site, or to a delivery partner.
  */
 
 /** Orders of one restaurant on one of its days (its own calendar). */
-export type OrderDayRow = { locationId: string; day: string; orders: number; sales: Cents };
+export type OrderDayRow = {
+  locationId: string;
+  day: string;
+  orders: number;
+  sales: Cents;
+  tips: Cents;
+};
 
 /** A restaurant's order clicks: pickup on the site, and delivery through a partner. */
 export type OrderClicks = { pickup: number; partner: number };
@@ -35,12 +42,13 @@ export type OrderFigures = {
     orders: number;
     sales: Cents;
     average: Cents;
+    tips: Cents;
     clicks: OrderClicks;
     /** The share of its order clicks that stayed on the site (pickup), 0 to 1; null without any. */
     stays: number | null;
   }[];
-  days: { day: string; orders: number; sales: Cents; average: Cents }[];
-  total: { orders: number; sales: Cents; average: Cents };
+  days: { day: string; orders: number; sales: Cents; average: Cents; tips: Cents }[];
+  total: { orders: number; sales: Cents; average: Cents; tips: Cents };
 };
 
 const average = (sales: Cents, orders: number): Cents =>
@@ -56,7 +64,8 @@ export function orderFigures(
     const picked = rows.filter(filter);
     const orders = picked.reduce((n, row) => n + row.orders, 0);
     const sales = sumCents(picked.map((row) => row.sales));
-    return { orders, sales, average: average(sales, orders) };
+    const tips = sumCents(picked.map((row) => row.tips));
+    return { orders, sales, average: average(sales, orders), tips };
   };
   return {
     restaurants: restaurants.map((place) => {

@@ -58,6 +58,28 @@ const pickup = z.union(
   'pickup.errors.pickupTime',
 );
 
+/**
+ * The guest's tip: none, one of the restaurant's shares, or an amount in cents. Only its shape is
+ * checked here; whether the restaurant takes it and how large it may be are the order's checks.
+ */
+const TIP_INVALID = 'pickup.errors.tipInvalid';
+const tipNumber = z
+  .number(TIP_INVALID)
+  .int(TIP_INVALID)
+  .min(-1e8, TIP_INVALID)
+  .max(1e8, TIP_INVALID);
+const tip = z
+  .discriminatedUnion(
+    'kind',
+    [
+      z.object({ kind: z.literal('none') }),
+      z.object({ kind: z.literal('percent'), percent: tipNumber }),
+      z.object({ kind: z.literal('amount'), amount: tipNumber.transform(asCents) }),
+    ],
+    TIP_INVALID,
+  )
+  .default({ kind: 'none' });
+
 export const checkoutSchema = z.object({
   /** Made once per checkout page: the same checkout sent again places one order. */
   idempotencyKey: z.string(INVALID).regex(/^[A-Za-z0-9_-]{16,64}$/, INVALID),
@@ -73,6 +95,7 @@ export const checkoutSchema = z.object({
   note: optionalText(ORDER_NOTE_MAX, 'pickup.errors.noteTooLong'),
   pickup,
   paymentMethod: z.enum(PAYMENT_METHODS, INVALID),
+  tip,
   /** The total the guest was shown (compared, never used to price: features/ordering/server/mutations.ts). */
   /** In whole cents, as the checkout showed it. */
   expectedTotal: z

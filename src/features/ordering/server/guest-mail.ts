@@ -10,6 +10,7 @@ import { localizedPath } from '@/lib/locale-path';
 import { siteUrl } from '@/lib/site-url';
 import { SECRET_MARK, type QueuedMail } from '@/server/mail/outbox';
 import { formatPickupTime } from '@/features/ordering/rules/pickup-format';
+import { amountLines } from '@/features/ordering/rules/order-amounts';
 
 const texts = {
   en: createTranslator({ locale: 'en', messages: en, namespace: 'orderMail' }),
@@ -34,6 +35,11 @@ export type MailedOrder = {
   /** When the kitchen said it will be ready (accepted). */
   readyAt: Date | null;
   cancelReason: string | null;
+  subtotal: Cents;
+  taxRate: number;
+  tax: Cents;
+  /** The guest's tip (none: 0). */
+  tip?: Cents;
   total: Cents;
   /** Paid by card already, or to pay at the counter. */
   paymentStatus: PaymentStatus;
@@ -105,6 +111,15 @@ export function orderGuestMail(
       total: formatPrice(line.lineTotal),
     }),
   );
+  // The money as the order's page shows it: subtotal, tax and tip, then the total below.
+  const amounts = amountLines(order)
+    .filter((line) => line.key !== 'total')
+    .map((line) =>
+      t(`amounts.${line.key as 'subtotal'}`, {
+        amount: formatPrice(line.amount),
+        rate: order.taxRate,
+      }),
+    );
   // Paragraphs, each left out when it has nothing to say.
   const paragraphs: string[][] = [
     [t('greeting', { name: order.fullName })],
@@ -113,6 +128,7 @@ export function orderGuestMail(
       ? items
       : [
           ...items,
+          ...amounts,
           t(order.paymentStatus === 'paid' ? 'totalPaid' : 'total', {
             total: formatPrice(order.total),
           }),

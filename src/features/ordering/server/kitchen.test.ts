@@ -183,6 +183,8 @@ describeEachEngine('the kitchen', (engine) => {
         `The kitchen accepted your order #${order.number}. It will be ready on Thursday, January 15, 9:10 AM.`,
         'That is 10 minutes later than the time you chose: we are sorry for the wait.',
         '',
+        'Subtotal: $10.00',
+        'Sales tax (6%): $0.60',
         'Total: $10.60, to pay at the counter',
         '',
         'Pickup at Saba All Day, 1 Main St, Dearborn, MI',

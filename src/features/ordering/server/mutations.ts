@@ -9,6 +9,7 @@ import {
   type LineProblem,
 } from '@/features/ordering/rules/orders';
 import { pickupTime, type PickupChoice } from '@/features/ordering/rules/pickup';
+import { orderAmounts, tipProblem, type Tip } from '@/features/ordering/rules/order-amounts';
 import { instantOf } from '@/lib/time-zone';
 import { formatPrice } from '@/lib/format';
 import type { Cents } from '@/lib/money';
@@ -47,6 +48,8 @@ export type Checkout = {
   /** As soon as possible, an instant, or the restaurant's wall-clock time ("2027-06-15T18:30"). */
   pickup: PickupChoice | { asap: false; local: string };
   paymentMethod: PaymentMethod;
+  /** The guest's tip for the staff (card payments at a restaurant that takes tips). */
+  tip?: Tip;
   /**
    * The total the guest was shown, when the browser sent one: never used to price the order, only
    * to refuse it when the server's total differs, so that the guest sees the new prices first.
@@ -77,6 +80,34 @@ function choiceAt(pickup: Checkout['pickup'], timeZone: string): PickupChoice {
   if (pickup.asap || !('local' in pickup)) return pickup;
   const [date = '', time = ''] = pickup.local.split('T');
   return { asap: false, at: instantOf(date, time, timeZone) };
+}
+
+const TIP_REFUSALS = {
+  invalid: 'pickup.errors.tipInvalid',
+  negative: 'pickup.errors.tipNegative',
+  'too-large': 'pickup.errors.tipTooLarge',
+} as const;
+
+/**
+ * The guest's tip checked against the restaurant: taken with a card payment where tips are on,
+ * one of the shares it offers or an amount, never below nothing, over the subtotal or over $500.
+ */
+function checkTip(
+  tip: Tip,
+  subtotal: Cents,
+  paymentMethod: PaymentMethod,
+  restaurant: { tipsEnabled: boolean; tipPercents: readonly number[] },
+): void {
+  if (tip.kind === 'none') return;
+  const field = { tip: 'pickup.errors.tipNotTaken' };
+  if (paymentMethod !== 'card' || !restaurant.tipsEnabled) {
+    throw new Refusal('pickup.errors.tipNotTaken', field);
+  }
+  const problem = tipProblem(subtotal, tip);
+  if (problem) throw new Refusal(TIP_REFUSALS[problem], { tip: TIP_REFUSALS[problem] });
+  if (tip.kind === 'percent' && !restaurant.tipPercents.includes(tip.percent)) {
+    throw new Refusal('pickup.errors.tipInvalid', { tip: 'pickup.errors.tipInvalid' });
+  }
 }
 
 /** The restaurant's row, locked: one order at a time takes its slots (the last place once). */
@@ -190,9 +221,16 @@ export async function placeOrder(
   if (!priced.ok) throw new CartRefusal(priced.problems);
   const short = belowMinimum(priced.subtotal, restaurant.minimumOrder);
   if (short) throw new Refusal(short.message, undefined, short.values, [short]);
-  if (checkout.expectedTotal != null && checkout.expectedTotal !== priced.total) {
+  const tip = checkout.tip ?? { kind: 'none' };
+  checkTip(tip, priced.subtotal, checkout.paymentMethod, restaurant);
+  const amounts = orderAmounts({
+    subtotal: priced.subtotal,
+    taxRatePercent: restaurant.taxRate,
+    tip,
+  });
+  if (checkout.expectedTotal != null && checkout.expectedTotal !== amounts.total) {
     throw new Refusal('pickup.errors.totalChanged', undefined, {
-      total: formatPrice(priced.total),
+      total: formatPrice(amounts.total),
     });
   }
   const dishIds = await dishIdsOf(
@@ -222,10 +260,11 @@ export async function placeOrder(
       clientKey,
       paymentHeldUntil:
         checkout.paymentMethod === 'card' ? new Date(now.getTime() + PLACEMENT_HOLD_MS) : null,
-      subtotal: priced.subtotal,
+      subtotal: amounts.subtotal,
       taxRate: restaurant.taxRate,
-      tax: priced.tax,
-      total: priced.total,
+      tax: amounts.tax,
+      tip: amounts.tip,
+      total: amounts.total,
     })
     .returning({ id: orders.id, number: orders.number });
   await tx.insert(orderLines).values(
@@ -257,6 +296,8 @@ export async function placeOrder(
           cancelReason: null,
           paymentStatus: 'unpaid',
           ...priced,
+          ...amounts,
+          taxRate: restaurant.taxRate,
         },
         restaurant,
         token,

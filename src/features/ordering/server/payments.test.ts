@@ -176,6 +176,108 @@ describeEachEngine('card payments', (engine) => {
     });
   });
 
+  it('takes a tip with a card payment where tips are on: stored, charged as its own line, mailed; refuses any other tip', async () => {
+    await db.db
+      .update(locations)
+      .set({ tipsEnabled: true, tipPercents: [10, 15, 20] })
+      .where(eq(locations.id, restaurantId));
+    // A guest of their own: the tries below would use up another's allowance of attempts.
+    const tipper = depsFor('anonymous', { ip: '198.51.100.77' });
+    try {
+      const checkout = (change: Record<string, unknown>) =>
+        guestCheckout(`tip-${engine.label}-${++serial}-key`, {
+          paymentMethod: 'card',
+          language: 'en',
+          email: `tip${serial}@example.com`,
+          ...change,
+        });
+      // Two hummus, $15.98; tax 6%, $0.96; a 15% tip on the food, $2.397: $2.40. Total $19.34.
+      const placed = await placePickupOrderAction(
+        checkout({ tip: { kind: 'percent', percent: 15 }, expectedTotal: 1934 }),
+        tipper,
+      );
+      if (placed.status !== 'success') throw new Error(JSON.stringify(placed));
+      const [stored] = await db.db
+        .select()
+        .from(orders)
+        .where(eq(orders.number, placed.data.number));
+      expect(stored).toMatchObject({ subtotal: 1598, tax: 96, tip: 240, total: 1934 });
+      await openCardPayment(db.db, placed.data.token);
+      const session = [...stripe.sessions.values()].find(
+        (s) => s.client_reference_id === stored!.id,
+      )!;
+      expect(session.amount_total).toBe(1934);
+      expect(session.line_items).toEqual([
+        { quantity: 2, unit_amount: 799, name: 'Hummus' },
+        { quantity: 1, unit_amount: 96, name: 'Sales tax (6%)' },
+        { quantity: 1, unit_amount: 240, name: "Tip for the restaurant's staff" },
+      ]);
+      stripe.complete(session.id);
+      await deliver('checkout.session.completed', session);
+      const [mail] = await mailsTo(stored!.email);
+      expect(mail!.textBody).toContain(
+        [
+          '2 × Hummus: $15.98',
+          'Subtotal: $15.98',
+          'Sales tax (6%): $0.96',
+          'Tip: $2.40',
+          'Total: $19.34, paid by card',
+        ].join('\n'),
+      );
+      await cancelOrders(db.db, eq(orders.locationId, restaurantId));
+
+      // Refused, each with its message and nothing written.
+      const before = await db.db.$count(orders);
+      // change -> the answer's message, and the tip field's (the form marks the field)
+      const T = 'pickup.errors.';
+      const refusals: [Record<string, unknown>, string, string | undefined][] = [
+        [
+          { tip: { kind: 'percent', percent: 15 }, paymentMethod: 'counter' },
+          `${T}tipNotTaken`,
+          `${T}tipNotTaken`,
+        ],
+        [{ tip: { kind: 'percent', percent: 12 } }, `${T}tipInvalid`, `${T}tipInvalid`],
+        [{ tip: { kind: 'percent', percent: 101 } }, `${T}tipTooLarge`, `${T}tipTooLarge`],
+        [{ tip: { kind: 'amount', amount: -100 } }, `${T}tipNegative`, `${T}tipNegative`],
+        // More than the food ($15.98).
+        [{ tip: { kind: 'amount', amount: 1599 } }, `${T}tipTooLarge`, `${T}tipTooLarge`],
+        // Not whole cents, or not a tip at all: the form's shape is wrong.
+        [{ tip: { kind: 'amount', amount: 2.5 } }, 'errors.invalidInput', `${T}tipInvalid`],
+        [{ tip: { kind: 'cash' } }, 'errors.invalidInput', `${T}tipInvalid`],
+        // The total shown without the tip the guest then chose.
+        [
+          { tip: { kind: 'amount', amount: 300 }, expectedTotal: 1694 },
+          `${T}totalChanged`,
+          undefined,
+        ],
+      ];
+      for (const [change, error, field] of refusals) {
+        const answer = await placePickupOrderAction(checkout(change), tipper);
+        // The tip's own message, on the tip or the part of it that is wrong (tip.amount).
+        const tipField = (errors: Record<string, string> = {}) =>
+          Object.entries(errors).find(([key]) => key.split('.')[0] === 'tip')?.[1];
+        const said =
+          answer.status === 'error' ? [answer.error, tipField(answer.fieldErrors)] : answer;
+        expect([JSON.stringify(change), said]).toEqual([JSON.stringify(change), [error, field]]);
+      }
+      await db.db
+        .update(locations)
+        .set({ tipsEnabled: false })
+        .where(eq(locations.id, restaurantId));
+      const off = await placePickupOrderAction(
+        checkout({ tip: { kind: 'amount', amount: 300 } }),
+        tipper,
+      );
+      expect(off.status === 'error' && off.error).toBe('pickup.errors.tipNotTaken');
+      expect(await db.db.$count(orders)).toBe(before);
+    } finally {
+      await db.db
+        .update(locations)
+        .set({ tipsEnabled: false })
+        .where(eq(locations.id, restaurantId));
+    }
+  });
+
   it('refuses a forged, stale or unsigned event and one about no order here, writing nothing', async () => {
     const order = await placeByCard();
     await openCardPayment(db.db, order.token);

@@ -37,11 +37,11 @@ export function orderPagePath(order: { language: Language }, token: string): str
 }
 
 /**
- * The Checkout session's lines: each order line at its price (options included), the tax as a
- * line of its own; in cents, adding up to the order's total exactly, or it is not sent.
+ * The Checkout session's lines: each order line at its price (options included), the tax and
+ * the tip as lines of their own; in cents, adding up to the order's total exactly, or it is not sent.
  */
 export function checkoutLineItems(
-  order: Pick<OrderRow, 'language' | 'tax' | 'total' | 'taxRate'>,
+  order: Pick<OrderRow, 'language' | 'tax' | 'tip' | 'total' | 'taxRate'>,
   lines: readonly { nameEn: string; nameAr: string; quantity: number; lineTotal: Cents }[],
 ): Stripe.Checkout.SessionCreateParams.LineItem[] {
   const ar = order.language === 'ar';
@@ -66,6 +66,16 @@ export function checkoutLineItems(
         currency: 'usd',
         unit_amount: order.tax,
         product_data: { name: orderText(order.language)('taxLine', { rate: order.taxRate }) },
+      },
+    });
+  }
+  if (order.tip > 0) {
+    items.push({
+      quantity: 1,
+      price_data: {
+        currency: 'usd',
+        unit_amount: order.tip,
+        product_data: { name: orderText(order.language)('tipLine') },
       },
     });
   }

@@ -92,7 +92,10 @@ function inPeriod(today: string, days: number, locationIds: readonly string[] | 
   );
 }
 
-/** Orders and sales per restaurant and day over the last `days` days up to `today`. */
+/**
+ * Orders, sales (what guests paid, tips not counted) and tips per restaurant and day over the
+ * last `days` days up to `today`.
+ */
 export async function readOrderDays(
   db: DbOrTx,
   today: string,
@@ -104,7 +107,8 @@ export async function readOrderDays(
       locationId: orders.locationId,
       day: localDay,
       orders: sql<number>`count(*)::int`,
-      sales: sql`coalesce(sum(${orders.total}), 0)`.mapWith(orders.total),
+      sales: sql`coalesce(sum(${orders.total} - ${orders.tip}), 0)`.mapWith(orders.total),
+      tips: sql`coalesce(sum(${orders.tip}), 0)`.mapWith(orders.tip),
     })
     .from(orders)
     .innerJoin(locations, eq(locations.id, orders.locationId))
@@ -138,6 +142,7 @@ export async function readOrdersForExport(
       paymentStatus: orders.paymentStatus,
       subtotal: orders.subtotal,
       tax: orders.tax,
+      tip: orders.tip,
       total: orders.total,
       cancelReason: orders.cancelReason,
     })

@@ -34,7 +34,12 @@ describeEachEngine('pickup order figures', (engine) => {
     la = west!.id;
     const at = (iso: string) => ({ createdAt: new Date(iso) });
     await insertOrder(db.db, la, { ...at('2026-11-25T07:30:00Z'), total: asCents(2000) });
-    await insertOrder(db.db, la, { ...at('2026-11-25T09:00:00Z'), total: asCents(1250) });
+    // Paid by card with a $2.50 tip: $12.50 of sales, $2.50 for the staff.
+    await insertOrder(db.db, la, {
+      ...at('2026-11-25T09:00:00Z'),
+      tip: asCents(250),
+      total: asCents(1500),
+    });
     await insertOrder(db.db, detroit, { ...at('2026-11-25T07:30:00Z'), total: asCents(3000) });
     await insertOrder(db.db, detroit, {
       ...at('2026-11-25T15:00:00Z'),
@@ -45,17 +50,17 @@ describeEachEngine('pickup order figures', (engine) => {
   });
   afterAll(() => db.dispose());
 
-  it('counts orders and sales per restaurant by its own day, cancelled ones left out', async () => {
+  it('counts orders, sales and tips per restaurant by its own day, cancelled ones left out', async () => {
     const rows = await readOrderDays(db.db, '2026-11-25', 7, await wholeBrand(db.db));
     const named = rows
       .map((row) => ({ ...row, locationId: row.locationId === la ? 'la' : 'detroit' }))
       .sort((a, b) => `${a.locationId}${a.day}`.localeCompare(`${b.locationId}${b.day}`));
     expect(named).toEqual([
       // 2:30 AM on the 25th in Detroit.
-      { locationId: 'detroit', day: '2026-11-25', orders: 1, sales: asCents(3000) },
+      { locationId: 'detroit', day: '2026-11-25', orders: 1, sales: 3000, tips: 0 },
       // 11:30 PM on the 24th in Los Angeles; 1 AM on the 25th.
-      { locationId: 'la', day: '2026-11-24', orders: 1, sales: asCents(2000) },
-      { locationId: 'la', day: '2026-11-25', orders: 1, sales: asCents(1250) },
+      { locationId: 'la', day: '2026-11-24', orders: 1, sales: 2000, tips: 0 },
+      { locationId: 'la', day: '2026-11-25', orders: 1, sales: 1250, tips: 250 },
     ]);
     expect(
       await readOrderDays(db.db, '2026-11-25', 7, await limitedToIds(db.db, [la])),
@@ -69,9 +74,9 @@ describeEachEngine('pickup order figures', (engine) => {
       7,
       await limitedToIds(db.db, [detroit]),
     );
-    expect(rows.map((row) => [row.status, row.total, row.cancelReason])).toEqual([
-      ['received', 3000, null],
-      ['cancelled', 9900, 'Closed early'],
+    expect(rows.map((row) => [row.status, row.tip, row.total, row.cancelReason])).toEqual([
+      ['received', 0, 3000, null],
+      ['cancelled', 0, 9900, 'Closed early'],
     ]);
   });
 });

@@ -4,6 +4,7 @@ import { timesCents, type Cents } from '@/lib/money';
 import { useTranslations } from 'next-intl';
 import { removeLine, setQuantity, type StoredCart } from '@/features/ordering/rules/cart';
 import { formatPrice } from '@/lib/format';
+import { amountLines } from '@/features/ordering/rules/order-amounts';
 import { ORDER_QUANTITY_MAX } from '@/features/ordering/rules/orders';
 import { writeCart } from './cart-store';
 import { QuantityStepper } from './quantity-stepper';
@@ -72,15 +73,15 @@ export function CartLines({
   );
 }
 
-/** Subtotal, tax at the restaurant's rate and total. */
+/** Subtotal, the discount and tip when there are any, tax at the restaurant's rate, and total. */
 export function CartTotals({
-  subtotal,
-  tax,
-  total,
   taxRate,
+  ...amounts
 }: {
   subtotal: Cents;
+  discount?: Cents;
   tax: Cents;
+  tip?: Cents;
   total: Cents;
   taxRate: number;
 }) {
@@ -88,18 +89,12 @@ export function CartTotals({
   const row = 'flex items-center justify-between gap-3';
   return (
     <dl className="grid gap-1">
-      <div className={row}>
-        <dt>{t('subtotal')}</dt>
-        <dd dir="ltr">{formatPrice(subtotal)}</dd>
-      </div>
-      <div className={row}>
-        <dt>{t('tax', { rate: taxRate })}</dt>
-        <dd dir="ltr">{formatPrice(tax)}</dd>
-      </div>
-      <div className={`${row} text-lg font-bold text-coffee`}>
-        <dt>{t('total')}</dt>
-        <dd dir="ltr">{formatPrice(total)}</dd>
-      </div>
+      {amountLines(amounts).map(({ key, amount }) => (
+        <div key={key} className={key === 'total' ? `${row} text-lg font-bold text-coffee` : row}>
+          <dt>{t(key, { rate: taxRate })}</dt>
+          <dd dir="ltr">{key === 'discount' ? `−${formatPrice(amount)}` : formatPrice(amount)}</dd>
+        </div>
+      ))}
     </dl>
   );
 }

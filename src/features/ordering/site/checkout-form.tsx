@@ -12,6 +12,9 @@ import { placePickupOrder, quotePickupOrder } from '@/server/browser-actions';
 import { CartLines, CartTotals } from './cart-lines';
 import { useCart, writeCart } from './cart-store';
 import { checkoutKey, forgetCheckoutKey, pricesNow, type PriceChange } from './checkout-state';
+import { orderAmounts, type Tip } from '@/features/ordering/rules/order-amounts';
+import { tipOfChoice, type TipChoice } from './tip-choice';
+import { TipSection } from './tip-section';
 import {
   GuestDetails,
   Payment,
@@ -36,6 +39,7 @@ export function CheckoutForm({
   taxRate,
   payAtPickup,
   cardPayments,
+  tips,
   asap,
   days,
   menuHref,
@@ -47,6 +51,8 @@ export function CheckoutForm({
   payAtPickup: boolean;
   /** Stripe is set up: the guest may pay by card on Stripe's page. */
   cardPayments: boolean;
+  /** Whether guests paying by card may tip here, and the shares offered. */
+  tips: { enabled: boolean; percents: readonly number[] };
   asap: Asap;
   days: CheckoutDay[];
   menuHref: string;
@@ -65,6 +71,7 @@ export function CheckoutForm({
   const [when, setWhen] = useState<'asap' | 'later'>(asap.ok ? 'asap' : 'later');
   const [method, setMethod] = useState<'counter' | 'card'>(payAtPickup ? 'counter' : 'card');
   const [leaving, setLeaving] = useState(false);
+  const [tipChoice, setTipChoice] = useState<TipChoice>({ kind: 'none' });
   const lastAsked = useRef('');
 
   const cartText = JSON.stringify(checkoutLines(cart));
@@ -128,9 +135,15 @@ export function CheckoutForm({
       else (problems[p.line] ??= []).push(text);
     }
   }
-  const totals = quote?.ok ? quote : cartTotals(cart, taxRate);
   const canPay = (method === 'counter' && payAtPickup) || (method === 'card' && cardPayments);
-  const canPlace = quote?.ok === true && (asap.ok || days.length > 0) && canPay;
+  // A tip goes with a card payment, where the restaurant takes tips.
+  const tipping = tips.enabled && cardPayments && method === 'card';
+  const subtotal = quote?.ok ? quote.subtotal : cartTotals(cart, taxRate).subtotal;
+  const tipped = tipping ? tipOfChoice(tipChoice, subtotal) : null;
+  const tip: Tip = tipped?.ok ? tipped.tip : { kind: 'none' };
+  const tipError = tipped && !tipped.ok ? say(tipped.message as never) : undefined;
+  const totals = orderAmounts({ subtotal, taxRatePercent: taxRate, tip });
+  const canPlace = quote?.ok === true && (asap.ok || days.length > 0) && canPay && !tipError;
   const err = (name: string) => (fieldErrors[name] ? say(fieldErrors[name] as never) : undefined);
 
   const place = async (event: FormEvent<HTMLFormElement>) => {
@@ -152,7 +165,8 @@ export function CheckoutForm({
       note: text('note'),
       pickup: when === 'asap' ? 'asap' : text('slot'),
       paymentMethod: method,
-      expectedTotal: quote.total,
+      tip,
+      expectedTotal: totals.total,
     }).catch(() => null);
     if (answer?.status === 'success') {
       const { token, pay } = answer.data;
@@ -205,6 +219,16 @@ export function CheckoutForm({
           err={err}
         />
 
+        {tipping ? (
+          <TipSection
+            percents={tips.percents}
+            subtotal={subtotal}
+            choice={tipChoice}
+            onChoose={setTipChoice}
+            error={tipError ?? err('tip')}
+          />
+        ) : null}
+
         <button
           type="submit"
           disabled={!canPlace || placing}
@@ -216,7 +240,7 @@ export function CheckoutForm({
             : placing
               ? t('placing')
               : quote?.ok
-                ? t('place', { total: formatPrice(quote.total) })
+                ? t('place', { total: formatPrice(totals.total) })
                 : quote
                   ? t('fixCart')
                   : t('checkingPrices')}

@@ -75,6 +75,16 @@ export const locations = pgTable(
     payAtPickup: boolean('pay_at_pickup').notNull().default(true),
     /** The least subtotal an order may have (the food, before a discount or tip); null: none. */
     minimumOrder: money('minimum_order'),
+    /**
+     * Whether guests paying by card may tip, and the shares offered (whole percents of the
+     * subtotal); a guest may also type an amount (features/ordering/rules/order-amounts.ts).
+     * Owners set them.
+     */
+    tipsEnabled: boolean('tips_enabled').notNull().default(false),
+    tipPercents: integer('tip_percents')
+      .array()
+      .notNull()
+      .default(sql`'{10,15,20}'::integer[]`),
     /** No new orders before this moment (a busy kitchen's pause); null: not paused. */
     orderingPausedUntil: timestamp('ordering_paused_until', { withTimezone: true }),
     /**
@@ -98,6 +108,10 @@ export const locations = pgTable(
     check('locations_order_alert_minutes_range', sql`${t.orderAlertMinutes} BETWEEN 1 AND 60`),
     check('locations_orders_per_slot_range', sql`${t.ordersPerSlot} BETWEEN 1 AND 500`),
     check('locations_tax_rate_range', sql`${t.taxRate} BETWEEN 0 AND 30`),
+    check(
+      'locations_tip_percents_range',
+      sql`cardinality(${t.tipPercents}) BETWEEN 1 AND 4 AND 1 <= ALL(${t.tipPercents}) AND 100 >= ALL(${t.tipPercents})`,
+    ),
     check(
       'locations_minimum_order_range',
       sql`${t.minimumOrder} IS NULL OR (${t.minimumOrder} BETWEEN 0.01 AND 1000)`,

@@ -22,7 +22,7 @@ import {
   PAYMENT_STATUSES,
 } from '../../../lib/enums';
 import { id, inList, language, languageCheck, money, timestamps } from './columns';
-import type { Cents } from '../../../lib/money';
+import { asCents, type Cents } from '../../../lib/money';
 import { orderStatePairsSql } from '../../../lib/order-state-pairs';
 import { locations } from './locations';
 
@@ -84,6 +84,8 @@ export const orders = pgTable(
     subtotal: money('subtotal').notNull(),
     taxRate: numeric('tax_rate', { precision: 6, scale: 3, mode: 'number' }).notNull(),
     tax: money('tax').notNull(),
+    /** The guest's tip for the staff (card payments), on the subtotal before any discount. */
+    tip: money('tip').notNull().default(asCents(0)),
     total: money('total').notNull(),
     /** When the order reached the kitchen: placed (paid at the counter) or paid by card. */
     receivedAt: timestamp('received_at', { withTimezone: true }),
@@ -133,6 +135,7 @@ export const orders = pgTable(
     inList('orders', 'payment_status', PAYMENT_STATUSES),
     languageCheck('orders'),
     check('orders_state_pair', sql.raw(orderStatePairsSql())),
+    check('orders_tip_range', sql`${t.tip} BETWEEN 0 AND 500`),
     check(
       'orders_totals_nonnegative',
       sql`${t.subtotal} >= 0 AND ${t.tax} >= 0 AND ${t.total} >= 0`,

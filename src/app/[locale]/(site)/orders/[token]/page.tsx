@@ -128,6 +128,7 @@ export default async function OrderConfirmationPage({ params, searchParams }: Pr
               <CartTotals
                 subtotal={order.subtotal}
                 tax={order.tax}
+                tip={order.tip}
                 total={order.total}
                 taxRate={order.taxRate}
               />

@@ -23,10 +23,15 @@ export default async function EditLocationPage({ params }: Props) {
           ? await getLocationForAdmin(await getDb(), id.data)
           : null,
         brandStaff: actor.locations === null,
+        owner: actor.role === 'owner',
       })}
     >
-      {({ location, brandStaff }) =>
-        location ? <LocationEditor location={location} brandStaff={brandStaff} /> : notFound()
+      {({ location, brandStaff, owner }) =>
+        location ? (
+          <LocationEditor location={location} brandStaff={brandStaff} owner={owner} />
+        ) : (
+          notFound()
+        )
       }
     </ScreenLoader>
   );

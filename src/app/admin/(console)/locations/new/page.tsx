@@ -9,5 +9,5 @@ export default async function NewLocationPage() {
   const actor = await requireScreen('locations');
   // A new restaurant is the brand's to add.
   if (actor.locations !== null) redirect('/admin/locations');
-  return <LocationEditor location={null} brandStaff />;
+  return <LocationEditor location={null} brandStaff owner={actor.role === 'owner'} />;
 }

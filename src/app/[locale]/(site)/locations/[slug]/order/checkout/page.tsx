@@ -77,6 +77,7 @@ export default async function CheckoutPage({ params }: Props) {
             taxRate={restaurant.taxRate}
             payAtPickup={restaurant.payAtPickup}
             cardPayments={cardPaymentsReady()}
+            tips={{ enabled: restaurant.tipsEnabled, percents: restaurant.tipPercents }}
             asap={
               choices.asap.ok
                 ? {
