@@ -1,0 +1,84 @@
+import type { Cents } from '@/lib/money';
+import type { Discount } from './order-amounts';
+import { wallClockOf } from './pickup-format';
+
+/**
+ * Promo codes (issue 47): what owners and managers set on a code, and whether a guest's order may
+ * use it. Every rule is checked here, in one order, and the first that fails is the one the guest
+ * is told; the count of uses is the server's, read under the code's lock (server/promo-codes.ts).
+ */
+
+/** A code as guests type it: 3 to 24 letters, digits and dashes, kept in capitals. */
+export const CODE_PATTERN = /^[A-Z0-9-]{3,24}$/;
+
+/** A code typed by a guest as it is stored: spaces dropped, capitals ("  save 10 " is SAVE10). */
+export function normalizeCode(typed: string): string {
+  return typed.replace(/\s+/g, '').toUpperCase();
+}
+
+export type PromoCode = {
+  code: string;
+  discount: Discount;
+  /** The least subtotal (the food) it takes; null: any. */
+  minSubtotal: Cents | null;
+  /** From and until when it is taken, in each restaurant's own clock ("2027-06-15T18:30"). */
+  validFrom: string | null;
+  validUntil: string | null;
+  /** The restaurants it is taken at; null: every one. */
+  locationIds: readonly string[] | null;
+  /** How many orders may use it in all, and per guest (by e-mail); null: no limit. */
+  maxUses: number | null;
+  usesPerGuest: number | null;
+  /** Only for a guest with no earlier order under their e-mail. */
+  firstOrderOnly: boolean;
+  active: boolean;
+};
+
+/** What the server counted for this order: the code's uses, and the guest's. */
+export type CodeUsage = {
+  /** Orders that used the code and were not cancelled. */
+  uses: number;
+  /** Of those, the guest's (by e-mail). */
+  guestUses: number;
+  /** Every earlier order of the guest's e-mail, at any restaurant, not cancelled. */
+  guestOrders: number;
+};
+
+export type CodeRefusal = { message: string; values?: Record<string, string | Date | Cents> };
+
+/**
+ * Why an order may not use a code, or null when it may: unknown or switched off, another
+ * restaurant's, not yet or no longer valid in the restaurant's clock, under its minimum, used up,
+ * used up by this guest, or for first orders and the guest has ordered before.
+ */
+export function codeRefusal(
+  code: PromoCode | null,
+  order: { subtotal: Cents; locationId: string; timeZone: string; now: Date },
+  usage: CodeUsage,
+): CodeRefusal | null {
+  if (!code || !code.active) return { message: 'pickup.errors.codeUnknown' };
+  if (code.locationIds !== null && !code.locationIds.includes(order.locationId)) {
+    return { message: 'pickup.errors.codeOtherRestaurant' };
+  }
+  const clock = wallClockOf(order.now, order.timeZone);
+  const here = `${clock.date}T${clock.time}`;
+  if (code.validFrom !== null && here < code.validFrom) {
+    return { message: 'pickup.errors.codeNotYet', values: { from: code.validFrom } };
+  }
+  if (code.validUntil !== null && here >= code.validUntil) {
+    return { message: 'pickup.errors.codeExpired' };
+  }
+  if (code.minSubtotal !== null && order.subtotal < code.minSubtotal) {
+    return { message: 'pickup.errors.codeMinimum', values: { minimum: code.minSubtotal } };
+  }
+  if (code.maxUses !== null && usage.uses >= code.maxUses) {
+    return { message: 'pickup.errors.codeUsedUp' };
+  }
+  if (code.usesPerGuest !== null && usage.guestUses >= code.usesPerGuest) {
+    return { message: 'pickup.errors.codeUsedByYou' };
+  }
+  if (code.firstOrderOnly && usage.guestOrders > 0) {
+    return { message: 'pickup.errors.codeFirstOrder' };
+  }
+  return null;
+}
