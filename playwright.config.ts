@@ -44,6 +44,7 @@ export default defineConfig({
         '**/pickup-order.spec.ts',
         '**/ordering-page.spec.ts',
         '**/minimum-order.spec.ts',
+        '**/promo-code.spec.ts',
         '**/before-scripts.spec.ts',
         '**/start-on-touch.spec.ts',
         '**/later-pictures.spec.ts',

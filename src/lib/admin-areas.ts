@@ -18,6 +18,8 @@ export const ADMIN_AREAS = {
   reservations: 'manager',
   /** Pickup orders: the kitchen's screen, its steps and pauses. */
   orders: 'manager',
+  /** Promo codes for pickup orders: brand-wide, so the brand's managers and owners. */
+  promotions: 'manager',
   /** Contacts, catering, careers, franchise leads and reviews. */
   inbox: 'manager',
   lists: 'manager',
@@ -70,6 +72,7 @@ export const AREA_REACH = {
   locations: 'restaurants',
   reservations: 'restaurants',
   orders: 'restaurants',
+  promotions: 'brand',
   inbox: 'restaurants',
   lists: 'brand',
   analytics: 'brand',

@@ -17,6 +17,7 @@ const OPENS: Record<Role, string[]> = {
     'instagram',
     'locations',
     'orders',
+    'promoCodes',
     'reservations',
     'catering',
     'contacts',
@@ -35,6 +36,7 @@ const OPENS: Record<Role, string[]> = {
     'instagram',
     'locations',
     'orders',
+    'promoCodes',
     'reservations',
     'catering',
     'contacts',
@@ -71,6 +73,7 @@ describe("the console's screens by role", () => {
       'settings',
       'locations',
       'analytics',
+      'promotions',
     ] as const) {
       expect(mayWorkIn('kitchen', area)).toBe(false);
     }

@@ -17,6 +17,7 @@ export type AdminScreen = {
     | 'locations'
     | 'reservations'
     | 'orders'
+    | 'promoCodes'
     | 'catering'
     | 'contacts'
     | 'careers'
@@ -72,6 +73,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     screens: [
       screen('locations', '/admin/locations', 'locations', RESTAURANT),
       screen('orders', '/admin/orders', 'orders', RESTAURANT),
+      screen('promoCodes', '/admin/promo-codes', 'promotions', BRAND),
       screen('reservations', '/admin/reservations', 'reservations', RESTAURANT),
       screen('catering', '/admin/catering', 'inbox', RESTAURANT),
       screen('contacts', '/admin/contacts', 'inbox', RESTAURANT),

@@ -68,6 +68,10 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** How a guest pays: at the counter on pickup, or by card online. */
+/** What a promo code takes off: a share of the subtotal, or an amount. */
+export const PROMO_KINDS = ['percent', 'amount'] as const;
+export type PromoKind = (typeof PROMO_KINDS)[number];
+
 export const PAYMENT_METHODS = ['counter', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /**

@@ -23,6 +23,7 @@ import {
   newsletterSubscribers,
   orders,
   passkey,
+  promoCodes,
   session,
   reservations,
 } from './db/schema';
@@ -347,6 +348,24 @@ const CASES: Record<string, Case> = {
     input: async (db, at) => ({ id: await newOrder(db, at), to: 'accepted', minutes: 15 }),
   },
   pauseOrderingAction: { input: async (_db, at) => ({ locationSlug: at.slug, minutes: 30 }) },
+  savePromoCodeAction: {
+    input: async () => ({
+      code: unique('save').toUpperCase(),
+      kind: 'percent',
+      percentOff: '10',
+      everyLocation: 'on',
+      active: 'on',
+    }),
+  },
+  deletePromoCodeAction: {
+    input: async (db) => {
+      const [code] = await db
+        .insert(promoCodes)
+        .values({ code: unique('gone').toUpperCase(), kind: 'amount', amountOff: asCents(500) })
+        .returning();
+      return { id: code!.id };
+    },
+  },
   declineReservationAction: {
     input: async (db, at) => ({
       id: await newReservation(db, at),
@@ -602,6 +621,8 @@ const EXPECTED: Record<string, [area: string, ...verdicts: Verdict[]]> = {
   cancelReservationAction:    ['reservations',  n, n, n, Y, Y, n],
   orderStepAction:            ['orders',        n, n, n, Y, Y, Y],
   pauseOrderingAction:        ['orders',        n, n, n, Y, Y, Y],
+  savePromoCodeAction:        ['promotions',    n, n, n, Y, Y, n],
+  deletePromoCodeAction:      ['promotions',    n, n, n, Y, Y, n],
   updateInboxAction:          ['inbox',         n, n, n, Y, Y, n],
   deleteSignupAction:         ['lists',         n, n, n, Y, Y, n],
   setRoleAction:              ['users',         n, n, n, n, Y, n],
@@ -688,6 +709,8 @@ const SCOPED: Record<string, ScopedVerdict[]> = {
   cancelReservationAction:    [n, n, Y, R, n, n],
   orderStepAction:            [n, n, Y, R, Y, R],
   pauseOrderingAction:        [n, n, Y, R, Y, R],
+  savePromoCodeAction:        [n, n, B, B, n, n],
+  deletePromoCodeAction:      [n, n, B, B, n, n],
   updateInboxAction:          [n, n, Y, R, n, n],
   deleteSignupAction:         [n, n, B, B, n, n],
   setRoleAction:              [n, n, n, n, n, n],

@@ -37,6 +37,7 @@ export const requestTable = formAction(reservations.reservationRequestAction);
 
 // A guest's pickup order: the cart priced by the server, then placed.
 export const quotePickupOrder = browserAction(orders.quotePickupOrderAction);
+export const applyPromoCode = browserAction(orders.applyPromoCodeAction);
 export const placePickupOrder = browserAction(
   orders.placePickupOrderAction,
   ({ token, number, pay }) => ({
@@ -59,6 +60,8 @@ export const endMyOtherSessions = browserAction(auth.endMyOtherSessionsAction);
 export const endStaffSessions = browserAction(auth.endStaffSessionsAction);
 export const saveSecurityPolicy = browserAction(auth.saveSecurityPolicyAction);
 export const saveRefundPolicy = browserAction(orders.saveRefundPolicyAction);
+export const savePromoCodeEntry = browserAction(orders.savePromoCodeAction);
+export const deletePromoCodeEntry = browserAction(orders.deletePromoCodeAction);
 
 // Menu.
 export const saveCategoryEntry = browserAction(menu.saveCategoryAction);

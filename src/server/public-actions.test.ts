@@ -21,6 +21,7 @@ const PUBLIC_ACTIONS = [
   'newsletter',
   'reservation-request',
   // A guest's pickup order (priced and placed by the server).
+  'pickup-code',
   'pickup-order',
   'pickup-quote',
 ];

@@ -19,6 +19,7 @@ const SCREENS = [
   '/admin/instagram',
   '/admin/locations',
   '/admin/orders',
+  '/admin/promo-codes',
   '/admin/reservations',
   '/admin/catering',
   '/admin/contacts',

@@ -33,6 +33,20 @@ export type FakeSession = {
   livemode: false;
   url: string | null;
   line_items: { quantity: number; unit_amount: number; name: string }[];
+  discounts: { coupon: string }[];
+  total_details: { amount_discount: number; amount_tax: number; amount_shipping: number };
+};
+
+export type FakeCoupon = {
+  id: string;
+  object: 'coupon';
+  amount_off: number;
+  currency: string;
+  duration: string;
+  max_redemptions: number | null;
+  name: string | null;
+  metadata: Record<string, string>;
+  valid: boolean;
 };
 
 export type FakeRefund = {
@@ -52,6 +66,7 @@ export type FakeStripe = {
   secretKey: string;
   webhookSecret: string;
   sessions: Map<string, FakeSession>;
+  coupons: Map<string, FakeCoupon>;
   refunds: FakeRefund[];
   /** Every API request: method, path and idempotency key. */
   requests: { method: string; path: string; idempotencyKey: string | null }[];
@@ -118,6 +133,7 @@ export async function startFakeStripe(
     secretKey: `sk_test_${randomBytes(8).toString('hex')}`,
     webhookSecret: `whsec_${randomBytes(16).toString('hex')}`,
     sessions: new Map(),
+    coupons: new Map(),
     refunds: [],
     requests: [],
     down: false,
@@ -159,12 +175,45 @@ export async function startFakeStripe(
   const answered = new Map<string, { status: number; body: unknown }>();
 
   const api = async (method: string, path: string, form: Record<string, unknown>) => {
+    if (method === 'POST' && path === '/v1/coupons') {
+      const amountOff = Number(form.amount_off);
+      if (!Number.isInteger(amountOff) || amountOff < 1) {
+        return invalid('Invalid positive integer: amount_off');
+      }
+      const coupon: FakeCoupon = {
+        id: id('co'),
+        object: 'coupon',
+        amount_off: amountOff,
+        currency: String(form.currency ?? 'usd'),
+        duration: String(form.duration ?? 'once'),
+        max_redemptions: form.max_redemptions ? Number(form.max_redemptions) : null,
+        name: (form.name as string) ?? null,
+        metadata: (form.metadata as Record<string, string>) ?? {},
+        valid: true,
+      };
+      if ((coupon.name ?? '').length > 40)
+        return invalid('Coupon names are at most 40 characters.');
+      fake.coupons.set(coupon.id, coupon);
+      return { status: 200, body: coupon };
+    }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const lines = (form.line_items ?? []) as LineParam[];
-      const total = lines.reduce(
+      const subtotal = lines.reduce(
         (sum, line) => sum + Number(line.quantity) * Number(line.price_data.unit_amount),
         0,
       );
+      // A coupon's amount comes off the whole session, as Stripe takes it.
+      const discounts = ((form.discounts ?? []) as { coupon?: string }[]).map((d) => ({
+        coupon: String(d.coupon ?? ''),
+      }));
+      let off = 0;
+      for (const discount of discounts) {
+        const coupon = fake.coupons.get(discount.coupon);
+        if (!coupon) return missing('coupon', discount.coupon);
+        off += coupon.amount_off;
+      }
+      const total = Math.max(0, subtotal - off);
+      if (total < 50) return invalid('The Checkout Session total must be at least $0.50 usd.');
       const sessionId = id('cs');
       const session: FakeSession = {
         id: sessionId,
@@ -174,7 +223,7 @@ export async function startFakeStripe(
         payment_status: 'unpaid',
         payment_intent: null,
         amount_total: total,
-        amount_subtotal: total,
+        amount_subtotal: subtotal,
         currency: lines[0]?.price_data.currency ?? 'usd',
         customer_email: (form.customer_email as string) ?? null,
         client_reference_id: (form.client_reference_id as string) ?? null,
@@ -191,6 +240,8 @@ export async function startFakeStripe(
           unit_amount: Number(line.price_data.unit_amount),
           name: line.price_data.product_data.name,
         })),
+        discounts,
+        total_details: { amount_discount: subtotal - total, amount_tax: 0, amount_shipping: 0 },
       };
       fake.sessions.set(sessionId, session);
       return { status: 200, body: session };

@@ -47,6 +47,8 @@ const PAGES: Record<string, Expected> = {
   // The order history's search, and one order's page with its timeline.
   '(console)/orders/history': { screen: 'orders', roles: KITCHEN, limited: true },
   '(console)/orders/[id]': { screen: 'orders', roles: KITCHEN, limited: true },
+  // Promo codes are the brand's: owners and managers who are not limited to restaurants.
+  '(console)/promo-codes': { screen: 'promoCodes', roles: MANAGERS, limited: false },
   '(console)/reservations': { screen: 'reservations', roles: MANAGERS, limited: true },
   '(console)/reviews': { screen: 'reviews', roles: MANAGERS, limited: true },
   '(console)/security': 'any staff',

@@ -20,7 +20,7 @@ type EntityTexts = {
 
 /** The dialog's texts of a console area whose catalogue uses the usual keys. */
 export function useEntityTexts(
-  namespace: 'admin.categories' | 'admin.items' | 'admin.combos',
+  namespace: 'admin.categories' | 'admin.items' | 'admin.combos' | 'admin.promoCodes',
 ): EntityTexts {
   const t = useTranslations(namespace);
   return {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { WEEKDAYS, type Allergen, type Diet } from '@/lib/enums';
 import { centsOfDollars } from '@/lib/money';
-import type { locations, menuCategories, menuItems } from './schema';
+import type { locations, menuCategories, menuItems, promoCodes } from './schema';
 
 type NewCategory = typeof menuCategories.$inferInsert;
 type NewItem = Omit<typeof menuItems.$inferInsert, 'categorySlug' | 'sortOrder'>;
@@ -506,6 +506,17 @@ export const SEED_ITEMS: Record<string, NewItem[]> = {
 /** Spec: the same hours every day, closing at 10 PM. */
 const dailyHours = (opens: string) =>
   Object.fromEntries(WEEKDAYS.map((day) => [day, { opens, closes: '22:00' }]));
+
+/** A demo promo code: 10% off a guest's first order of $30 or more, at every restaurant. */
+export const SEED_PROMO_CODES: (typeof promoCodes.$inferInsert)[] = [
+  {
+    code: 'WELCOME10',
+    kind: 'percent',
+    percentOff: 10,
+    minSubtotal: centsOfDollars(30),
+    firstOrderOnly: true,
+  },
+];
 
 export const SEED_LOCATIONS: NewLocation[] = [
   {

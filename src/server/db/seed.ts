@@ -12,6 +12,7 @@ import {
   menuItems,
   modifierGroups,
   modifierOptions,
+  promoCodes,
   reservations,
 } from './schema';
 import {
@@ -23,6 +24,7 @@ import {
   SEED_ITEMS,
   SEED_LOCATIONS,
   SEED_MODIFIER_GROUPS,
+  SEED_PROMO_CODES,
   SEED_CATERING,
   SEED_RESERVATIONS,
   SEED_SEASONAL,
@@ -130,6 +132,10 @@ export async function seedDemoContent(db: Db): Promise<SeedReport> {
     if (links.length > 0 && items.length > 0) {
       await tx.insert(menuItemModifierGroups).values(links).onConflictDoNothing();
     }
+
+    await tx.insert(promoCodes).values(SEED_PROMO_CODES).onConflictDoNothing({
+      target: promoCodes.code,
+    });
 
     // Demo table requests only into an empty reservations table (never beside real ones).
     const [booked] = await tx.select({ n: count() }).from(reservations);

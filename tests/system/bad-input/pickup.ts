@@ -88,6 +88,46 @@ export async function placeGood(ctx: Context) {
   expect(actionResult(answer)?.status, answer.body.slice(0, 400)).toBe('success');
 }
 
+/**
+ * The corpus's promo codes, made once: expired, not valid yet, Canton's only, and one whose single
+ * use an order placed here has taken.
+ */
+async function prepareCodes(ctx: Context) {
+  const made = await ctx.db.query(`
+    insert into promo_codes (code, kind, percent_off, valid_from, valid_until, every_location, max_uses)
+    values ('CORPUS-GONE', 'percent', 10, null, '2020-01-01T00:00', true, null),
+           ('CORPUS-LATER', 'percent', 10, '2099-01-01T00:00', null, true, null),
+           ('CORPUS-THERE', 'percent', 10, null, null, false, null),
+           ('CORPUS-ONCE', 'percent', 10, null, null, true, 1)
+    on conflict (code) do nothing returning code`);
+  if (made.rows.length === 0) return;
+  await ctx.db.query(`
+    insert into promo_code_locations (promo_code_id, location_id)
+    select c.id, l.id from promo_codes c, locations l
+    where c.code = 'CORPUS-THERE' and l.slug = 'canton'`);
+  const options = await optionIds(ctx);
+  const answer = await callCheckout(
+    ctx,
+    JSON.stringify([
+      checkout({
+        pickup: localTime(3, '13:00'),
+        phone: '+1 313 555 0999',
+        email: 'corpus.code@example.com',
+        lines: [
+          {
+            kind: 'item',
+            slug: 'lamb-haneeth',
+            quantity: 1,
+            optionIds: [options['Saffron rice']!],
+          },
+        ],
+        promoCode: 'CORPUS-ONCE',
+      }),
+    ]),
+  );
+  expect(actionResult(answer)?.status, answer.body.slice(0, 400)).toBe('success');
+}
+
 export function pickupCases(): BadInputCase[] {
   const cases: BadInputCase[] = [];
   const add = (
@@ -248,6 +288,84 @@ export function pickupCases(): BadInputCase[] {
       () => ({ tip: { kind: 'percent', percent: 15 } }),
       'pickup.errors.tipNotTaken',
     );
+    // Promo codes (made by prepareCodes): each rule refused with its own message.
+    const coded = (kind: string, promoCode: string, message: string) =>
+      cases.push({
+        endpoint: `pickup checkout · ${locale}`,
+        kind,
+        locale,
+        prepare: prepareCodes,
+        send: async (ctx) => {
+          const o = await optionIds(ctx);
+          return callCheckout(
+            ctx,
+            JSON.stringify([
+              checkout({ language: locale, lines: haneeth(1, [o['Saffron rice']!]), promoCode }),
+            ]),
+          );
+        },
+        expect: { refused: true, message },
+        good: placeGood,
+      });
+    coded('an unknown promo code', 'NO-SUCH-CODE', 'pickup.errors.codeUnknown');
+    coded('a promo code of a megabyte', MEGABYTE, 'pickup.errors.codeUnknown');
+    coded('an expired promo code', 'CORPUS-GONE', 'pickup.errors.codeExpired');
+    coded('a promo code not valid yet', 'CORPUS-LATER', 'pickup.errors.codeNotYet');
+    coded(
+      'a promo code of another restaurant',
+      'corpus-there',
+      'pickup.errors.codeOtherRestaurant',
+    );
+    coded(
+      'a used-up promo code, typed in lower case with spaces',
+      ' corpus-once ',
+      'pickup.errors.codeUsedUp',
+    );
+    // The checkout's "Apply" (a code checked against the cart, nothing written).
+    const applied = (kind: string, body: (o: Record<string, string>) => object, message: string) =>
+      cases.push({
+        endpoint: `promo code at checkout · ${locale}`,
+        kind,
+        locale,
+        prepare: prepareCodes,
+        send: async (ctx) =>
+          request(`${ctx.url}${CHECKOUT_PAGE}`, {
+            method: 'POST',
+            from: ctx.from,
+            headers: {
+              'content-type': 'text/plain;charset=UTF-8',
+              accept: 'text/x-component',
+              'next-action': ctx.actionId('applyPromoCode'),
+              origin: ctx.url,
+            },
+            body: JSON.stringify([
+              {
+                locationSlug: 'east-dearborn',
+                language: locale,
+                lines: [],
+                ...body(await optionIds(ctx)),
+              },
+            ]),
+          }),
+        expect: { refused: true, message },
+        good: placeGood,
+      });
+    applied(
+      'an unknown code',
+      (o) => ({ lines: haneeth(1, [o['Saffron rice']!]), promoCode: 'NO-SUCH-CODE' }),
+      'pickup.errors.codeUnknown',
+    );
+    applied(
+      'a code of a megabyte',
+      (o) => ({ lines: haneeth(1, [o['Saffron rice']!]), promoCode: MEGABYTE }),
+      'pickup.errors.codeUnknown',
+    );
+    applied(
+      'a code of another restaurant',
+      (o) => ({ lines: haneeth(1, [o['Saffron rice']!]), promoCode: 'CORPUS-THERE' }),
+      'pickup.errors.codeOtherRestaurant',
+    );
+    applied('no code at all', () => ({ promoCode: '   ' }), 'pickup.errors.codeUnknown');
     one('no phone', () => ({ phone: '' }), 'validation.phoneRequired');
     one('an e-mail that is not one', () => ({ email: 'guest@' }), 'validation.emailInvalid');
 

@@ -10,13 +10,17 @@ type Amounts = {
   tax: Cents;
   tip?: Cents;
   total: Cents;
+  /** The promo code the discount came from. */
+  promoCode?: string | null;
 };
 
 /** What each line of an order's money is called on the console's screens and tickets. */
 export function useAmountLabels() {
   const t = useTranslations('admin.orders.amounts');
-  return (key: ReturnType<typeof amountLines>[number]['key'], taxRate: number) =>
-    t(key, { rate: taxRate });
+  return (
+    key: ReturnType<typeof amountLines>[number]['key'],
+    order: { taxRate: number; promoCode?: string | null },
+  ) => t(key, { rate: order.taxRate, code: order.promoCode ?? 'none' });
 }
 
 /** An amount as a line shows it: a discount as what it takes off. */
@@ -33,9 +37,7 @@ export function OrderAmountsList({ order, className }: { order: Amounts; classNa
     <dl className={className}>
       {amountLines(order).map(({ key, amount }) => (
         <div key={key} className="flex justify-between gap-3" data-amount={key}>
-          <dt className={key === 'total' ? 'font-semibold' : undefined}>
-            {label(key, order.taxRate)}
-          </dt>
+          <dt className={key === 'total' ? 'font-semibold' : undefined}>{label(key, order)}</dt>
           <dd dir="ltr" className={key === 'total' ? 'font-semibold' : undefined}>
             {shownAmount(key, amount)}
           </dd>

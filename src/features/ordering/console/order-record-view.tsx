@@ -127,7 +127,7 @@ export async function OrderRecordView({ record }: { record: OrderRecord }) {
             {amountLines(order).map(({ key, amount }) => (
               <tr key={key}>
                 <Td colSpan={2} className={key === 'total' ? 'font-semibold' : undefined}>
-                  {amounts(`${key}`, { rate: order.taxRate })}
+                  {amounts(`${key}`, { rate: order.taxRate, code: order.promoCode ?? 'none' })}
                 </Td>
                 <Td className={`text-end ${key === 'total' ? 'font-semibold' : ''}`}>
                   {shownAmount(key, amount)}

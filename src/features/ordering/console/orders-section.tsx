@@ -11,13 +11,14 @@ import { periodDays, readConversions } from '@/server/analytics/queries';
 import type { StaffActor } from '@/server/auth/guard';
 import type { Db } from '@/server/db/client';
 import { listLocationsForAdmin, viewerScope } from '@/server/locations/queries';
-import { readOrderDays } from '@/features/ordering/server/queries';
+import { readCodeDiscounts, readOrderDays } from '@/features/ordering/server/queries';
+import { CodeDiscountsTable } from './code-discounts-table';
 import { ExportLink } from '@/components/admin/export-link';
 
 /**
  * The dashboard's pickup orders over its period: per restaurant the orders, sales, average order
  * and where its guests' order clicks went (pickup on the site or a delivery partner); per day the
- * orders and sales; and the orders as CSV. Staff limited to restaurants see theirs.
+ * orders and sales; the discounts given per promo code; and the orders as CSV. Staff limited to restaurants see theirs.
  */
 export async function OrdersSection({
   db,
@@ -32,7 +33,12 @@ export async function OrdersSection({
   const today = todayDate();
   const loaded = await loadOrNull('dashboard', () =>
     Promise.all([
-      viewerScope(db, actor).then((scope) => readOrderDays(db, today, days, scope)),
+      viewerScope(db, actor).then((scope) =>
+        Promise.all([
+          readOrderDays(db, today, days, scope),
+          readCodeDiscounts(db, today, days, scope),
+        ]),
+      ),
       listLocationsForAdmin(db),
       readConversions(db, today, days),
     ]),
@@ -52,7 +58,7 @@ export async function OrdersSection({
       </section>
     );
   }
-  const [rows, places, conversions] = loaded;
+  const [[rows, codes], places, conversions] = loaded;
   const clicks = orderClicksBySlug(conversions.events);
   const restaurants = withinScope(actor.locations, places)
     .filter((place) => place.orderingEnabled || rows.some((row) => row.locationId === place.id))
@@ -145,6 +151,7 @@ export async function OrdersSection({
           </Table>
         )}
       </Card>
+      <CodeDiscountsTable rows={codes} days={days} />
     </section>
   );
 }

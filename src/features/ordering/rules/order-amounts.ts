@@ -15,6 +15,9 @@ export type Discount = { kind: 'percent'; percent: number } | { kind: 'amount'; 
 export type Tip =
   { kind: 'none' } | { kind: 'percent'; percent: number } | { kind: 'amount'; amount: Cents };
 
+/** The least a card is charged, in cents (Stripe's minimum in US dollars). */
+export const CARD_MINIMUM = 50;
+
 /** A tip is at most all of the subtotal, and never more than this (cents). */
 export const TIP_MAX_PERCENT = 100;
 export const TIP_MAX_CENTS = 500_00;

@@ -81,7 +81,7 @@ describe('whether an order may use a code', () => {
       CODE,
       order({ now: new Date('2027-06-01T03:59:00Z') }),
       FRESH,
-      { message: 'pickup.errors.codeNotYet', values: { from: '2027-06-01T00:00' } },
+      { message: 'pickup.errors.codeNotYet', values: { date: '2027-06-01', time: '00:00' } },
     ],
     ['the minute it starts', CODE, order({ now: new Date('2027-06-01T04:00:00Z') }), FRESH, null],
     [
@@ -94,7 +94,7 @@ describe('whether an order may use a code', () => {
         now: new Date('2027-06-01T04:00:00Z'),
       }),
       FRESH,
-      { message: 'pickup.errors.codeNotYet', values: { from: '2027-06-01T00:00' } },
+      { message: 'pickup.errors.codeNotYet', values: { date: '2027-06-01', time: '00:00' } },
     ],
     ['the last minute', CODE, order({ now: new Date('2027-07-01T03:59:00Z') }), FRESH, null],
     [

@@ -44,7 +44,11 @@ export type CodeUsage = {
   guestOrders: number;
 };
 
-export type CodeRefusal = { message: string; values?: Record<string, string | Date | Cents> };
+/** Why a code is refused: a catalogue key, and its values (a wall-clock date and time, or cents). */
+export type CodeRefusal = {
+  message: string;
+  values?: { date: string; time: string } | { minimum: Cents };
+};
 
 /**
  * Why an order may not use a code, or null when it may: unknown or switched off, another
@@ -63,7 +67,8 @@ export function codeRefusal(
   const clock = wallClockOf(order.now, order.timeZone);
   const here = `${clock.date}T${clock.time}`;
   if (code.validFrom !== null && here < code.validFrom) {
-    return { message: 'pickup.errors.codeNotYet', values: { from: code.validFrom } };
+    const [date = '', time = ''] = code.validFrom.split('T');
+    return { message: 'pickup.errors.codeNotYet', values: { date, time } };
   }
   if (code.validUntil !== null && here >= code.validUntil) {
     return { message: 'pickup.errors.codeExpired' };

@@ -80,6 +80,13 @@ const tip = z
   )
   .default({ kind: 'none' });
 
+/** A promo code as typed (spaces and case are the server's to drop); blank: none. */
+const promoCode = z
+  .string(INVALID)
+  .max(40, 'pickup.errors.codeUnknown')
+  .transform((typed) => (typed.trim() === '' ? null : typed))
+  .nullish();
+
 export const checkoutSchema = z.object({
   /** Made once per checkout page: the same checkout sent again places one order. */
   idempotencyKey: z.string(INVALID).regex(/^[A-Za-z0-9_-]{16,64}$/, INVALID),
@@ -96,6 +103,7 @@ export const checkoutSchema = z.object({
   pickup,
   paymentMethod: z.enum(PAYMENT_METHODS, INVALID),
   tip,
+  promoCode,
   /** The total the guest was shown (compared, never used to price: features/ordering/server/mutations.ts). */
   /** In whole cents, as the checkout showed it. */
   expectedTotal: z
@@ -113,4 +121,13 @@ export const quoteSchema = z.object({
   locationSlug: locationSlugField('pickup.errors.notTaking'),
   lines: z.array(cartLine, INVALID).max(ORDER_LINES_MAX, 'pickup.errors.tooManyLines'),
   language: z.enum(LANGUAGES).catch('en'),
+});
+
+/** A promo code to be checked against a cart before checkout. */
+export const promoCodeSchema = quoteSchema.extend({
+  promoCode: z
+    .string(INVALID)
+    .trim()
+    .min(1, 'pickup.errors.codeUnknown')
+    .max(40, 'pickup.errors.codeUnknown'),
 });

@@ -1,11 +1,15 @@
 import 'server-only';
-import { checkoutSchema, quoteSchema } from '@/features/ordering/schemas/order';
-import { defineAction } from '@/server/action';
+import { checkoutSchema, promoCodeSchema, quoteSchema } from '@/features/ordering/schemas/order';
 import type { RateLimitRule } from '@/server/security/rate-limit';
 import { Refusal } from '@/server/refusal';
 import { quoteCart, readOrderingRestaurant } from './checkout';
 import { moveOrder, orderRestaurant, pauseOrdering } from './kitchen';
 import { placeOrder } from './mutations';
+import { applyCode } from './promo-codes';
+import { deletePromoCode, savePromoCode } from './promo-code-admin';
+import { promoCodeFormSchema } from '@/features/ordering/schemas/promo-code';
+import { idSchema } from '@/schemas/admin/fields';
+import { defineAction, removedResult, savedResult } from '@/server/action';
 import { sendRefund } from './refunds';
 import { getDb } from '@/server/db/client';
 import { restaurantMenuTag } from '@/server/cache/tags';
@@ -64,6 +68,39 @@ export const quotePickupOrderAction = defineAction({
     }
     const priced = await quoteCart(tx, restaurant, input.lines, input.language);
     return { data: priced };
+  },
+});
+
+/** Trying codes is slower than pricing a cart: a script guessing codes soon waits. */
+const CODE_LIMIT: RateLimitRule = { limit: 30, windowMs: 10 * 60_000 };
+
+/**
+ * A promo code checked against the cart before checkout: what it takes off, or the first rule it
+ * fails, in the guest's language. The rules about the guest (uses per guest, first orders) and
+ * the code's uses are checked again, under its lock, when the order is placed. Nothing is written.
+ */
+export const applyPromoCodeAction = defineAction({
+  name: 'pickup-code',
+  public: true,
+  schema: promoCodeSchema,
+  rateLimit: CODE_LIMIT,
+  run: async ({ input, tx }) => {
+    const restaurant = await readOrderingRestaurant(tx, input.locationSlug);
+    if (!restaurant) {
+      throw new Refusal('pickup.errors.notTaking', { locationSlug: 'pickup.errors.notTaking' });
+    }
+    const priced = await quoteCart(tx, restaurant, input.lines, input.language);
+    if (!priced.ok)
+      throw new Refusal('pickup.errors.cartChanged', undefined, undefined, priced.problems);
+    const code = await applyCode(tx, input.promoCode, {
+      subtotal: priced.subtotal,
+      locationId: restaurant.id,
+      timeZone: restaurant.timezone,
+      email: null,
+      language: input.language,
+      lock: false,
+    });
+    return { data: { code: code.code, discount: code.discount, minSubtotal: code.minSubtotal } };
   },
 });
 
@@ -146,4 +183,22 @@ export const saveRefundPolicyAction = defineAction({
       audit: { action: 'update', entityId: 'order-refunds', before, after: input },
     };
   },
+});
+
+/** Owners and managers add or change a promo code (features/ordering/rules/promo-codes.ts). */
+export const savePromoCodeAction = defineAction({
+  name: 'promo-code-save',
+  area: 'promotions',
+  entity: 'promo_code',
+  schema: promoCodeFormSchema,
+  run: async ({ input, tx }) => savedResult(await savePromoCode(tx, input)),
+});
+
+/** A code deleted: orders that used it keep it as typed, with their discount. */
+export const deletePromoCodeAction = defineAction({
+  name: 'promo-code-delete',
+  area: 'promotions',
+  entity: 'promo_code',
+  schema: idSchema,
+  run: async ({ input, tx }) => removedResult(await deletePromoCode(tx, input.id)),
 });

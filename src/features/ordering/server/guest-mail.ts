@@ -38,7 +38,8 @@ export type MailedOrder = {
   subtotal: Cents;
   taxRate: number;
   tax: Cents;
-  /** The guest's tip (none: 0). */
+  /** A promo code's discount and the guest's tip (none: 0). */
+  discount?: Cents;
   tip?: Cents;
   total: Cents;
   /** Paid by card already, or to pay at the counter. */
@@ -111,7 +112,7 @@ export function orderGuestMail(
       total: formatPrice(line.lineTotal),
     }),
   );
-  // The money as the order's page shows it: subtotal, tax and tip, then the total below.
+  // The money as the order's page shows it: subtotal, discount, tax and tip, then the total.
   const amounts = amountLines(order)
     .filter((line) => line.key !== 'total')
     .map((line) =>

@@ -58,6 +58,8 @@ async function kitchenOrders(
       subtotal: orders.subtotal,
       taxRate: orders.taxRate,
       tax: orders.tax,
+      discount: orders.discount,
+      promoCode: orders.promoCode,
       tip: orders.tip,
       total: orders.total,
       cancelReason: orders.cancelReason,

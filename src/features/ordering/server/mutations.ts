@@ -9,14 +9,14 @@ import {
   type LineProblem,
 } from '@/features/ordering/rules/orders';
 import { pickupTime, type PickupChoice } from '@/features/ordering/rules/pickup';
-import { orderAmounts, tipProblem, type Tip } from '@/features/ordering/rules/order-amounts';
+import type { Tip } from '@/features/ordering/rules/order-amounts';
 import { instantOf } from '@/lib/time-zone';
-import { formatPrice } from '@/lib/format';
 import type { Cents } from '@/lib/money';
 import { pickupValuesIn } from '@/features/ordering/rules/pickup-format';
 import { Refusal } from '@/server/refusal';
 import { enqueueMail } from '@/server/mail/outbox';
 import { orderGuestMail } from './guest-mail';
+import { placedAmounts } from './order-money';
 import { cardPaymentsReady } from './stripe';
 import type { DbOrTx } from '@/server/db/client';
 import { locations, orderLines, orders } from '@/server/db/schema';
@@ -50,6 +50,8 @@ export type Checkout = {
   paymentMethod: PaymentMethod;
   /** The guest's tip for the staff (card payments at a restaurant that takes tips). */
   tip?: Tip;
+  /** A promo code as the guest typed it (rules/promo-codes.ts); null or absent: none. */
+  promoCode?: string | null;
   /**
    * The total the guest was shown, when the browser sent one: never used to price the order, only
    * to refuse it when the server's total differs, so that the guest sees the new prices first.
@@ -80,34 +82,6 @@ function choiceAt(pickup: Checkout['pickup'], timeZone: string): PickupChoice {
   if (pickup.asap || !('local' in pickup)) return pickup;
   const [date = '', time = ''] = pickup.local.split('T');
   return { asap: false, at: instantOf(date, time, timeZone) };
-}
-
-const TIP_REFUSALS = {
-  invalid: 'pickup.errors.tipInvalid',
-  negative: 'pickup.errors.tipNegative',
-  'too-large': 'pickup.errors.tipTooLarge',
-} as const;
-
-/**
- * The guest's tip checked against the restaurant: taken with a card payment where tips are on,
- * one of the shares it offers or an amount, never below nothing, over the subtotal or over $500.
- */
-function checkTip(
-  tip: Tip,
-  subtotal: Cents,
-  paymentMethod: PaymentMethod,
-  restaurant: { tipsEnabled: boolean; tipPercents: readonly number[] },
-): void {
-  if (tip.kind === 'none') return;
-  const field = { tip: 'pickup.errors.tipNotTaken' };
-  if (paymentMethod !== 'card' || !restaurant.tipsEnabled) {
-    throw new Refusal('pickup.errors.tipNotTaken', field);
-  }
-  const problem = tipProblem(subtotal, tip);
-  if (problem) throw new Refusal(TIP_REFUSALS[problem], { tip: TIP_REFUSALS[problem] });
-  if (tip.kind === 'percent' && !restaurant.tipPercents.includes(tip.percent)) {
-    throw new Refusal('pickup.errors.tipInvalid', { tip: 'pickup.errors.tipInvalid' });
-  }
 }
 
 /** The restaurant's row, locked: one order at a time takes its slots (the last place once). */
@@ -221,18 +195,7 @@ export async function placeOrder(
   if (!priced.ok) throw new CartRefusal(priced.problems);
   const short = belowMinimum(priced.subtotal, restaurant.minimumOrder);
   if (short) throw new Refusal(short.message, undefined, short.values, [short]);
-  const tip = checkout.tip ?? { kind: 'none' };
-  checkTip(tip, priced.subtotal, checkout.paymentMethod, restaurant);
-  const amounts = orderAmounts({
-    subtotal: priced.subtotal,
-    taxRatePercent: restaurant.taxRate,
-    tip,
-  });
-  if (checkout.expectedTotal != null && checkout.expectedTotal !== amounts.total) {
-    throw new Refusal('pickup.errors.totalChanged', undefined, {
-      total: formatPrice(amounts.total),
-    });
-  }
+  const { amounts, code } = await placedAmounts(tx, checkout, priced.subtotal, restaurant, now);
   const dishIds = await dishIdsOf(
     tx,
     priced.lines.filter((line) => line.kind === 'item').map((line) => line.key),
@@ -263,6 +226,9 @@ export async function placeOrder(
       subtotal: amounts.subtotal,
       taxRate: restaurant.taxRate,
       tax: amounts.tax,
+      promoCodeId: code?.id ?? null,
+      promoCode: code?.code ?? null,
+      discount: amounts.discount,
       tip: amounts.tip,
       total: amounts.total,
     })

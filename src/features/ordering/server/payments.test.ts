@@ -10,7 +10,8 @@ import { cardPaymentsForTests } from '../../../../tests/setup/card-payments';
 import type { FakeStripe } from '../../../../tests/setup/fake-stripe';
 import { addAllDayRestaurant, cancelOrders, guestCheckout } from '../../../../tests/setup/ordering';
 import { depsFor } from '../../../../tests/setup/staff-deps';
-import { emailOutbox, locations, orders, paymentEvents } from '@/server/db/schema';
+import { emailOutbox, locations, orders, paymentEvents, promoCodes } from '@/server/db/schema';
+import { asCents } from '@/lib/money';
 import { orderStepAction, placePickupOrderAction } from './actions';
 import { listKitchenOrders } from './kitchen';
 import { progressOf, readOrderPage } from './order-page';
@@ -85,6 +86,25 @@ describeEachEngine('card payments', (engine) => {
       ...delivery,
       answer: await receiveStripeEvent(db.db, delivery.payload, delivery.signature),
     };
+  }
+
+  /** A card order placed by the action: its row, and its Stripe session once opened. */
+  async function openedPayment(placed: Awaited<ReturnType<typeof placePickupOrderAction>>) {
+    if (placed.status !== 'success') throw new Error(JSON.stringify(placed));
+    const [stored] = await db.db.select().from(orders).where(eq(orders.number, placed.data.number));
+    await openCardPayment(db.db, placed.data.token);
+    const session = [...stripe.sessions.values()].find(
+      (s) => s.client_reference_id === stored!.id,
+    )!;
+    return { stored: stored!, session };
+  }
+
+  /** Paid on Stripe's page, its webhook applied: the guest's e-mail. */
+  async function paidMail(session: { id: string }, email: string) {
+    stripe.complete(session.id);
+    await deliver('checkout.session.completed', stripe.sessions.get(session.id)!);
+    const [mail] = await mailsTo(email);
+    return mail!.textBody;
   }
 
   it('holds a card order for its payment, then sends it to the kitchen once Stripe says it is paid', async () => {
@@ -196,26 +216,15 @@ describeEachEngine('card payments', (engine) => {
         checkout({ tip: { kind: 'percent', percent: 15 }, expectedTotal: 1934 }),
         tipper,
       );
-      if (placed.status !== 'success') throw new Error(JSON.stringify(placed));
-      const [stored] = await db.db
-        .select()
-        .from(orders)
-        .where(eq(orders.number, placed.data.number));
+      const { stored, session } = await openedPayment(placed);
       expect(stored).toMatchObject({ subtotal: 1598, tax: 96, tip: 240, total: 1934 });
-      await openCardPayment(db.db, placed.data.token);
-      const session = [...stripe.sessions.values()].find(
-        (s) => s.client_reference_id === stored!.id,
-      )!;
       expect(session.amount_total).toBe(1934);
       expect(session.line_items).toEqual([
         { quantity: 2, unit_amount: 799, name: 'Hummus' },
         { quantity: 1, unit_amount: 96, name: 'Sales tax (6%)' },
         { quantity: 1, unit_amount: 240, name: "Tip for the restaurant's staff" },
       ]);
-      stripe.complete(session.id);
-      await deliver('checkout.session.completed', session);
-      const [mail] = await mailsTo(stored!.email);
-      expect(mail!.textBody).toContain(
+      expect(await paidMail(session, stored.email)).toContain(
         [
           '2 × Hummus: $15.98',
           'Subtotal: $15.98',
@@ -269,6 +278,85 @@ describeEachEngine('card payments', (engine) => {
         tipper,
       );
       expect(off.status === 'error' && off.error).toBe('pickup.errors.tipNotTaken');
+      expect(await db.db.$count(orders)).toBe(before);
+    } finally {
+      await db.db
+        .update(locations)
+        .set({ tipsEnabled: false })
+        .where(eq(locations.id, restaurantId));
+    }
+  });
+
+  it('takes a promo code and a tip by card: the discount is a coupon at Stripe, every amount mailed', async () => {
+    await db.db
+      .update(locations)
+      .set({ tipsEnabled: true, tipPercents: [10, 15, 20] })
+      .where(eq(locations.id, restaurantId));
+    await db.db.insert(promoCodes).values([
+      { code: 'SAVE10', kind: 'percent', percentOff: 10, minSubtotal: asCents(3000) },
+      { code: 'ALLFREE', kind: 'percent', percentOff: 100 },
+    ]);
+    const saver = depsFor('anonymous', { ip: '198.51.100.78' });
+    const checkout = (change: Record<string, unknown>) =>
+      guestCheckout(`code-${engine.label}-${++serial}-key`, {
+        paymentMethod: 'card',
+        language: 'en',
+        email: `code${serial}@example.com`,
+        lines: [{ kind: 'item', slug: 'hummus', quantity: 4, optionIds: [] }],
+        ...change,
+      });
+    try {
+      // Four hummus, $31.96; 10% off, $3.20 ($3.196); 6% tax on $28.76, $1.73 ($1.7256); a 15%
+      // tip on the food before the discount, $4.79 ($4.794). Total $35.28.
+      const placed = await placePickupOrderAction(
+        checkout({
+          promoCode: 'save10',
+          tip: { kind: 'percent', percent: 15 },
+          expectedTotal: 3528,
+        }),
+        saver,
+      );
+      const { stored, session } = await openedPayment(placed);
+      expect(stored).toMatchObject({
+        promoCode: 'SAVE10',
+        subtotal: 3196,
+        discount: 320,
+        tax: 173,
+        tip: 479,
+        total: 3528,
+      });
+      expect(session.line_items).toEqual([
+        { quantity: 4, unit_amount: 799, name: 'Hummus' },
+        { quantity: 1, unit_amount: 173, name: 'Sales tax (6%)' },
+        { quantity: 1, unit_amount: 479, name: "Tip for the restaurant's staff" },
+      ]);
+      const coupon = stripe.coupons.get(session.discounts[0]!.coupon)!;
+      expect(coupon).toMatchObject({
+        amount_off: 320,
+        duration: 'once',
+        max_redemptions: 1,
+        name: 'Promo code SAVE10',
+      });
+      expect(session.amount_total).toBe(3528);
+      expect(await paidMail(session, stored.email)).toContain(
+        [
+          '4 × Hummus: $31.96',
+          'Subtotal: $31.96',
+          'Discount: −$3.20',
+          'Sales tax (6%): $1.73',
+          'Tip: $4.79',
+          'Total: $35.28, paid by card',
+        ].join('\n'),
+      );
+      await cancelOrders(db.db, eq(orders.locationId, restaurantId));
+      // All of the food free and no tip: nothing a card can be charged, so it is refused.
+      const before = await db.db.$count(orders);
+      const free = await placePickupOrderAction(checkout({ promoCode: 'ALLFREE' }), saver);
+      expect(free).toMatchObject({
+        status: 'error',
+        error: 'pickup.errors.cardTooSmall',
+        fieldErrors: { paymentMethod: 'pickup.errors.cardTooSmall' },
+      });
       expect(await db.db.$count(orders)).toBe(before);
     } finally {
       await db.db

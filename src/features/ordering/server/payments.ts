@@ -38,10 +38,11 @@ export function orderPagePath(order: { language: Language }, token: string): str
 
 /**
  * The Checkout session's lines: each order line at its price (options included), the tax and
- * the tip as lines of their own; in cents, adding up to the order's total exactly, or it is not sent.
+ * the tip as lines of their own; in cents, adding up to the order's total exactly with its discount
+ * taken off (a coupon of its own, `discountOf`), or it is not sent.
  */
 export function checkoutLineItems(
-  order: Pick<OrderRow, 'language' | 'tax' | 'tip' | 'total' | 'taxRate'>,
+  order: Pick<OrderRow, 'language' | 'tax' | 'tip' | 'total' | 'taxRate' | 'discount'>,
   lines: readonly { nameEn: string; nameAr: string; quantity: number; lineTotal: Cents }[],
 ): Stripe.Checkout.SessionCreateParams.LineItem[] {
   const ar = order.language === 'ar';
@@ -80,7 +81,7 @@ export function checkoutLineItems(
     });
   }
   const sum = items.reduce((all, item) => all + item.quantity * item.price_data.unit_amount, 0);
-  if (sum !== order.total) {
+  if (sum - order.discount !== order.total) {
     throw new Error(`an order's lines add up to ${sum} cents, not its total`);
   }
   return items;
@@ -139,6 +140,29 @@ export async function openCardPayment(
   return { url: session.url, external: true };
 }
 
+/**
+ * A promo code's discount at Stripe: a coupon for this order alone, named with the code, for
+ * Stripe's page to show as its own line (Checkout takes no negative line). Made once per order.
+ */
+async function discountOf(
+  stripe: Stripe,
+  order: Pick<OrderRow, 'id' | 'discount' | 'promoCode' | 'language'>,
+): Promise<Stripe.Checkout.SessionCreateParams.Discount[] | undefined> {
+  if (order.discount <= 0) return undefined;
+  const coupon = await stripe.coupons.create(
+    {
+      amount_off: order.discount,
+      currency: 'usd',
+      duration: 'once',
+      max_redemptions: 1,
+      name: orderText(order.language)('codeLine', { code: order.promoCode ?? '' }).slice(0, 40),
+      metadata: { order_id: order.id },
+    },
+    { idempotencyKey: `saba-coupon-${order.id}` },
+  );
+  return [{ coupon: coupon.id }];
+}
+
 async function createSession(
   stripe: Stripe,
   db: DbOrTx,
@@ -154,6 +178,7 @@ async function createSession(
     {
       mode: 'payment',
       line_items: checkoutLineItems(order, lines),
+      discounts: await discountOf(stripe, order),
       customer_email: order.email,
       client_reference_id: order.id,
       metadata,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { OrderDayRow } from '@/features/ordering/rules/order-report';
 import type { OrderMenu } from '@/features/ordering/rules/orders';
 import type { DbOrTx } from '@/server/db/client';
@@ -18,6 +18,7 @@ import {
   settingsByKey,
 } from '@/features/menu/server';
 import type { ViewerScope } from '@/lib/location-scope';
+import type { Cents } from '@/lib/money';
 
 /**
  * A restaurant's menu as an order is priced from it: read from the database in the order's own
@@ -117,6 +118,27 @@ export async function readOrderDays(
   return rows.map((row) => ({ ...row, orders: Number(row.orders) }));
 }
 
+/** The discounts given per promo code over the period (orders that count), largest first. */
+export async function readCodeDiscounts(
+  db: DbOrTx,
+  today: string,
+  days: number,
+  viewer: ViewerScope,
+): Promise<{ code: string; orders: number; discount: Cents }[]> {
+  const rows = await db
+    .select({
+      code: sql<string>`${orders.promoCode}`,
+      orders: sql<number>`count(*)::int`,
+      discount: sql`coalesce(sum(${orders.discount}), 0)`.mapWith(orders.discount),
+    })
+    .from(orders)
+    .innerJoin(locations, eq(locations.id, orders.locationId))
+    .where(and(counted, isNotNull(orders.promoCode), inPeriod(today, days, viewer.ids)))
+    .groupBy(orders.promoCode)
+    .orderBy(desc(sql`sum(${orders.discount})`), asc(orders.promoCode));
+  return rows.map((row) => ({ ...row, orders: Number(row.orders) }));
+}
+
 /** Every order of the period with its lines, for the CSV export (cancelled ones too). */
 export async function readOrdersForExport(
   db: DbOrTx,
@@ -142,6 +164,8 @@ export async function readOrdersForExport(
       paymentStatus: orders.paymentStatus,
       subtotal: orders.subtotal,
       tax: orders.tax,
+      discount: orders.discount,
+      promoCode: orders.promoCode,
       tip: orders.tip,
       total: orders.total,
       cancelReason: orders.cancelReason,

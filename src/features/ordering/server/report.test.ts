@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachEngine, type TestDatabase } from '../../../../tests/setup/db';
 import { addAllDayRestaurant, insertOrder } from '../../../../tests/setup/ordering';
 import { locations } from '@/server/db/schema';
-import { readOrderDays, readOrdersForExport } from './queries';
+import { readCodeDiscounts, readOrderDays, readOrdersForExport } from './queries';
 import { limitedToIds, wholeBrand } from '../../../../tests/setup/viewer-scope';
 import { asCents } from '@/lib/money';
 
@@ -65,6 +65,36 @@ describeEachEngine('pickup order figures', (engine) => {
     expect(
       await readOrderDays(db.db, '2026-11-25', 7, await limitedToIds(db.db, [la])),
     ).toHaveLength(2);
+  });
+
+  it('gives the discounts per code over the period, the largest first, cancelled ones left out', async () => {
+    const at = (iso: string) => ({ createdAt: new Date(iso) });
+    // Promo codes: $5 and $3.20 off with SAVE, $2 with WELCOME; one cancelled, one a week before.
+    const coded = (code: string, discount: number, change = {}) => ({
+      promoCode: code,
+      subtotal: asCents(3000),
+      discount: asCents(discount),
+      ...change,
+    });
+    await insertOrder(db.db, detroit, {
+      ...at('2026-10-24T18:00:00Z'),
+      ...coded('SAVE', 500),
+      total: asCents(2650),
+    });
+    await insertOrder(db.db, la, { ...at('2026-10-23T20:00:00Z'), ...coded('SAVE', 320) });
+    await insertOrder(db.db, la, { ...at('2026-10-22T20:00:00Z'), ...coded('WELCOME', 200) });
+    await insertOrder(db.db, la, {
+      ...at('2026-10-22T21:00:00Z'),
+      ...coded('WELCOME', 900, { status: 'cancelled', cancelReason: 'Guest called' }),
+    });
+    await insertOrder(db.db, la, { ...at('2026-10-10T20:00:00Z'), ...coded('OLD', 100) });
+    expect(await readCodeDiscounts(db.db, '2026-10-25', 7, await wholeBrand(db.db))).toEqual([
+      { code: 'SAVE', orders: 2, discount: 820 },
+      { code: 'WELCOME', orders: 1, discount: 200 },
+    ]);
+    expect(
+      await readCodeDiscounts(db.db, '2026-10-25', 7, await limitedToIds(db.db, [detroit])),
+    ).toEqual([{ code: 'SAVE', orders: 1, discount: 500 }]);
   });
 
   it('exports every order of the period with its lines and times, cancelled ones too', async () => {

@@ -12,9 +12,10 @@ import { placePickupOrder, quotePickupOrder } from '@/server/browser-actions';
 import { CartLines, CartTotals } from './cart-lines';
 import { useCart, writeCart } from './cart-store';
 import { checkoutKey, forgetCheckoutKey, pricesNow, type PriceChange } from './checkout-state';
-import { orderAmounts, type Tip } from '@/features/ordering/rules/order-amounts';
+import { CARD_MINIMUM, orderAmounts, type Tip } from '@/features/ordering/rules/order-amounts';
 import { tipOfChoice, type TipChoice } from './tip-choice';
 import { TipSection } from './tip-section';
+import { PromoCodeSection, usePromoCode } from './promo-code-section';
 import {
   GuestDetails,
   Payment,
@@ -73,6 +74,11 @@ export function CheckoutForm({
   const [leaving, setLeaving] = useState(false);
   const [tipChoice, setTipChoice] = useState<TipChoice>({ kind: 'none' });
   const lastAsked = useRef('');
+  const promo = usePromoCode({
+    locationSlug: restaurant.slug,
+    language,
+    lines: () => checkoutLines(cart),
+  });
 
   const cartText = JSON.stringify(checkoutLines(cart));
   useEffect(() => {
@@ -142,8 +148,22 @@ export function CheckoutForm({
   const tipped = tipping ? tipOfChoice(tipChoice, subtotal) : null;
   const tip: Tip = tipped?.ok ? tipped.tip : { kind: 'none' };
   const tipError = tipped && !tipped.ok ? say(tipped.message as never) : undefined;
-  const totals = orderAmounts({ subtotal, taxRatePercent: taxRate, tip });
-  const canPlace = quote?.ok === true && (asap.ok || days.length > 0) && canPay && !tipError;
+  const code = promo.on(subtotal);
+  const totals = orderAmounts({
+    subtotal,
+    taxRatePercent: taxRate,
+    discount: code.discount,
+    tip,
+  });
+  // Stripe charges no card less than 50 cents (a code that takes off all of the order).
+  const cardTooSmall = method === 'card' && totals.total < CARD_MINIMUM;
+  const canPlace =
+    quote?.ok === true &&
+    (asap.ok || days.length > 0) &&
+    canPay &&
+    !tipError &&
+    !code.blocks &&
+    !cardTooSmall;
   const err = (name: string) => (fieldErrors[name] ? say(fieldErrors[name] as never) : undefined);
 
   const place = async (event: FormEvent<HTMLFormElement>) => {
@@ -166,6 +186,7 @@ export function CheckoutForm({
       pickup: when === 'asap' ? 'asap' : text('slot'),
       paymentMethod: method,
       tip,
+      promoCode: promo.applied?.code ?? null,
       expectedTotal: totals.total,
     }).catch(() => null);
     if (answer?.status === 'success') {
@@ -185,6 +206,9 @@ export function CheckoutForm({
     }
     if (answer.status !== 'error') return;
     setFieldErrors(answer.fieldErrors ?? {});
+    if (answer.fieldErrors?.promoCode) {
+      promo.refused(say(answer.error as never, answer.errorValues as never));
+    }
     if (answer.problems) setQuote({ ok: false, problems: answer.problems });
     if (answer.error === 'pickup.errors.totalChanged') lastAsked.current = '';
     setFailure(say(answer.error as never, answer.errorValues as never));
@@ -218,6 +242,13 @@ export function CheckoutForm({
           onChoose={setMethod}
           err={err}
         />
+
+        <PromoCodeSection promo={promo} error={code.error} />
+        {cardTooSmall && quote?.ok ? (
+          <p role="alert" className="font-medium text-pomegranate-deep">
+            {say('pickup.errors.cardTooSmall')}
+          </p>
+        ) : null}
 
         {tipping ? (
           <TipSection

@@ -6,3 +6,4 @@ export * from './submissions';
 export * from './staff';
 export * from './analytics';
 export * from './orders';
+export * from './promo-codes';

@@ -25,6 +25,7 @@ import { id, inList, language, languageCheck, money, timestamps } from './column
 import { asCents, type Cents } from '../../../lib/money';
 import { orderStatePairsSql } from '../../../lib/order-state-pairs';
 import { locations } from './locations';
+import { promoCodes } from './promo-codes';
 
 /** An option chosen with a dish, as it was priced when the order was placed. */
 export type OrderedOption = { id: string; nameEn: string; nameAr: string; price: Cents };
@@ -84,6 +85,13 @@ export const orders = pgTable(
     subtotal: money('subtotal').notNull(),
     taxRate: numeric('tax_rate', { precision: 6, scale: 3, mode: 'number' }).notNull(),
     tax: money('tax').notNull(),
+    /**
+     * The promo code the order used (kept as typed when the code is deleted), and what it took
+     * off the subtotal (features/ordering/rules/order-amounts.ts).
+     */
+    promoCodeId: uuid('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    promoCode: text('promo_code'),
+    discount: money('discount').notNull().default(asCents(0)),
     /** The guest's tip for the staff (card payments), on the subtotal before any discount. */
     tip: money('tip').notNull().default(asCents(0)),
     total: money('total').notNull(),
@@ -135,6 +143,10 @@ export const orders = pgTable(
     inList('orders', 'payment_status', PAYMENT_STATUSES),
     languageCheck('orders'),
     check('orders_state_pair', sql.raw(orderStatePairsSql())),
+    index('orders_promo_code_idx')
+      .on(t.promoCodeId)
+      .where(sql`${t.promoCodeId} IS NOT NULL`),
+    check('orders_discount_range', sql`${t.discount} >= 0 AND ${t.discount} <= ${t.subtotal}`),
     check('orders_tip_range', sql`${t.tip} BETWEEN 0 AND 500`),
     check(
       'orders_totals_nonnegative',

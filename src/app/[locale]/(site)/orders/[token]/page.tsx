@@ -127,6 +127,7 @@ export default async function OrderConfirmationPage({ params, searchParams }: Pr
             <ClientMessages namespaces={['pickup']}>
               <CartTotals
                 subtotal={order.subtotal}
+                discount={order.discount}
                 tax={order.tax}
                 tip={order.tip}
                 total={order.total}
