@@ -5,13 +5,14 @@ import { expect, expectNoAxeViolations, localePath, test } from './fixtures';
  * A restaurant's minimum order: a manager sets it ($30) on a restaurant of their own making; its
  * ordering page says it, the cart says what is missing instead of offering the checkout, and the
  * checkout refuses the cart with the amount missing, in English and Arabic, on a phone and a
- * desktop. A typed minimum that
+ * desktop; its last orders, 30 minutes before closing, are said too. A typed minimum that
  * is not an amount is refused with the field's message.
  */
 
 const TEXT = {
   en: {
     minimum: 'Minimum order $30.00',
+    lastOrders: 'Last orders 30 min before closing',
     short: 'Add $26.01 more to reach the $30.00 minimum order.',
     refused: "This restaurant's minimum order is $30.00. Add $26.01 more to place it.",
     fix: 'Change your order to place it',
@@ -19,6 +20,7 @@ const TEXT = {
   },
   ar: {
     minimum: 'الحد الأدنى للطلب $30.00',
+    lastOrders: 'آخر الطلبات قبل الإغلاق بـ 30 دقيقة',
     short: 'أضف ما قيمته $26.01 لتبلغ الحد الأدنى للطلب $30.00.',
     refused: 'الحد الأدنى للطلب في هذا المطعم $30.00. أضف ما قيمته $26.01 لإرسال طلبك.',
     fix: 'عدّل طلبك لتتمكن من إرساله',
@@ -70,6 +72,7 @@ test('a restaurant’s minimum order is said on its ordering page and kept at ch
     page.getByText('Enter an amount from $0.01 to $1,000 with at most two decimals'),
   ).toBeVisible();
   await minimum.fill('30');
+  await page.getByLabel('Last orders (minutes before closing)').fill('30');
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Location created')).toBeVisible();
 
@@ -78,6 +81,7 @@ test('a restaurant’s minimum order is said on its ordering page and kept at ch
       const text = TEXT[locale];
       await page.goto(localePath(locale, `/locations/${slug}/order`));
       await expect(page.getByRole('main')).toContainText(text.minimum);
+      await expect(page.getByRole('main')).toContainText(text.lastOrders);
       const cart = page.locator('#cart');
       if (locale === 'en') {
         await page.getByRole('button', { name: 'Add Qishr' }).click();

@@ -151,7 +151,13 @@ export function NumberField({
   value,
   step,
   ...field
-}: FieldProps & { value: number | undefined; min?: number; max?: number; step?: string }) {
+}: FieldProps & {
+  value: number | undefined;
+  min?: number;
+  max?: number;
+  step?: string;
+  hint?: string;
+}) {
   return <NumericField {...field} defaultValue={value} step={step ?? 1} decimal={!!step} />;
 }
 

@@ -70,6 +70,10 @@ export const intField = (fallback: number, message = 'admin.validation.wholeNumb
     z.number({ error: message }).int(message),
   );
 
+/** A whole number from `min` to `max`, `fallback` when blank; out of range or not one: `message`. */
+export const wholeNumberIn = (fallback: number, min: number, max: number, message: string) =>
+  intField(fallback, message).pipe(z.number().min(min, message).max(max, message));
+
 /** A checkbox posts "on" (or nothing); JSON callers may send a boolean. */
 export const flag = z
   .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('false'), z.literal('')])

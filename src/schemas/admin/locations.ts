@@ -10,6 +10,7 @@ import {
   blank,
   flag,
   intField,
+  wholeNumberIn,
   optionalLongText,
   objectOf,
   optionalRecordId,
@@ -258,36 +259,21 @@ export const locationSchema = z.preprocess(
         (v) => (SLOT_LENGTHS as readonly number[]).includes(v),
         'admin.locations.slotInvalid',
       ),
-      maxPartySize: intField(8, 'admin.locations.partyInvalid').pipe(
-        z.number().min(1, 'admin.locations.partyInvalid').max(100, 'admin.locations.partyInvalid'),
-      ),
-      guestsPerSlot: intField(24, 'admin.locations.guestsInvalid').pipe(
-        z
-          .number()
-          .min(1, 'admin.locations.guestsInvalid')
-          .max(1000, 'admin.locations.guestsInvalid'),
-      ),
+      maxPartySize: wholeNumberIn(8, 1, 100, 'admin.locations.partyInvalid'),
+      guestsPerSlot: wholeNumberIn(24, 1, 1000, 'admin.locations.guestsInvalid'),
       bookingSameAsOpening: flag,
       bookingHours: objectOf(WEEKDAYS, openingTimes).optional(),
       turnTimes: objectOf(TURN_KEYS, turnMinutes).partial().optional(),
       orderingEnabled: flag,
-      prepMinutes: intField(20, 'admin.locations.prepInvalid').pipe(
-        z.number().min(0, 'admin.locations.prepInvalid').max(240, 'admin.locations.prepInvalid'),
-      ),
-      ordersPerSlot: intField(10, 'admin.locations.perSlotInvalid').pipe(
-        z
-          .number()
-          .min(1, 'admin.locations.perSlotInvalid')
-          .max(500, 'admin.locations.perSlotInvalid'),
-      ),
+      prepMinutes: wholeNumberIn(20, 0, 240, 'admin.locations.prepInvalid'),
+      lastOrderMinutes: wholeNumberIn(0, 0, 240, 'admin.locations.lastOrdersInvalid'),
+      ordersPerSlot: wholeNumberIn(10, 1, 500, 'admin.locations.perSlotInvalid'),
       taxRate: taxRate,
       payAtPickup: flag,
       minimumOrder,
       tipsEnabled: flag,
       tipPercents,
-      orderAlertMinutes: intField(5, 'admin.locations.alertInvalid').pipe(
-        z.number().min(1, 'admin.locations.alertInvalid').max(60, 'admin.locations.alertInvalid'),
-      ),
+      orderAlertMinutes: wholeNumberIn(5, 1, 60, 'admin.locations.alertInvalid'),
     })
     .transform(
       ({

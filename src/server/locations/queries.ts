@@ -41,6 +41,7 @@ const publicColumns = {
   turnTimes: locations.turnTimes,
   orderingEnabled: locations.orderingEnabled,
   prepMinutes: locations.prepMinutes,
+  lastOrderMinutes: locations.lastOrderMinutes,
   taxRate: locations.taxRate,
   payAtPickup: locations.payAtPickup,
   minimumOrder: locations.minimumOrder,

@@ -369,6 +369,40 @@ export function pickupCases(): BadInputCase[] {
     one('no phone', () => ({ phone: '' }), 'validation.phoneRequired');
     one('an e-mail that is not one', () => ({ email: 'guest@' }), 'validation.emailInvalid');
 
+    // After the restaurant's last orders (an hour before its 10 PM closing here).
+    let lastOrdersAt: Context | null = null;
+    cases.push({
+      endpoint: `pickup checkout · ${locale}`,
+      kind: 'a pickup after the restaurant’s last orders',
+      locale,
+      prepare: async (ctx) => {
+        lastOrdersAt = ctx;
+        await ctx.db.query(
+          "update locations set last_order_minutes = 60 where slug = 'east-dearborn'",
+        );
+      },
+      send: async (ctx) => {
+        const o = await optionIds(ctx);
+        return callCheckout(
+          ctx,
+          JSON.stringify([
+            checkout({
+              language: locale,
+              lines: haneeth(1, [o['Saffron rice']!]),
+              pickup: localTime(2, '21:15'),
+            }),
+          ]),
+        );
+      },
+      expect: { refused: true, message: 'pickup.errors.pickupAfterLastOrders' },
+      good: placeGood,
+      cleanup: async () => {
+        await lastOrdersAt?.db.query(
+          "update locations set last_order_minutes = 0 where slug = 'east-dearborn'",
+        );
+      },
+    });
+
     // Below the restaurant's minimum order ($20 here): two qishr ($7.98); the good order, a
     // haneeth ($26.99), reaches it.
     let minimumSetAt: Context | null = null;

@@ -8,7 +8,7 @@ import { DEFAULT_TIP_PERCENTS, MINIMUM_ORDER_MAX_DOLLARS } from '@/schemas/admin
 
 /**
  * Whether the restaurant takes pickup orders on the site, and on what terms: how long the kitchen
- * needs, how many orders each 15 minutes take, its sales tax, after how long an order nobody
+ * needs, how long before closing it takes its last orders, how many orders each 15 minutes take, its sales tax, after how long an order nobody
  * accepts is e-mailed to its staff, the least an order may come to, whether guests may pay at
  * pickup, and whether those paying by card may tip (owners').
  */
@@ -35,6 +35,14 @@ export function OrderingSettings({
           name="prepMinutes"
           label={t('fields.prepMinutes')}
           value={location?.prepMinutes ?? 20}
+          min={0}
+          max={240}
+        />
+        <NumberField
+          name="lastOrderMinutes"
+          label={t('fields.lastOrderMinutes')}
+          hint={t('fields.lastOrderMinutesHint')}
+          value={location?.lastOrderMinutes ?? 0}
           min={0}
           max={240}
         />

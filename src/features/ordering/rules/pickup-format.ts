@@ -55,11 +55,12 @@ export function pickupDayFrom(
 
 /** A pickup message's values ("18:30", "2026-11-25") as the guest's language writes them. */
 export function pickupValuesIn(
-  values: { date?: string; time?: string },
+  values: { date?: string; time?: string; minutes?: string },
   language: string,
 ): Record<string, string> {
   return {
     ...(values.date ? { date: formatPickupDay(values.date, language) } : {}),
     ...(values.time ? { time: formatTime(values.time, language) } : {}),
+    ...(values.minutes ? { minutes: values.minutes } : {}),
   };
 }

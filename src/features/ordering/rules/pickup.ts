@@ -12,6 +12,8 @@ export type PickupRestaurant = Schedule & {
   timezone: string;
   prepMinutes: number;
   orderingPausedUntil: Date | null;
+  /** Last orders: no pickup later than this many minutes before closing (none: 0). */
+  lastOrderMinutes?: number;
 };
 
 export type PickupChoice = { asap: true } | { asap: false; at: Date };
@@ -44,6 +46,25 @@ function earliestReady(restaurant: PickupRestaurant, now: Date): Date {
 }
 
 /**
+ * How far past a pickup the restaurant must still be open: its last-orders minutes, less a
+ * millisecond (closing itself is not open, and a pickup exactly that long before it is taken).
+ */
+function lastOrdersMargin(restaurant: PickupRestaurant): number {
+  const minutes = restaurant.lastOrderMinutes ?? 0;
+  return minutes > 0 ? minutes * 60_000 - 1 : 0;
+}
+
+/**
+ * Whether a pickup may be at this instant: the restaurant is open then, and still open the
+ * restaurant's last-orders minutes later (so the last pickup is that long before closing).
+ */
+function takesPickupAt(restaurant: PickupRestaurant, at: Date): boolean {
+  if (!openingState(restaurant, at)?.open) return false;
+  const margin = lastOrdersMargin(restaurant);
+  return margin === 0 || Boolean(openingState(restaurant, new Date(at.getTime() + margin))?.open);
+}
+
+/**
  * When an order placed now is collected, or why none can be placed. A pause refuses "as soon as
  * possible" only: a chosen time after the pause (and its preparation time) is still taken.
  */
@@ -62,17 +83,21 @@ export function pickupTime(
   }
   const earliest = earliestReady(restaurant, now);
   if (choice.asap) {
-    // Open now, and still open when the order is ready; else when it takes orders again.
-    const state = [openingState(restaurant, now), openingState(restaurant, earliest)];
+    // Open now, and still open when the order is ready (and its last-orders margin after it);
+    // else when it takes orders again.
+    const margin = lastOrdersMargin(restaurant);
+    const state = [now, earliest, new Date(earliest.getTime() + margin)].map((at) =>
+      openingState(restaurant, at),
+    );
     if (!state.every((s) => s?.open)) {
       const next = state.find((s) => s && !s.open);
-      return next && !next.open
-        ? {
-            ok: false,
-            message: 'pickup.errors.closed',
-            values: { date: next.date, time: next.opens },
-          }
-        : { ok: false, message: 'pickup.errors.closedNoHours' };
+      if (!next || next.open) return { ok: false, message: 'pickup.errors.closedNoHours' };
+      const last = margin > 0 && state[0]?.open && state[1]?.open;
+      return {
+        ok: false,
+        message: last ? 'pickup.errors.lastOrders' : 'pickup.errors.closed',
+        values: { date: next.date, time: next.opens },
+      };
     }
     return { ok: true, pickupAt: earliest, slotStart: slotStartOf(earliest) };
   }
@@ -93,6 +118,13 @@ export function pickupTime(
   }
   if (!openingState(restaurant, at)?.open)
     return { ok: false, message: 'pickup.errors.pickupClosed' };
+  if (!takesPickupAt(restaurant, at)) {
+    return {
+      ok: false,
+      message: 'pickup.errors.pickupAfterLastOrders',
+      values: { minutes: String(restaurant.lastOrderMinutes ?? 0) },
+    };
+  }
   return { ok: true, pickupAt: at, slotStart: at };
 }
 
@@ -101,7 +133,8 @@ export type PickupSlot = { value: string; date: string; time: string };
 
 /**
  * The pickup times a guest may choose now, in order: every slot from the earliest (now, or the end
- * of a pause, plus the preparation time) to a week ahead in which the restaurant is open and `full` does not name.
+ * of a pause, plus the preparation time) to a week ahead in which the restaurant takes a pickup
+ * (open, and before its last orders) and `full` does not name.
  */
 export function pickupSlots(
   restaurant: PickupRestaurant,
@@ -114,7 +147,7 @@ export function pickupSlots(
   const slots: PickupSlot[] = [];
   for (let at = first; at <= last; at += SLOT_MS) {
     const instant = new Date(at);
-    if (!openingState(restaurant, instant)?.open || full(instant)) continue;
+    if (!takesPickupAt(restaurant, instant) || full(instant)) continue;
     const { date, time } = wallClockOf(instant, restaurant.timezone);
     slots.push({ value: `${date}T${time}`, date, time });
   }

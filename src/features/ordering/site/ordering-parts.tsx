@@ -31,6 +31,9 @@ export async function OrderingHeader({
         ...(location.minimumOrder === null
           ? []
           : [t('minimum', { amount: formatPrice(location.minimumOrder) })]),
+        ...(location.lastOrderMinutes > 0
+          ? [t('lastOrders', { minutes: location.lastOrderMinutes })]
+          : []),
       ].join(' · ')}
     >
       <SiteLink

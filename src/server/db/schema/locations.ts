@@ -68,6 +68,11 @@ export const locations = pgTable(
     orderingEnabled: boolean('ordering_enabled').notNull().default(false),
     /** Minutes from an order to its earliest pickup ("as soon as possible"). */
     prepMinutes: integer('prep_minutes').notNull().default(20),
+    /**
+     * Last orders: no pickup later than this many minutes before closing (0: until closing),
+     * as soon as possible or chosen (features/ordering/rules/pickup.ts).
+     */
+    lastOrderMinutes: integer('last_order_minutes').notNull().default(0),
     /** Orders the kitchen takes per 15-minute pickup slot. */
     ordersPerSlot: integer('orders_per_slot').notNull().default(10),
     /** Sales tax in percent of the subtotal (6 is 6%). */
@@ -105,6 +110,7 @@ export const locations = pgTable(
     check('locations_max_party_range', sql`${t.maxPartySize} BETWEEN 1 AND 100`),
     check('locations_guests_per_slot_range', sql`${t.guestsPerSlot} BETWEEN 1 AND 1000`),
     check('locations_prep_minutes_range', sql`${t.prepMinutes} BETWEEN 0 AND 240`),
+    check('locations_last_order_minutes_range', sql`${t.lastOrderMinutes} BETWEEN 0 AND 240`),
     check('locations_order_alert_minutes_range', sql`${t.orderAlertMinutes} BETWEEN 1 AND 60`),
     check('locations_orders_per_slot_range', sql`${t.ordersPerSlot} BETWEEN 1 AND 500`),
     check('locations_tax_rate_range', sql`${t.taxRate} BETWEEN 0 AND 30`),

@@ -1,0 +1,2 @@
+ALTER TABLE "locations" ADD COLUMN "last_order_minutes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "locations" ADD CONSTRAINT "locations_last_order_minutes_range" CHECK ("locations"."last_order_minutes" BETWEEN 0 AND 240);
