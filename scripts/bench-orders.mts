@@ -1,5 +1,5 @@
 // `npm run bench -- --orders`: guests placing pickup orders at a steady rate through the checkout's
-// server action, against the production server on PostgreSQL, while a kitchen screen's live feed
+// server action (a third with a promo code, a third by card with a tip), against the production server on PostgreSQL, while a kitchen screen's live feed
 // is open. Reports orders placed per second, the latencies (p50, p99), what was answered how, and
 // whether the kitchen's feed got every order once.
 //   npm run bench -- --orders --rate 50 --duration 30
@@ -37,7 +37,8 @@ function watchKitchen(origin: string, cookie: string) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (!data) continue;
+          // The orders' events only (the feed also says how many wait: `event: waiting`).
+          if (!data || !/^event: orders$/m.test(block)) continue;
           for (const order of JSON.parse(data) as { number: number; status: string }[]) {
             if (order.status === 'received') arrivals.push(order.number);
           }
@@ -63,7 +64,12 @@ export async function benchOrders(options: Options): Promise<void> {
   const app = await startProductionServer({
     port: 3301,
     core: 0,
-    env: { DATABASE_URL: database.url },
+    // Card orders are placed (awaiting payment); no payment page is opened in this run.
+    env: {
+      DATABASE_URL: database.url,
+      STRIPE_SECRET_KEY: 'sk_test_bench',
+      STRIPE_WEBHOOK_SECRET: 'whsec_bench',
+    },
   });
   if (process.platform === 'linux') {
     spawn('taskset', ['-pc', '1', String(process.pid)], { stdio: 'ignore' });
@@ -71,8 +77,12 @@ export async function benchOrders(options: Options): Promise<void> {
   try {
     // Room in every slot for the run (pickup times are tomorrow's and later, in opening hours).
     await setup.query(
-      `update locations set ordering_enabled = true, orders_per_slot = 500,
+      `update locations set ordering_enabled = true, orders_per_slot = 500, tips_enabled = true,
          ordering_paused_until = null where slug = 'east-dearborn'`,
+    );
+    // A code every third guest types (its uses counted under its lock on each order).
+    await setup.query(
+      `insert into promo_codes (code, kind, percent_off) values ('BENCH10', 'percent', 10)`,
     );
     const signIn = await request(`${app.url}/api/auth/sign-in/email`, {
       method: 'POST',
@@ -97,18 +107,30 @@ export async function benchOrders(options: Options): Promise<void> {
       const wait = due - Date.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       const t0 = performance.now();
+      // A third of the guests type a code; a third pay by card with a 15% tip (half of them
+      // with the code too); the rest pay at the counter.
+      const kind = n % 3;
+      const card = kind === 2;
+      const change = {
+        ...(kind === 1 || (card && n % 2 === 0) ? { promoCode: 'bench10' } : {}),
+        ...(card ? { paymentMethod: 'card', tip: { kind: 'percent', percent: 15 } } : {}),
+      };
       sent.push(
-        // 20 orders per address in 10 minutes: a new address every 15 orders.
+        // 20 orders per address in 10 minutes: a new address every 15 orders; card orders
+        // (two open at a time per guest) each from an address of their own.
         placeOrder(
           app.url,
-          orderPost(String(started), n),
-          `127.0.${10 + Math.floor(n / 15 / 250)}.${1 + (Math.floor(n / 15) % 250)}`,
+          orderPost(String(started), n, change),
+          card
+            ? `127.1.${Math.floor(n / 250) % 250}.${1 + (n % 250)}`
+            : `127.0.${10 + Math.floor(n / 15 / 250)}.${1 + (Math.floor(n / 15) % 250)}`,
         ).then(
           (answer) => {
             latencies.push(performance.now() - t0);
             if (answer.number !== null) {
               answers.ok += 1;
-              numbers.push(answer.number);
+              // A card order reaches the kitchen once paid: not in this run.
+              if (!card) numbers.push(answer.number);
             } else if (answer.status === 503) answers.busy += 1;
             else if (answer.status < 500) answers.refused += 1;
             else answers.errors += 1;
@@ -128,6 +150,12 @@ export async function benchOrders(options: Options): Promise<void> {
       (await setup.query(`select count(*) from orders where email like 'guest-%@example.test'`))
         .rows[0].count,
     );
+    const money = (
+      await setup.query(
+        `select count(*) filter (where discount > 0)::int as discounted,
+           count(*) filter (where tip > 0)::int as tipped from orders`,
+      )
+    ).rows[0] as { discounted: number; tipped: number };
     const seen = new Set(kitchen.arrivals);
     const sorted = [...latencies].sort((a, b) => a - b);
     const summary = {
@@ -145,6 +173,8 @@ export async function benchOrders(options: Options): Promise<void> {
         max: Math.round(sorted.at(-1) ?? 0),
       },
       stored,
+      discounted: money.discounted,
+      tipped: money.tipped,
       kitchen: {
         received: kitchen.arrivals.length,
         missed: numbers.filter((number) => !seen.has(number)).length,

@@ -37,8 +37,11 @@ export function pickupSlot(n: number, now = new Date()): string {
   return `${date}T${time}`;
 }
 
-/** A guest's order of one mango juice at East Dearborn, its key made from `run` and `n`. */
-export function orderPost(run: string, n: number) {
+/**
+ * A guest's order of mango juice at East Dearborn, its key made from `run` and `n`; `change`
+ * sets what else the checkout sends (a promo code, a card payment with a tip).
+ */
+export function orderPost(run: string, n: number, change: Record<string, unknown> = {}) {
   return JSON.stringify([
     {
       idempotencyKey: `order-${run}-${n}`.slice(0, 64),
@@ -52,6 +55,7 @@ export function orderPost(run: string, n: number) {
       note: '',
       pickup: pickupSlot(n),
       paymentMethod: 'counter',
+      ...change,
     },
   ]);
 }
