@@ -88,6 +88,16 @@ export function dayAhead(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Tomorrow's date in Detroit (the demo restaurants' clock): "2026-11-30". */
+export function tomorrowInDetroit(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Detroit' }).format(
+    new Date(),
+  );
+  const next = new Date(`${today}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
 /** WCAG 2.2 AA check of the whole page; returns nothing when clean. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // A client navigation (a filter written to the URL, some after a short pause) streams the new

@@ -6,3 +6,10 @@
 export { isVegetarianDish } from './rules/menu-filter';
 export { dishFactsOf } from './rules/dish-facts';
 export type { MenuCategory, MenuDish } from './server/public-menu';
+export {
+  servedAt,
+  servingOf,
+  servingText,
+  type ServingColumns,
+  type ServingTime,
+} from './rules/serving-time';

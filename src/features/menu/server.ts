@@ -17,3 +17,4 @@ export {
   readRestaurantSettings,
   settingsByKey,
 } from './server/restaurant-settings';
+export { servedLabel } from './server/served-label';

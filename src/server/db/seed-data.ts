@@ -38,7 +38,16 @@ export const SEED_CATEGORIES: NewCategory[] = [
     imageUrl: art('salad'),
     sort: 3,
   },
-  { slug: 'breakfast', titleEn: 'Breakfast', titleAr: 'الفطور', imageUrl: art('foul'), sort: 4 },
+  // Served for pickup from 7 to 11 AM (within each restaurant's own hours).
+  {
+    slug: 'breakfast',
+    titleEn: 'Breakfast',
+    titleAr: 'الفطور',
+    imageUrl: art('foul'),
+    sort: 4,
+    serveFrom: '07:00',
+    serveUntil: '11:00',
+  },
   { slug: 'desserts', titleEn: 'Desserts', titleAr: 'الحلويات', imageUrl: art('sabaya'), sort: 5 },
   { slug: 'beverages', titleEn: 'Beverages', titleAr: 'المشروبات', imageUrl: art('tea'), sort: 6 },
 ];

@@ -228,6 +228,18 @@ export function adminCases(): BadInputCase[] {
     { ...category, titleAr: 'ع'.repeat(201) },
     'admin.validation.tooLong',
   );
+  one(
+    'saveCategoryEntry',
+    'a serving time whose end is before its start',
+    { ...category, serveFrom: '11:00', serveUntil: '07:00' },
+    'admin.menu.servingOrder',
+  );
+  one(
+    'saveCategoryEntry',
+    'a serving time with a start and no end',
+    { ...category, serveFrom: '07:00' },
+    'admin.menu.servingBoth',
+  );
   one('saveCategoryEntry', 'a sort past its range', { ...category, sort: '100001' });
   one('saveCategoryEntry', 'an id of a category that is not there', {
     ...category,
@@ -243,6 +255,12 @@ export function adminCases(): BadInputCase[] {
     price: '12.5',
     status: 'draft',
   };
+  one(
+    'saveMenuItemEntry',
+    'a serving time of 25 o’clock',
+    { ...item, serveFrom: '25:00', serveUntil: '26:00' },
+    'admin.menu.servingTimeInvalid',
+  );
   one(
     'saveMenuItemEntry',
     'a price of NaN',

@@ -366,6 +366,14 @@ export function pickupCases(): BadInputCase[] {
       'pickup.errors.codeOtherRestaurant',
     );
     applied('no code at all', () => ({ promoCode: '   ' }), 'pickup.errors.codeUnknown');
+    one(
+      'a breakfast dish (served 7 to 11 AM) for an evening pickup',
+      () => ({
+        lines: [{ kind: 'item', slug: 'shakshuka-breakfast', quantity: 1, optionIds: [] }],
+        pickup: localTime(2, '19:00'),
+      }),
+      'pickup.errors.cartChanged',
+    );
     one('no phone', () => ({ phone: '' }), 'validation.phoneRequired');
     one('an e-mail that is not one', () => ({ email: 'guest@' }), 'validation.emailInvalid');
 

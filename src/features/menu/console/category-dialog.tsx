@@ -7,6 +7,7 @@ import type { AdminCategory } from '@/features/menu/server/console-queries';
 import { EntityDialog, useEntityTexts } from '@/components/admin/entity-dialog';
 import { NumberField, TextField } from '@/components/ui/form-fields';
 import { localDateTimeValue } from '@/lib/time-zone';
+import { ServingFields } from './serving-fields';
 
 /** Add or edit a category. */
 export function CategoryDialog({
@@ -54,6 +55,7 @@ export function CategoryDialog({
         value={localDateTimeValue(category?.visibleUntil ?? null)}
         type="datetime-local"
       />
+      <ServingFields idPrefix="category" value={category} />
     </EntityDialog>
   );
 }

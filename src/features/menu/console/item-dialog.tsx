@@ -20,6 +20,7 @@ import {
   TextField,
 } from '@/components/ui/form-fields';
 import { PhotoField, usePhotoUpload } from './photo-field';
+import { ServingFields } from './serving-fields';
 
 export type GroupChoice = { id: string; nameEn: string };
 
@@ -176,6 +177,7 @@ export function ItemDialog({
         value={localDateTimeValue(item?.visibleUntil ?? null)}
         type="datetime-local"
       />
+      <ServingFields idPrefix="item" value={item} />
       {library.length > 0 ? (
         <SelectField name="libraryPhotoId" label={t('fields.libraryPhoto')} value="">
           <option value="">{t('fields.libraryPhotoKeep')}</option>

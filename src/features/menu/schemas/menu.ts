@@ -3,6 +3,7 @@ import { centsOfDollars } from '@/lib/money';
 import { SPICE_MAX } from '@/lib/admin-limits';
 import { ALLERGENS, DIETS, PUBLISH_STATUSES } from '@/lib/enums';
 import { BUSINESS_TIME_ZONE } from '@/lib/time-zone';
+import { checkServing, servingFields } from './serving';
 import {
   choices,
   flag,
@@ -63,8 +64,10 @@ export const categorySchema = z
     titleAr: requiredText('admin.validation.titleArRequired'),
     sort: sortField,
     ...visibleWindow,
+    ...servingFields,
   })
-  .refine(windowInOrder.check, windowInOrder.issue);
+  .refine(windowInOrder.check, windowInOrder.issue)
+  .superRefine(checkServing);
 export type CategoryInput = z.input<typeof categorySchema>;
 
 /** The full new order: every category id, first to last. */
@@ -102,8 +105,10 @@ export const menuItemSchema = z
     /** A picture of the Media Library to use as the dish's photo (blank: keep the photo). */
     libraryPhotoId: recordId.optional().or(z.literal('').transform(() => undefined)),
     ...visibleWindow,
+    ...servingFields,
   })
-  .refine(windowInOrder.check, windowInOrder.issue);
+  .refine(windowInOrder.check, windowInOrder.issue)
+  .superRefine(checkServing);
 export type MenuItemInput = z.input<typeof menuItemSchema>;
 
 /** One tap: sold out today (back the next day by itself), or available again. */

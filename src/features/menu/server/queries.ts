@@ -59,6 +59,9 @@ export const publicItemColumns = {
   soldOutOn: menuItems.soldOutOn,
   visibleFrom: menuItems.visibleFrom,
   visibleUntil: menuItems.visibleUntil,
+  serveDays: menuItems.serveDays,
+  serveFrom: menuItems.serveFrom,
+  serveUntil: menuItems.serveUntil,
   priceVaries: priceDiffersSql(
     menuItemLocations,
     sql`${menuItemLocations.itemId} = ${menuItems.id}`,
@@ -90,6 +93,9 @@ export async function categoriesWithCounts(db: DbOrTx, counted?: SQL) {
       sort: menuCategories.sort,
       visibleFrom: menuCategories.visibleFrom,
       visibleUntil: menuCategories.visibleUntil,
+      serveDays: menuCategories.serveDays,
+      serveFrom: menuCategories.serveFrom,
+      serveUntil: menuCategories.serveUntil,
       itemCount: counts.n,
     })
     .from(menuCategories)

@@ -20,6 +20,7 @@ import { CategoryStrip } from './category-strip';
 import { ALLERGEN_ICONS, DIET_ICONS } from '@/components/site/dish-facts';
 import { FactIcon } from '@/components/site/fact-icon';
 import { DishRow } from './dish-row';
+import { ServedNote } from './served-note';
 
 /** The price filter's choices and their labels. */
 const PRICE_LABEL = {
@@ -80,6 +81,7 @@ export function DishList({
       <p className="text-muted" lang={locale === 'ar' ? 'en' : 'ar'}>
         {otherLanguage(category, 'title', locale)}
       </p>
+      <ServedNote row={category} locale={locale} className="mt-1 font-semibold text-coffee" />
       <div className="mt-3">
         <CategoryStrip
           categories={categories}

@@ -10,6 +10,7 @@ import { useLaterPictures } from '@/components/site/use-later-pictures';
 import { DISH_BADGE, DishFacts } from '@/components/site/dish-facts';
 import { dishFactsOf } from '@/features/menu/rules/dish-facts';
 import { OrderDishLink } from './dish-ordering';
+import { ServedNote } from './served-note';
 
 /**
  * One dish of a category: names in both languages, price, description, what it suits and
@@ -56,6 +57,7 @@ export function DishRow({ dish, locale }: { dish: MenuDish; locale: string }) {
           </p>
         </div>
         <p className="mt-1 text-[0.95rem] text-muted">{localized(dish, 'description', locale)}</p>
+        <ServedNote row={dish} locale={locale} className="mt-1 text-sm font-semibold text-coffee" />
         <DishFacts facts={dishFactsOf(dish, t)}>
           {dish.soldOut ? (
             <span className={`${DISH_BADGE} bg-charcoal text-white`}>{t('soldOut')}</span>

@@ -10,6 +10,7 @@ import { useLaterPictures } from '@/components/site/use-later-pictures';
 import { CategoryStrip } from './category-strip';
 import { useScrollFollowing } from './use-scroll-following';
 import { DishList } from './dish-list';
+import { ServedNote } from './served-note';
 
 type Props = {
   categories: MenuCategory[];
@@ -77,6 +78,7 @@ function CategoryGrid({
                 <p className="mt-2 text-sm font-semibold text-saffron-deep">
                   {common('items', { count: category.itemCount })}
                 </p>
+                <ServedNote row={category} locale={locale} className="text-sm text-coffee" />
                 <a
                   href={`?category=${category.slug}`}
                   onClick={(e) => {

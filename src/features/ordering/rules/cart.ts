@@ -34,10 +34,18 @@ export type OrderingDish = {
   photoUrl: string | null;
   /** What it suits and contains, as its menu shows it (none for a combo). */
   facts: DishFactLabels | null;
+  /** When it is served, when only at some times ("Served 7 AM–11 AM"). */
+  served?: string | null;
 };
 
 export type OrderingMenu = {
-  categories: { slug: string; title: string; dishes: OrderingDish[] }[];
+  categories: {
+    slug: string;
+    title: string;
+    /** When its dishes are served, when only at some times. */
+    served?: string | null;
+    dishes: OrderingDish[];
+  }[];
   combos: OrderingDish[];
 };
 

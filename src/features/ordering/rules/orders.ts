@@ -2,6 +2,7 @@ import type { Language } from '@/lib/enums';
 import { formatPrice } from '@/lib/format';
 import { asCents, sumCents, timesCents, type Cents } from '@/lib/money';
 import { percentOf } from './order-amounts';
+import { servedAt, servingText, type ServingTime } from '@/features/menu';
 
 /**
  * Pickup orders: what a guest may put in a cart and how the server prices it. The browser's
@@ -39,6 +40,8 @@ export type OrderMenu = {
     nameAr: string;
     price: Cents;
     soldOut: boolean;
+    /** When it is served (its category's time and its own); none: whenever open. */
+    serving?: readonly ServingTime[];
     options: readonly {
       nameEn: string;
       nameAr: string;
@@ -121,11 +124,21 @@ function priceDish(
   index: number,
   menu: OrderMenu,
   language: Language,
+  pickup: WallClock | null,
 ): PricedLine | LineProblem[] {
   const dish = menu.dishes.find((d) => d.slug === line.slug);
   if (!dish) return [problem(index, 'pickup.errors.unavailable')];
   const name = { name: nameIn(dish, language) };
   if (dish.soldOut) return [problem(index, 'pickup.errors.soldOut', name)];
+  const serving = dish.serving ?? [];
+  if (pickup && !servedAt(serving, pickup)) {
+    return [
+      problem(index, 'pickup.errors.notServedThen', {
+        ...name,
+        hours: servingText(serving, language),
+      }),
+    ];
+  }
   const chosen = new Set(line.optionIds);
   const problems: LineProblem[] = [];
   const options: PricedOption[] = [];
@@ -193,6 +206,9 @@ function priceCombo(
   };
 }
 
+/** A restaurant's wall clock: "2027-06-15", "19:00". */
+export type WallClock = { date: string; time: string };
+
 /**
  * Prices a cart at a restaurant: each line from the menu as it is now, the subtotal, the tax at
  * the restaurant's rate and the total; or every problem, line by line, and no prices at all.
@@ -203,6 +219,8 @@ export function priceCart(
   taxRatePercent: number,
   /** The language the guest's messages name dishes in. */
   language: Language = 'en',
+  /** The pickup in the restaurant's clock: a dish served at other times is refused. */
+  pickup: WallClock | null = null,
 ): PricedCart {
   if (cart.length === 0) return { ok: false, problems: [problem(-1, 'pickup.errors.empty')] };
   if (cart.length > ORDER_LINES_MAX) {
@@ -221,7 +239,7 @@ export function priceCart(
     }
     const priced =
       line.kind === 'item'
-        ? priceDish(line, index, menu, language)
+        ? priceDish(line, index, menu, language, pickup)
         : priceCombo(line, index, menu, language);
     if (Array.isArray(priced)) problems.push(...priced);
     else lines.push(priced);

@@ -121,6 +121,8 @@ export const quoteSchema = z.object({
   locationSlug: locationSlugField('pickup.errors.notTaking'),
   lines: z.array(cartLine, INVALID).max(ORDER_LINES_MAX, 'pickup.errors.tooManyLines'),
   language: z.enum(LANGUAGES).catch('en'),
+  /** The pickup chosen so far: dishes served at other times are named. */
+  pickup: pickup.optional(),
 });
 
 /** A promo code to be checked against a cart before checkout. */

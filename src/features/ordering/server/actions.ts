@@ -66,7 +66,14 @@ export const quotePickupOrderAction = defineAction({
     if (!restaurant) {
       throw new Refusal('pickup.errors.notTaking', { locationSlug: 'pickup.errors.notTaking' });
     }
-    const priced = await quoteCart(tx, restaurant, input.lines, input.language);
+    const priced = await quoteCart(
+      tx,
+      restaurant,
+      input.lines,
+      input.language,
+      new Date(),
+      input.pickup,
+    );
     return { data: priced };
   },
 });

@@ -6,6 +6,7 @@ import {
   priceCart,
   type CartLine,
   type PricedCart,
+  type WallClock,
 } from '@/features/ordering/rules/orders';
 import {
   pickupSlots,
@@ -13,7 +14,7 @@ import {
   slotStartOf,
   type PickupSlot,
 } from '@/features/ordering/rules/pickup';
-import { pickupValuesIn } from '@/features/ordering/rules/pickup-format';
+import { pickupValuesIn, wallClockOf } from '@/features/ordering/rules/pickup-format';
 import type { DbOrTx } from '@/server/db/client';
 import { locations, orders } from '@/server/db/schema';
 import { readOrderMenu } from './queries';
@@ -81,6 +82,21 @@ export async function readPickupChoices(
   return { asap: { ok: true, pickupAt: soonest.pickupAt }, slots };
 }
 
+/** A chosen pickup in the restaurant's clock, when it is one the restaurant could serve. */
+function pickupClock(
+  restaurant: OrderingRestaurant,
+  pickup: { asap: true } | { asap: false; local: string } | undefined,
+  now: Date,
+): WallClock | null {
+  if (!pickup) return null;
+  if (!pickup.asap) {
+    const [date = '', time = ''] = pickup.local.split('T');
+    return { date, time };
+  }
+  const soonest = pickupTime(restaurant, { asap: true }, now);
+  return soonest.ok ? wallClockOf(soonest.pickupAt, restaurant.timezone) : null;
+}
+
 /**
  * A cart as the server prices it now, its problems named in the guest's language; below the
  * restaurant's minimum order, that is its one problem.
@@ -91,9 +107,17 @@ export async function quoteCart(
   lines: readonly CartLine[],
   language: Language,
   now = new Date(),
+  /** The pickup chosen so far (as soon as possible, or the restaurant's wall clock). */
+  pickup?: { asap: true } | { asap: false; local: string },
 ): Promise<PricedCart> {
   const menu = await readOrderMenu(db, restaurant, now);
-  const priced = priceCart(lines, menu, restaurant.taxRate, language);
+  const priced = priceCart(
+    lines,
+    menu,
+    restaurant.taxRate,
+    language,
+    pickupClock(restaurant, pickup, now),
+  );
   const short = priced.ok && belowMinimum(priced.subtotal, restaurant.minimumOrder);
   return short ? { ok: false, problems: [short] } : priced;
 }

@@ -12,7 +12,7 @@ import { pickupTime, type PickupChoice } from '@/features/ordering/rules/pickup'
 import type { Tip } from '@/features/ordering/rules/order-amounts';
 import { instantOf } from '@/lib/time-zone';
 import type { Cents } from '@/lib/money';
-import { pickupValuesIn } from '@/features/ordering/rules/pickup-format';
+import { pickupValuesIn, wallClockOf } from '@/features/ordering/rules/pickup-format';
 import { Refusal } from '@/server/refusal';
 import { enqueueMail } from '@/server/mail/outbox';
 import { orderGuestMail } from './guest-mail';
@@ -191,7 +191,14 @@ export async function placeOrder(
   await checkHolds(tx, checkout, restaurant, when.slotStart, clientKey, now);
 
   const menu = await readOrderMenu(tx, restaurant, now);
-  const priced = priceCart(checkout.lines, menu, restaurant.taxRate, checkout.language);
+  // A dish is served at the pickup's time in the restaurant's clock, not the order's.
+  const priced = priceCart(
+    checkout.lines,
+    menu,
+    restaurant.taxRate,
+    checkout.language,
+    wallClockOf(when.pickupAt, restaurant.timezone),
+  );
   if (!priced.ok) throw new CartRefusal(priced.problems);
   const short = belowMinimum(priced.subtotal, restaurant.minimumOrder);
   if (short) throw new Refusal(short.message, undefined, short.values, [short]);

@@ -2,6 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { dishFactsOf } from '@/features/menu';
 import { localized } from '@/lib/localized';
+import { servedLabel } from '@/features/menu/server';
 import type { OrderingMenu } from '@/features/ordering/rules/cart';
 import {
   listDishOptions,
@@ -33,11 +34,13 @@ export async function readOrderingMenu(
     listPublicCombos(),
     getTranslations('menu'),
   ]);
+  const served = await servedLabel(locale);
   const menu = menuWithOptionIds({ categories, dishes, options, settings }, now, restaurant);
   return {
     categories: menu.categories.map((category) => ({
       slug: category.slug,
       title: localized(category, 'title', locale),
+      served: served(category),
       dishes: menu.dishes
         .filter((dish) => dish.categorySlug === category.slug)
         .map((dish) => ({
@@ -49,6 +52,7 @@ export async function readOrderingMenu(
           soldOut: dish.soldOut,
           photoUrl: dish.photoUrl,
           facts: dishFactsOf(dish, t),
+          served: served(dish),
           groups: dish.options.map((group) => ({
             name: localized(group, 'name', locale),
             required: group.required,

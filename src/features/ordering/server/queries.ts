@@ -18,6 +18,7 @@ import {
   settingsByKey,
 } from '@/features/menu/server';
 import type { ViewerScope } from '@/lib/location-scope';
+import { servingOf, type ServingTime } from '@/features/menu';
 import type { Cents } from '@/lib/money';
 
 /**
@@ -38,8 +39,15 @@ export async function readOrderMenu(
   ]);
   const settings = settingsByKey(listed);
   const menu = menuWithOptionIds({ categories, dishes, options, settings }, now, restaurant);
+  // When each dish is served: its category's time and its own.
+  const byCategory = new Map(categories.map((category) => [category.slug, servingOf(category)]));
   return {
-    dishes: menu.dishes,
+    dishes: menu.dishes.map((dish) => ({
+      ...dish,
+      serving: [byCategory.get(dish.categorySlug) ?? null, servingOf(dish)].filter(
+        (time): time is ServingTime => time !== null,
+      ),
+    })),
     combos: combosAt(combos, settings, now, restaurant),
   };
 }

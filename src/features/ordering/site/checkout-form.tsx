@@ -70,6 +70,9 @@ export function CheckoutForm({
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [placing, setPlacing] = useState(false);
   const [when, setWhen] = useState<'asap' | 'later'>(asap.ok ? 'asap' : 'later');
+  const [slot, setSlot] = useState<string | null>(null);
+  // The pickup the server prices for: a dish served at other times is refused for it.
+  const pickup = when === 'asap' ? 'asap' : (slot ?? days[0]?.times[0]?.value ?? 'asap');
   const [method, setMethod] = useState<'counter' | 'card'>(payAtPickup ? 'counter' : 'card');
   const [leaving, setLeaving] = useState(false);
   const [tipChoice, setTipChoice] = useState<TipChoice>({ kind: 'none' });
@@ -82,13 +85,15 @@ export function CheckoutForm({
 
   const cartText = JSON.stringify(checkoutLines(cart));
   useEffect(() => {
-    if (cart.lines.length === 0 || lastAsked.current === cartText) return;
-    lastAsked.current = cartText;
+    const asked = `${pickup} ${cartText}`;
+    if (cart.lines.length === 0 || lastAsked.current === asked) return;
+    lastAsked.current = asked;
     let current = true;
     void quotePickupOrder({
       locationSlug: restaurant.slug,
       lines: JSON.parse(cartText),
       language,
+      pickup,
     }).then((answer: ActionState<PricedCart>) => {
       if (!current) return;
       if (answer.status === 'idle') return;
@@ -102,7 +107,7 @@ export function CheckoutForm({
         const { cart: repriced, changes: changed } = pricesNow(cart, answer.data);
         if (changed.length > 0) {
           setChanges((before) => [...before, ...changed]);
-          lastAsked.current = JSON.stringify(checkoutLines(repriced));
+          lastAsked.current = `${pickup} ${JSON.stringify(checkoutLines(repriced))}`;
           writeCart(repriced);
         }
       }
@@ -110,7 +115,7 @@ export function CheckoutForm({
     return () => {
       current = false;
     };
-  }, [cartText, cart, restaurant.slug, language, say]);
+  }, [cartText, cart, restaurant.slug, language, say, pickup]);
 
   const empty = (className: string) => (
     <div className={`card justify-items-start gap-4 p-6 ${className}`}>
@@ -183,7 +188,7 @@ export function CheckoutForm({
       email: text('email'),
       language,
       note: text('note'),
-      pickup: when === 'asap' ? 'asap' : text('slot'),
+      pickup,
       paymentMethod: method,
       tip,
       promoCode: promo.applied?.code ?? null,
@@ -233,7 +238,15 @@ export function CheckoutForm({
         ) : null}
         <GuestDetails err={err} />
 
-        <PickupTime asap={asap} days={days} when={when} onChoose={setWhen} err={err} />
+        <PickupTime
+          asap={asap}
+          days={days}
+          when={when}
+          onChoose={setWhen}
+          slot={slot}
+          onSlot={setSlot}
+          err={err}
+        />
 
         <Payment
           payAtPickup={payAtPickup}

@@ -76,12 +76,17 @@ export function PickupTime({
   days,
   when,
   onChoose,
+  slot,
+  onSlot,
   err,
 }: {
   asap: Asap;
   days: CheckoutDay[];
   when: 'asap' | 'later';
   onChoose: (when: 'asap' | 'later') => void;
+  /** The chosen time (the restaurant's wall clock), the first one until the guest chooses. */
+  slot: string | null;
+  onSlot: (value: string) => void;
   err: ErrorOf;
 }) {
   const t = useTranslations('pickup');
@@ -129,7 +134,8 @@ export function PickupTime({
             name="slot"
             className="field-input"
             required
-            defaultValue={days[0]!.times[0]!.value}
+            value={slot ?? days[0]!.times[0]!.value}
+            onChange={(event) => onSlot(event.target.value)}
           >
             {days.map((day) => (
               <optgroup key={day.date} label={day.label}>

@@ -9,8 +9,15 @@ import { DishPhoto } from './dish-photo';
 /** The ordering page's sections: each category, then the combos. */
 export function orderingSections(menu: OrderingMenu, combosTitle: string) {
   return [
-    ...menu.categories.map((c) => ({ id: c.slug, title: c.title, dishes: c.dishes })),
-    ...(menu.combos.length > 0 ? [{ id: 'combos', title: combosTitle, dishes: menu.combos }] : []),
+    ...menu.categories.map((c) => ({
+      id: c.slug,
+      title: c.title,
+      served: c.served ?? null,
+      dishes: c.dishes,
+    })),
+    ...(menu.combos.length > 0
+      ? [{ id: 'combos', title: combosTitle, served: null, dishes: menu.combos }]
+      : []),
   ];
 }
 
@@ -54,6 +61,9 @@ export async function OrderingMenuList({
           >
             {section.title}
           </h2>
+          {section.served ? (
+            <p className="-mt-2 mb-3 text-sm font-semibold text-coffee">{section.served}</p>
+          ) : null}
           <ul className="grid gap-3 md:grid-cols-2">
             {section.dishes.map((dish) => (
               <DishCard
@@ -96,6 +106,7 @@ function DishCard({
         {dish.description ? (
           <p className="line-clamp-2 text-sm text-muted">{dish.description}</p>
         ) : null}
+        {dish.served ? <p className="text-sm font-semibold text-coffee">{dish.served}</p> : null}
         {dish.facts ? <DishFacts facts={dish.facts} /> : null}
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <span className="text-sm text-muted">

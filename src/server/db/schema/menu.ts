@@ -5,12 +5,31 @@ import { check, index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { boolean, date, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, inList, money, timestamps, updatedAt } from './columns';
 import { locations } from './locations';
-import { ALLERGENS, DIETS, PUBLISH_STATUSES, sqlArray } from '../../../lib/enums';
+import { ALLERGENS, DIETS, PUBLISH_STATUSES, WEEKDAYS, sqlArray } from '../../../lib/enums';
 import { LOCATION_PRICE_MAX, asCents } from '../../../lib/money';
 
 /** Shown on the public menu from / until (a seasonal menu); null: no limit on that side. */
 const visibleFrom = () => timestamp('visible_from', { withTimezone: true });
 const visibleUntil = () => timestamp('visible_until', { withTimezone: true });
+
+/**
+ * When it is served (features/menu/rules/serving-time.ts), in each restaurant's clock: on these
+ * days (null: every day), from and until these times (null: all day).
+ */
+const serving = () => ({
+  serveDays: text('serve_days').array(),
+  serveFrom: text('serve_from'),
+  serveUntil: text('serve_until'),
+});
+const TIME = `'^([01][0-9]|2[0-3]):[0-5][0-9]$'`;
+const servingCheck = (table: string) =>
+  check(
+    `${table}_serving_time`,
+    sql.raw(`(serve_days IS NULL OR (cardinality(serve_days) BETWEEN 1 AND 7
+        AND serve_days <@ ARRAY${sqlArray(WEEKDAYS)}))
+      AND ((serve_from IS NULL AND serve_until IS NULL)
+        OR (serve_from ~ ${TIME} AND serve_until ~ ${TIME} AND serve_from < serve_until))`),
+  );
 
 export const menuCategories = pgTable(
   'menu_categories',
@@ -23,10 +42,12 @@ export const menuCategories = pgTable(
     sort: integer('sort').notNull().default(0),
     visibleFrom: visibleFrom(),
     visibleUntil: visibleUntil(),
+    ...serving(),
     ...timestamps(),
   },
   (t) => [
     index('menu_categories_sort_idx').on(t.sort),
+    servingCheck('menu_categories'),
     check(
       'menu_categories_visible_window',
       sql`${t.visibleFrom} IS NULL OR ${t.visibleUntil} IS NULL OR ${t.visibleFrom} < ${t.visibleUntil}`,
@@ -66,6 +87,7 @@ export const menuItems = pgTable(
     soldOutOn: date('sold_out_on'),
     visibleFrom: visibleFrom(),
     visibleUntil: visibleUntil(),
+    ...serving(),
     spiceLevel: integer('spice_level').notNull().default(0),
     calories: integer('calories').notNull().default(0),
     status: text('status', { enum: PUBLISH_STATUSES }).notNull().default('draft'),
@@ -81,6 +103,7 @@ export const menuItems = pgTable(
     index('menu_items_public_idx').on(t.status, t.isActive, t.sortOrder),
     index('menu_items_name_en_idx').on(t.nameEn),
     check('menu_items_price_nonnegative', sql`${t.price} >= 0`),
+    servingCheck('menu_items'),
     check('menu_items_spice_range', sql`${t.spiceLevel} BETWEEN 0 AND 3`),
     check('menu_items_calories_nonnegative', sql`${t.calories} >= 0`),
     inList('menu_items', 'status', PUBLISH_STATUSES),

@@ -1,0 +1,89 @@
+import {
+  expect,
+  expectNoAxeViolations,
+  guestPhone,
+  localePath,
+  LOCALES,
+  test,
+  tomorrowInDetroit,
+} from './fixtures';
+
+/*
+ * Menus by time of day, on a phone: the demo's breakfast is served 7 to 11 AM. The menu page and
+ * the ordering page say so; at checkout a breakfast dish is refused for a 7 PM pickup, by the
+ * pickup's time (not the time of ordering), with when it is served, and taken for 10 AM (East
+ * Dearborn opens at 9).
+ */
+
+const TEXT = {
+  en: {
+    breakfast: 'Breakfast',
+    served: 'Served 7 AM–11 AM',
+    dish: 'Breakfast Shakshuka',
+    viewOne: /View order \(1\)/,
+    later: 'Choose a time',
+    name: 'Full name',
+    phone: 'Phone',
+    email: 'E-mail',
+    place: /Place order · \$/,
+    fix: 'Change your order to place it',
+    refused:
+      'Breakfast Shakshuka is served 7 AM–11 AM only. Please choose another pickup time, or remove it.',
+    received: 'Received: the restaurant will confirm it shortly.',
+  },
+  ar: {
+    breakfast: 'الفطور',
+    served: 'يُقدَّم ٧ ص–١١ ص',
+    dish: 'شكشوكة الفطور',
+    viewOne: /عرض الطلب \(1\)/,
+    later: 'اختر وقتًا',
+    name: 'الاسم الكامل',
+    phone: 'الهاتف',
+    email: 'البريد الإلكتروني',
+    place: /أرسل الطلب · \$/,
+    fix: 'عدّل طلبك لتتمكن من إرساله',
+    refused: 'يُقدَّم شكشوكة الفطور ٧ ص–١١ ص فقط. يرجى اختيار وقت استلام آخر أو إزالته.',
+    received: 'استُلم: سيؤكده المطعم قريبًا.',
+  },
+};
+
+for (const locale of LOCALES) {
+  const t = TEXT[locale];
+
+  test(`breakfast is served 7–11 AM: said on the menus, refused for 7 PM, taken for 10 AM (${locale})`, async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'run on the phone');
+    await page.goto(localePath(locale, '/menu?category=breakfast'));
+    await expect(page.getByRole('heading', { name: t.breakfast, level: 2 })).toBeVisible();
+    await expect(page.getByText(t.served, { exact: true })).toBeVisible();
+
+    await page.goto(localePath(locale, '/locations/east-dearborn/order'));
+    const section = page.getByRole('region', { name: t.breakfast });
+    await expect(section.getByText(t.served, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await section
+      .locator('li', { has: page.getByRole('heading', { name: t.dish, exact: true }) })
+      .getByRole('button')
+      .click();
+    await page.getByRole('dialog', { name: t.dish }).getByRole('button', { name: /\$/ }).click();
+    await page.getByRole('link', { name: t.viewOne }).click();
+
+    const tomorrow = tomorrowInDetroit();
+    await page.getByRole('radio', { name: t.later }).check();
+    await page.locator('select[name="slot"]').selectOption(`${tomorrow}T19:00`);
+    await page.getByLabel(t.name).fill('Salma Yahya');
+    await page.getByLabel(t.phone).fill(guestPhone());
+    await page.getByLabel(t.email).fill(`salma.${locale}.${Date.now()}@example.com`);
+    // Priced for the time chosen: the line says when it is served, and the order waits.
+    await expect(page.getByText(t.refused)).toBeVisible();
+    await expect(page.getByRole('button', { name: t.fix })).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    await page.locator('select[name="slot"]').selectOption(`${tomorrow}T10:00`);
+    await page.getByRole('button', { name: t.place }).click();
+    await page.waitForURL(/\/orders\/[A-Za-z0-9_-]{43}$/);
+    await expect(page.getByRole('status').filter({ hasText: t.received })).toBeVisible();
+  });
+}
