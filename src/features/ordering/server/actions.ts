@@ -5,6 +5,7 @@ import { Refusal } from '@/server/refusal';
 import { quoteCart, readOrderingRestaurant } from './checkout';
 import { moveOrder, orderRestaurant, pauseOrdering } from './kitchen';
 import { placeOrder } from './mutations';
+import type { LineProblem } from '@/features/ordering/rules/orders';
 import { applyCode } from './promo-codes';
 import { deletePromoCode, savePromoCode } from './promo-code-admin';
 import { promoCodeFormSchema } from '@/features/ordering/schemas/promo-code';
@@ -78,6 +79,17 @@ export const quotePickupOrderAction = defineAction({
   },
 });
 
+/**
+ * A cart that cannot take a code yet: below the restaurant's minimum (its own message), or lines
+ * that changed (named line by line).
+ */
+function cartProblem(problems: readonly LineProblem[]): Refusal {
+  const general = problems.find((problem) => problem.line < 0);
+  return general
+    ? new Refusal(general.message, undefined, general.values, problems)
+    : new Refusal('pickup.errors.cartChanged', undefined, undefined, problems);
+}
+
 /** Trying codes is slower than pricing a cart: a script guessing codes soon waits. */
 const CODE_LIMIT: RateLimitRule = { limit: 30, windowMs: 10 * 60_000 };
 
@@ -97,8 +109,7 @@ export const applyPromoCodeAction = defineAction({
       throw new Refusal('pickup.errors.notTaking', { locationSlug: 'pickup.errors.notTaking' });
     }
     const priced = await quoteCart(tx, restaurant, input.lines, input.language);
-    if (!priced.ok)
-      throw new Refusal('pickup.errors.cartChanged', undefined, undefined, priced.problems);
+    if (!priced.ok) throw cartProblem(priced.problems);
     const code = await applyCode(tx, input.promoCode, {
       subtotal: priced.subtotal,
       locationId: restaurant.id,

@@ -7,6 +7,8 @@ import { locations, orders, promoCodeLocations, promoCodes } from '@/server/db/s
 import { Refusal } from '@/server/refusal';
 import { placeOrder, type Checkout } from './mutations';
 import { applyCode } from './promo-codes';
+import { applyPromoCodeAction } from './actions';
+import { depsFor } from '../../../../tests/setup/staff-deps';
 
 /*
  * Promo codes on orders placed at a restaurant open around the clock in Los Angeles (6% tax,
@@ -248,5 +250,37 @@ describeEachEngine('promo codes on orders', (engine) => {
       key: 'pickup.errors.codeMinimum',
       values: { minimum: '$30.00' },
     });
+  });
+
+  it('answers Apply with what the code takes off, or first with what the cart lacks', async () => {
+    const guest = depsFor('anonymous', { ip: '198.51.100.91' });
+    const apply = (hummus: number, promoCode: string) =>
+      applyPromoCodeAction(
+        {
+          locationSlug: 'all-day',
+          lines: [{ kind: 'item', slug: 'hummus', quantity: hummus, optionIds: [] }],
+          language: 'en',
+          promoCode,
+        },
+        guest,
+      );
+    expect(await apply(4, ' save10 ')).toEqual({
+      status: 'success',
+      data: { code: 'SAVE10', discount: { kind: 'percent', percent: 10 }, minSubtotal: 3000 },
+    });
+    // Below the restaurant's own minimum ($20), the guest is told that first, not the code's.
+    await db()
+      .db.update(locations)
+      .set({ minimumOrder: asCents(2000) })
+      .where(eq(locations.id, here));
+    try {
+      expect(await apply(1, 'SAVE10')).toMatchObject({
+        status: 'error',
+        error: 'pickup.errors.belowMinimum',
+        errorValues: { minimum: '$20.00', missing: '$12.01' },
+      });
+    } finally {
+      await db().db.update(locations).set({ minimumOrder: null }).where(eq(locations.id, here));
+    }
   });
 });
