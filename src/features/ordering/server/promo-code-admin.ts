@@ -13,7 +13,7 @@ import { codeUseCounts } from './promo-codes';
 type CodeRow = typeof promoCodes.$inferSelect;
 export type AdminPromoCode = CodeRow & { locationIds: string[]; uses: number };
 
-/** Every code, newest first, with its restaurants and the orders that used it and still count. */
+/** Every code, by its letters, with its restaurants and the orders that used it and still count. */
 export async function listPromoCodes(db: DbOrTx, now = new Date()): Promise<AdminPromoCode[]> {
   const [rows, links, uses] = await Promise.all([
     db.select().from(promoCodes).orderBy(asc(promoCodes.code)),
