@@ -18,6 +18,11 @@ export const ADMIN_AREAS = {
   reservations: 'manager',
   /** Pickup orders: the kitchen's screen, its steps and pauses. */
   orders: 'manager',
+  /**
+   * Refunds of card orders in part or whole, after pickup too: owners and managers, never a
+   * kitchen account (whose refund is cancelling before pickup, within the owners' limit).
+   */
+  refunds: 'manager',
   /** Promo codes for pickup orders: brand-wide, so the brand's managers and owners. */
   promotions: 'manager',
   /** Contacts, catering, careers, franchise leads and reviews. */
@@ -72,6 +77,7 @@ export const AREA_REACH = {
   locations: 'restaurants',
   reservations: 'restaurants',
   orders: 'restaurants',
+  refunds: 'restaurants',
   promotions: 'brand',
   inbox: 'restaurants',
   lists: 'brand',

@@ -80,6 +80,9 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
  */
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refund_pending', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** A refund of part or all of a card order: asked (saved, Stripe not yet told), then sent. */
+export const REFUND_STATUSES = ['pending', 'sent'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 /** What an order line is: a dish with its options, or a combo. */
 export const ORDER_LINE_KINDS = ['item', 'combo'] as const;
 export type OrderLineKind = (typeof ORDER_LINE_KINDS)[number];

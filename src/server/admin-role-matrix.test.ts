@@ -348,6 +348,16 @@ const CASES: Record<string, Case> = {
     input: async (db, at) => ({ id: await newOrder(db, at), to: 'accepted', minutes: 15 }),
   },
   pauseOrderingAction: { input: async (_db, at) => ({ locationSlug: at.slug, minutes: 30 }) },
+  refundOrderAction: {
+    input: async (db, at) => {
+      const order = await insertOrder(db, at.id, {
+        paymentMethod: 'card',
+        paymentStatus: 'paid',
+        paymentIntentId: 'pi_test_matrix',
+      });
+      return { orderId: order.id, key: crypto.randomUUID(), kind: 'whole', reason: 'Cold food' };
+    },
+  },
   savePromoCodeAction: {
     input: async () => ({
       code: unique('save').toUpperCase(),
@@ -621,6 +631,7 @@ const EXPECTED: Record<string, [area: string, ...verdicts: Verdict[]]> = {
   cancelReservationAction:    ['reservations',  n, n, n, Y, Y, n],
   orderStepAction:            ['orders',        n, n, n, Y, Y, Y],
   pauseOrderingAction:        ['orders',        n, n, n, Y, Y, Y],
+  refundOrderAction:          ['refunds',       n, n, n, Y, Y, n],
   savePromoCodeAction:        ['promotions',    n, n, n, Y, Y, n],
   deletePromoCodeAction:      ['promotions',    n, n, n, Y, Y, n],
   updateInboxAction:          ['inbox',         n, n, n, Y, Y, n],
@@ -708,6 +719,7 @@ const SCOPED: Record<string, ScopedVerdict[]> = {
   editReservationAction:      [n, n, Y, R, n, n],
   cancelReservationAction:    [n, n, Y, R, n, n],
   orderStepAction:            [n, n, Y, R, Y, R],
+  refundOrderAction:          [n, n, Y, R, n, n],
   pauseOrderingAction:        [n, n, Y, R, Y, R],
   savePromoCodeAction:        [n, n, B, B, n, n],
   deletePromoCodeAction:      [n, n, B, B, n, n],

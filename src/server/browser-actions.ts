@@ -101,6 +101,7 @@ export const addReservation = browserAction(reservations.addReservationAction);
 export const editReservation = browserAction(reservations.editReservationAction);
 export const cancelReservation = browserAction(reservations.cancelReservationAction);
 export const moveOrderStep = browserAction(orders.orderStepAction, ({ status }) => ({ status }));
+export const refundOrder = browserAction(orders.refundOrderAction);
 export const pauseOnlineOrders = browserAction(orders.pauseOrderingAction, ({ pausedUntil }) => ({
   pausedUntil,
 }));

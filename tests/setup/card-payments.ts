@@ -1,6 +1,10 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { resetServerEnvForTests } from '@/env';
+import { locations, orders } from '@/server/db/schema';
+import { setAsAppDatabase, type Engine, type TestDatabase } from './db';
 import { startFakeStripe, type FakeStripe } from './fake-stripe';
+import { addAllDayRestaurant, cancelOrders } from './ordering';
 
 /**
  * For a test file whose server code takes card payments: starts the stand-in, points the app's
@@ -25,4 +29,32 @@ export function cardPaymentsForTests(): () => FakeStripe {
     await stripe?.close();
   });
   return () => stripe!;
+}
+
+/**
+ * A card-payments suite on one engine: the stand-in, a database of its own made the app's, the
+ * all-day restaurant with `settings`; before each test Stripe is up and earlier orders are out of
+ * the way (their places freed). Its fields are set once the file's beforeAll has run.
+ */
+export function cardOrderSuite(
+  engine: Engine,
+  settings: Partial<typeof locations.$inferInsert> = {},
+): { db: TestDatabase; stripe: FakeStripe; restaurantId: string } {
+  const standIn = cardPaymentsForTests();
+  const suite = {} as { db: TestDatabase; stripe: FakeStripe; restaurantId: string };
+  beforeAll(async () => {
+    suite.stripe = standIn();
+    suite.db = await engine.create();
+    setAsAppDatabase(suite.db);
+    suite.restaurantId = (await addAllDayRestaurant(suite.db.db, settings)).id;
+  });
+  afterAll(async () => {
+    setAsAppDatabase(undefined);
+    await suite.db.dispose();
+  });
+  beforeEach(async () => {
+    suite.stripe.down = false;
+    await cancelOrders(suite.db.db, eq(orders.locationId, suite.restaurantId));
+  });
+  return suite;
 }

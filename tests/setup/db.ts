@@ -34,7 +34,7 @@ export async function createPostgresTestDatabase(baseUrl: string): Promise<TestD
   };
 }
 
-type Engine = { label: string; create: () => Promise<TestDatabase> };
+export type Engine = { label: string; create: () => Promise<TestDatabase> };
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (as on CI). */
 export function testEngines(): Engine[] {

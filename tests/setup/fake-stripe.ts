@@ -267,10 +267,25 @@ export async function startFakeStripe(
       const intent = String(form.payment_intent ?? '');
       const paid = [...fake.sessions.values()].find((s) => s.payment_intent === intent);
       if (!paid) return missing('payment_intent', intent);
+      // As Stripe: an amount up to what is left of the charge; none given, all that is left.
+      const done = fake.refunds
+        .filter((r) => r.payment_intent === intent)
+        .reduce((sum, r) => sum + r.amount, 0);
+      const left = paid.amount_total - done;
+      if (left <= 0) return invalid(`Charge for ${intent} has already been refunded.`);
+      const amount = form.amount === undefined ? left : Number(form.amount);
+      if (!Number.isInteger(amount) || amount < 1) {
+        return invalid('Invalid positive integer: amount');
+      }
+      if (amount > left) {
+        return invalid(
+          `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+        );
+      }
       const refund: FakeRefund = {
         id: id('re'),
         object: 'refund',
-        amount: paid.amount_total,
+        amount,
         currency: paid.currency,
         payment_intent: intent,
         status: 'succeeded',

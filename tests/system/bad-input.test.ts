@@ -26,6 +26,7 @@ import { publicFormCases } from './bad-input/public-forms';
 import { routeCases } from './bad-input/routes';
 import { stripeWebhookCases } from './bad-input/stripe-webhook';
 import { ticketCases } from './bad-input/tickets';
+import { refundCases } from './bad-input/refunds';
 import { orderHistoryCases } from './bad-input/order-history';
 import { startFakeStripe } from '../setup/fake-stripe';
 import { freshPostgresDatabase } from './services';
@@ -51,6 +52,7 @@ const CASES: BadInputCase[] = [
   ...stripeWebhookCases(),
   ...ticketCases(),
   ...orderHistoryCases(),
+  ...refundCases(),
 ];
 
 let app: RunningApp;
@@ -66,10 +68,13 @@ function freshAddress(): string {
   return `127.0.${2 + Math.floor(n / 250)}.${1 + (n % 250)}`;
 }
 
-async function signIn(account: { email: string; password: string }): Promise<string> {
+async function signIn(
+  account: { email: string; password: string },
+  from = '127.0.1.250',
+): Promise<string> {
   const answer = await request(`${app.url}/api/auth/sign-in/email`, {
     method: 'POST',
-    from: '127.0.1.250',
+    from,
     headers: { 'content-type': 'application/json', origin: app.url },
     body: JSON.stringify(account),
   });
@@ -141,6 +146,7 @@ beforeAll(async () => {
       editor: await signIn(EDITOR),
       kitchen: await signIn(KITCHEN),
     },
+    signInOwner: (from) => signIn(OWNER, from),
     stripe,
     ...buildActions(),
     hiddenFields: async (page, containing) => {

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { hasVisibleText } from '@/lib/text-characters';
 import { instantOf } from '@/lib/time-zone';
+import { typedAmount, type Cents } from '@/lib/money';
 import { isCalendarDate } from '../common';
 
 /** Field builders shared by the console's schemas (FormData strings or JSON values). */
@@ -134,4 +135,21 @@ export const optionalLocalDateTime = (message: string, timeZone: string) =>
         return z.NEVER;
       }
       return instantOf(match[1]!, match[2]!, timeZone);
+    });
+
+/** An amount in dollars, 0.01 to `maxDollars`; blank is none. */
+export const optionalDollars = (maxDollars: number, message: string) =>
+  z
+    .unknown()
+    .optional()
+    .transform((raw, ctx): Cents | null => {
+      const typed = typedAmount(raw);
+      if (
+        !typed.ok ||
+        (typed.cents !== null && (typed.cents < 1 || typed.cents > maxDollars * 100))
+      ) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return typed.cents;
     });

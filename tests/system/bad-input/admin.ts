@@ -132,9 +132,10 @@ export function callAction(
   ctx: Context,
   name: string,
   body: string | Buffer,
-  options: { as?: 'owner' | 'editor' | null; contentType?: string } = {},
+  options: { as?: 'owner' | 'editor' | null; contentType?: string; cookie?: string } = {},
 ) {
   const as = options.as === undefined ? 'owner' : options.as;
+  const cookie = options.cookie ?? (as ? ctx.cookies[as] : undefined);
   return request(`${ctx.url}${actionPage(ctx, name)}`, {
     method: 'POST',
     from: ctx.from,
@@ -143,7 +144,7 @@ export function callAction(
       accept: 'text/x-component',
       'next-action': ctx.actionId(name),
       origin: ctx.url,
-      ...(as ? { cookie: ctx.cookies[as] } : {}),
+      ...(cookie ? { cookie } : {}),
     },
     body,
   });

@@ -25,6 +25,8 @@ export type Context = {
   from: string;
   /** Session cookies, signed in through the auth endpoint. */
   cookies: { owner: string; editor: string; kitchen: string };
+  /** Signs the owner in again from an address: a session that confirmed who it is just now. */
+  signInOwner: (from: string) => Promise<string>;
   /** The id of a server action by its exported name (from the build's manifest). */
   actionId: (name: string) => string;
   /** A page that carries that action (from the same manifest). */

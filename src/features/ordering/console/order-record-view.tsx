@@ -11,6 +11,7 @@ import type { OrderRecord } from '@/features/ordering/server/order-history';
 import { PAYMENT_TEXT } from './order-text';
 import { shownAmount } from './order-amounts-list';
 import { amountLines } from '@/features/ordering/rules/order-amounts';
+import { OrderRefunds } from './order-refunds';
 
 const EVENTS = new Set([
   'placed',
@@ -24,6 +25,8 @@ const EVENTS = new Set([
   'cancel',
   'refundSent',
   'refundedAtStripe',
+  'refund',
+  'refundedInFull',
 ]);
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -40,7 +43,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * totals and payment, and its timeline (placed, paid, accepted by whom, ready, picked up,
  * cancelled, refunded), each step at the restaurant's time.
  */
-export async function OrderRecordView({ record }: { record: OrderRecord }) {
+export async function OrderRecordView({
+  record,
+  mayRefund,
+}: {
+  record: OrderRecord;
+  mayRefund: boolean;
+}) {
   const [t, amounts] = await Promise.all([
     getTranslations({ locale: 'en', namespace: 'admin.orders' }),
     getTranslations({ locale: 'en', namespace: 'admin.orders.amounts' }),
@@ -137,6 +146,7 @@ export async function OrderRecordView({ record }: { record: OrderRecord }) {
           </tfoot>
         </Table>
       </section>
+      <OrderRefunds record={record} mayRefund={mayRefund} />
       <section aria-labelledby="order-timeline" className="grid gap-2">
         <h2 id="order-timeline" className="text-lg font-semibold">
           {t('record.timeline')}

@@ -1,11 +1,11 @@
 import { z } from '@/schemas/zod';
 import { PROMO_KINDS } from '@/lib/enums';
-import { typedAmount, type Cents } from '@/lib/money';
 import { isCalendarDate } from '@/schemas/common';
 import {
   blank,
   flag,
   numberFrom,
+  optionalDollars,
   optionalRecordId,
   recordIds,
   requiredText,
@@ -20,23 +20,6 @@ import { CODE_PATTERN, normalizeCode } from '@/features/ordering/rules/promo-cod
 
 /** How many restaurants a code may name (the brand's, with room to spare). */
 export const CODE_LOCATIONS_MAX = 200;
-
-/** An amount in dollars, 0.01 to `maxDollars`; blank is none. */
-const optionalAmount = (maxDollars: number, message: string) =>
-  z
-    .unknown()
-    .optional()
-    .transform((raw, ctx): Cents | null => {
-      const typed = typedAmount(raw);
-      if (
-        !typed.ok ||
-        (typed.cents !== null && (typed.cents < 1 || typed.cents > maxDollars * 100))
-      ) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return typed.cents;
-    });
 
 /** A whole number from `min` to `max`; blank is none (no limit). */
 const optionalCount = (min: number, max: number, message: string) =>
@@ -80,8 +63,8 @@ export const promoCodeFormSchema = z
       .pipe(z.string().regex(CODE_PATTERN, CODE_FORMAT)),
     kind: z.enum(PROMO_KINDS, 'admin.promoCodes.kindRequired'),
     percentOff: optionalCount(1, 100, 'admin.promoCodes.percentInvalid'),
-    amountOff: optionalAmount(1_000, 'admin.promoCodes.amountInvalid'),
-    minSubtotal: optionalAmount(10_000, 'admin.promoCodes.minimumInvalid'),
+    amountOff: optionalDollars(1_000, 'admin.promoCodes.amountInvalid'),
+    minSubtotal: optionalDollars(10_000, 'admin.promoCodes.minimumInvalid'),
     validFrom: wallClock('admin.promoCodes.dateInvalid'),
     validUntil: wallClock('admin.promoCodes.dateInvalid'),
     everyLocation: flag,

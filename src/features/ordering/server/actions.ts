@@ -22,6 +22,8 @@ import {
   refundPolicySchema,
 } from '@/features/ordering/schemas/kitchen';
 import { readRefundPolicy, writeRefundPolicy } from './refund-policy';
+import { refundSchema } from '@/features/ordering/schemas/refund';
+import { askRefund, sendPartRefund } from './part-refunds';
 
 /** A guest may fix a cart and try again; a script placing orders in bulk may not. */
 const CHECKOUT_LIMIT: RateLimitRule = { limit: 20, windowMs: 10 * 60_000 };
@@ -219,4 +221,43 @@ export const deletePromoCodeAction = defineAction({
   entity: 'promo_code',
   schema: idSchema,
   run: async ({ input, tx }) => removedResult(await deletePromoCode(tx, input.id)),
+});
+
+/**
+ * An owner or a manager refunds a card order, in part or whole, before or after pickup (within
+ * 30 days), having confirmed who they are in the last five minutes; audited with who and why.
+ * Saved here, sent to Stripe once committed (the payments' round sends it if Stripe is down).
+ */
+export const refundOrderAction = defineAction({
+  name: 'order-refund',
+  area: 'refunds',
+  entity: 'order',
+  fresh: true,
+  locations: (input, tx) => orderRestaurant(tx, input.orderId),
+  schema: refundSchema,
+  run: async ({ input, tx, meta }) => {
+    const { refund, order } = await askRefund(tx, input, meta.actor!.email);
+    return {
+      data: { id: refund.id, amount: refund.amount, locationId: order.locationId },
+      audit: {
+        action: 'refund',
+        entityId: order.id,
+        before: { paymentStatus: 'paid' },
+        after: {
+          amount: refund.amount,
+          kind: input.kind,
+          lines: refund.lines,
+          reason: refund.reason,
+          refunded: order.refunded,
+          paymentStatus: order.paymentStatus,
+        },
+      },
+    };
+  },
+  afterCommit: async ({ id, locationId }) => {
+    void signalOrders(locationId);
+    void getDb()
+      .then((db) => sendPartRefund(db, id))
+      .catch(() => false);
+  },
 });

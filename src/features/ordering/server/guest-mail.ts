@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Cents } from '@/lib/money';
+import { asCents, type Cents } from '@/lib/money';
 import { createTranslator } from 'next-intl';
 import ar from '../../../../messages/ar.json';
 import en from '../../../../messages/en.json';
@@ -23,7 +23,7 @@ export function orderText(language: Language) {
 }
 
 /** What the guest is told about their pickup order. */
-export type OrderMailKind = 'placed' | 'accepted' | 'ready' | 'cancelled';
+export type OrderMailKind = 'placed' | 'accepted' | 'ready' | 'cancelled' | 'refunded';
 
 export type MailedOrder = {
   number: number;
@@ -42,6 +42,10 @@ export type MailedOrder = {
   discount?: Cents;
   tip?: Cents;
   total: Cents;
+  /** What has been refunded of it so far (card payments). */
+  refunded?: Cents;
+  /** The refund this e-mail tells of (kind 'refunded'): its amount and the restaurant's reason. */
+  refund?: { amount: Cents; reason: string };
   /** Paid by card already, or to pay at the counter. */
   paymentStatus: PaymentStatus;
   lines: readonly { nameEn: string; nameAr: string; quantity: number; lineTotal: Cents }[];
@@ -83,6 +87,17 @@ function stepLines(
       t('cancelled.was', { location: at.location, time: at.when(order.pickupAt) }),
     ];
   }
+  if (kind === 'refunded' && order.refund) {
+    const left = order.total - (order.refunded ?? 0);
+    return [
+      t('refunded.body', { number: order.number, amount: formatPrice(order.refund.amount) }),
+      t('refunded.reason', { reason: order.refund.reason }),
+      left > 0
+        ? t('refunded.part', { total: formatPrice(order.total), left: formatPrice(asCents(left)) })
+        : t('refunded.whole', { total: formatPrice(order.total) }),
+      t('refunded.timing'),
+    ];
+  }
   return [t(`${kind === 'accepted' ? 'placed' : kind}.body`, { number: order.number })];
 }
 
@@ -104,7 +119,8 @@ export function orderGuestMail(
   const name = ar ? restaurant.nameAr : restaurant.nameEn;
   const link = `${siteUrl()}${localizedPath(language, `/orders/${SECRET_MARK}`)}`;
   const when = (instant: Date) => formatPickupTime(instant, restaurant.timezone, language);
-  const cancelled = kind === 'cancelled';
+  // A cancellation or a refund is not about collecting: its lines, without the pickup.
+  const cancelled = kind === 'cancelled' || kind === 'refunded';
   const items = order.lines.map((line) =>
     t('line', {
       quantity: line.quantity,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { locations, orderLines, type orders } from '@/server/db/schema';
 import { enqueueMail } from '@/server/mail/outbox';
-import { orderGuestMail, type OrderMailKind } from './guest-mail';
+import { orderGuestMail, type MailedOrder, type OrderMailKind } from './guest-mail';
 import { orderToken } from './mutations';
 import { openOrderToken } from './order-keys';
 
@@ -15,6 +15,7 @@ export async function mailGuestAbout(
   tx: DbOrTx,
   kind: OrderMailKind,
   order: typeof orders.$inferSelect,
+  refund?: MailedOrder['refund'],
 ): Promise<void> {
   const [restaurant] = await tx.select().from(locations).where(eq(locations.id, order.locationId));
   const lines = await tx
@@ -25,7 +26,7 @@ export async function mailGuestAbout(
   await enqueueMail(tx, [
     orderGuestMail(
       kind,
-      { ...order, lines },
+      { ...order, lines, ...(refund ? { refund } : {}) },
       restaurant!,
       order.tokenSealed
         ? await openOrderToken(tx, order.tokenSealed)

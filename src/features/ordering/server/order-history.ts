@@ -1,4 +1,5 @@
 import 'server-only';
+import { refundsOf } from './part-refunds';
 import { recordId } from '@/schemas/admin/fields';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
@@ -161,7 +162,7 @@ export async function readOrderRecord(db: DbOrTx, id: string, scope: LocationSco
       and(eq(orders.id, id), scope === null ? undefined : inArray(orders.locationId, [...scope])),
     );
   if (!order) return null;
-  const [lines, events] = await Promise.all([
+  const [lines, events, refunds] = await Promise.all([
     db
       .select()
       .from(orderLines)
@@ -172,10 +173,12 @@ export async function readOrderRecord(db: DbOrTx, id: string, scope: LocationSco
       .from(orderEvents)
       .where(eq(orderEvents.orderId, id))
       .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+    refundsOf(db, id),
   ]);
   return {
     ...order,
     lines,
+    refunds,
     timeline: [{ move: 'placed', by: null, at: order.order.createdAt }, ...events],
   };
 }

@@ -63,6 +63,10 @@ const MOVES = [
   'ready/paid refundedAtStripe -> ready/refunded',
   'picked_up/paid refundedAtStripe -> picked_up/refunded',
   'cancelled/refund_pending refundedAtStripe -> cancelled/refunded',
+  'received/paid refundedInFull -> received/refunded',
+  'accepted/paid refundedInFull -> accepted/refunded',
+  'ready/paid refundedInFull -> ready/refunded',
+  'picked_up/paid refundedInFull -> picked_up/refunded',
 ];
 
 const everyPair = ORDER_STATUSES.flatMap((status) =>

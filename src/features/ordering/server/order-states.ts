@@ -40,7 +40,8 @@ export type OrderMove =
   | 'pickUp'
   | 'cancel'
   | 'refundSent'
-  | 'refundedAtStripe';
+  | 'refundedAtStripe'
+  | 'refundedInFull';
 
 /** Each move: the pairs it starts from, and where each goes. */
 export const ORDER_MOVES: Record<OrderMove, readonly Move[]> = {
@@ -70,6 +71,10 @@ export const ORDER_MOVES: Record<OrderMove, readonly Move[]> = {
     ),
     move('cancelled', 'refund_pending', 'cancelled', 'refunded'),
   ],
+  /** An owner or a manager refunded all that was left of it (part-refunds.ts). */
+  refundedInFull: (['received', 'accepted', 'ready', 'picked_up'] as const).map((status) =>
+    move(status, 'paid', status, 'refunded'),
+  ),
 };
 
 /** Where `move` takes an order in `from`; null when it cannot be made from there. */

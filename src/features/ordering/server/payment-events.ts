@@ -118,7 +118,10 @@ async function apply(
     case 'charge.refunded': {
       const charge = event.data.object as Stripe.Charge;
       if (!charge.refunded) return 'none';
-      const refunded = await moveOrderState(tx, order, 'refundedAtStripe', { updatedAt: now });
+      const refunded = await moveOrderState(tx, order, 'refundedAtStripe', {
+        refunded: order.total,
+        updatedAt: now,
+      });
       return refunded ? 'refunded' : 'none';
     }
   }

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { resetServerEnvForTests } from '@/env';
-import {
-  describeEachEngine,
-  setAsAppDatabase,
-  type TestDatabase,
-} from '../../../../tests/setup/db';
-import { cardPaymentsForTests } from '../../../../tests/setup/card-payments';
+import { describeEachEngine, type TestDatabase } from '../../../../tests/setup/db';
+import { cardOrderSuite } from '../../../../tests/setup/card-payments';
 import type { FakeStripe } from '../../../../tests/setup/fake-stripe';
-import { addAllDayRestaurant, cancelOrders, guestCheckout } from '../../../../tests/setup/ordering';
+import { cancelOrders, guestCheckout } from '../../../../tests/setup/ordering';
 import { depsFor } from '../../../../tests/setup/staff-deps';
 import { emailOutbox, locations, orders, paymentEvents, promoCodes } from '@/server/db/schema';
 import { asCents } from '@/lib/money';
@@ -36,23 +32,9 @@ describeEachEngine('card payments', (engine) => {
   let serial = 0;
   const guest = depsFor('anonymous');
   const manager = depsFor('manager');
-  const standIn = cardPaymentsForTests();
-
-  beforeAll(async () => {
-    stripe = standIn();
-    db = await engine.create();
-    setAsAppDatabase(db);
-    restaurantId = (await addAllDayRestaurant(db.db, { ordersPerSlot: 1 })).id;
-  });
-  afterAll(async () => {
-    setAsAppDatabase(undefined);
-    await db.dispose();
-  });
-  beforeEach(async () => {
-    stripe.down = false;
-    // One place per slot, and every test's order in a slot of its own (15 minutes apart).
-    await cancelOrders(db.db, eq(orders.locationId, restaurantId));
-  });
+  // One place per slot, and every test's order in a slot of its own (15 minutes apart).
+  const suite = cardOrderSuite(engine, { ordersPerSlot: 1 });
+  beforeAll(() => ({ db, stripe, restaurantId } = suite));
 
   async function placeByCard(language: 'en' | 'ar' = 'en') {
     const placed = await placePickupOrderAction(

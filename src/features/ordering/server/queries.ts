@@ -102,7 +102,7 @@ function inPeriod(today: string, days: number, locationIds: readonly string[] | 
 }
 
 /**
- * Orders, sales (what guests paid, tips not counted) and tips per restaurant and day over the
+ * Orders, sales (what guests paid, tips not counted, refunds taken off) and tips per restaurant and day over the
  * last `days` days up to `today`.
  */
 export async function readOrderDays(
@@ -116,8 +116,14 @@ export async function readOrderDays(
       locationId: orders.locationId,
       day: localDay,
       orders: sql<number>`count(*)::int`,
-      sales: sql`coalesce(sum(${orders.total} - ${orders.tip}), 0)`.mapWith(orders.total),
-      tips: sql`coalesce(sum(${orders.tip}), 0)`.mapWith(orders.tip),
+      // Net of refunds: a refund comes off the sales first, then the tip (rules/refund-amounts.ts).
+      sales:
+        sql`coalesce(sum(greatest(${orders.total} - ${orders.tip} - ${orders.refunded}, 0)), 0)`.mapWith(
+          orders.total,
+        ),
+      tips: sql`coalesce(sum(${orders.tip} - greatest(${orders.refunded} - (${orders.total} - ${orders.tip}), 0)), 0)`.mapWith(
+        orders.tip,
+      ),
     })
     .from(orders)
     .innerJoin(locations, eq(locations.id, orders.locationId))
@@ -176,6 +182,7 @@ export async function readOrdersForExport(
       promoCode: orders.promoCode,
       tip: orders.tip,
       total: orders.total,
+      refunded: orders.refunded,
       cancelReason: orders.cancelReason,
     })
     .from(orders)

@@ -5,7 +5,15 @@ import { formatPrice } from '@/lib/format';
 import { sumCents, type Cents } from '@/lib/money';
 import { nextDate, previousDate, startOfDate, todayDate } from '@/lib/time-zone';
 import type { Db, DbOrTx } from '@/server/db/client';
-import { auditLog, locations, orders, refundDigests, user, userRoles } from '@/server/db/schema';
+import {
+  auditLog,
+  locations,
+  orderRefunds,
+  orders,
+  refundDigests,
+  user,
+  userRoles,
+} from '@/server/db/schema';
 import { enqueueMail, type QueuedMail } from '@/server/mail/outbox';
 
 /**
@@ -18,14 +26,50 @@ import { enqueueMail, type QueuedMail } from '@/server/mail/outbox';
 
 type Refund = { number: number; total: Cents; by: string | null; reason: string | null };
 
+/**
+ * The refunds made at this restaurant between these instants, in the order they were made: by
+ * cancelling a paid order (its total), and from an order's page, in part or whole (part-refunds.ts).
+ */
+async function refundsBetween(
+  db: DbOrTx,
+  locationId: string,
+  from: Date,
+  until: Date,
+): Promise<Refund[]> {
+  const [cancelled, refunded] = await Promise.all([
+    cancellationsBetween(db, locationId, from, until),
+    db
+      .select({
+        number: orders.number,
+        total: orderRefunds.amount,
+        by: orderRefunds.byEmail,
+        reason: orderRefunds.reason,
+        at: orderRefunds.createdAt,
+      })
+      .from(orderRefunds)
+      .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
+      .where(
+        and(
+          eq(orders.locationId, locationId),
+          gte(orderRefunds.createdAt, from),
+          lt(orderRefunds.createdAt, until),
+        ),
+      ),
+  ]);
+  return [...cancelled, ...refunded]
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .map(({ at: _at, ...refund }) => refund);
+}
+
 /** The refunds made by cancelling a paid order at this restaurant between these instants. */
-async function refundsBetween(db: DbOrTx, locationId: string, from: Date, until: Date) {
+function cancellationsBetween(db: DbOrTx, locationId: string, from: Date, until: Date) {
   return db
     .select({
       number: orders.number,
       total: orders.total,
       by: auditLog.actorEmail,
       reason: orders.cancelReason,
+      at: auditLog.createdAt,
     })
     .from(auditLog)
     .innerJoin(orders, sql`${orders.id}::text = ${auditLog.entityId}`)
@@ -55,7 +99,7 @@ export function refundDigestMail(input: {
     subject: `${BRAND.name.en}: ${input.refunds.length} refund${input.refunds.length === 1 ? '' : 's'} at ${input.restaurant} on ${input.day}`,
     text: [
       `Refunds made at ${input.restaurant} on ${input.day} (the restaurant's day), by cancelling`,
-      `orders paid by card: ${formatPrice(sum)} in all.`,
+      `orders paid by card or from an order's page: ${formatPrice(sum)} in all.`,
       '',
       ...input.refunds.map(
         (refund) =>

@@ -7,6 +7,7 @@ import { logger } from '@/server/logger';
 import { recordPayment, releaseUnpaid, type PaymentOutcome } from './payments';
 import { stripeClient } from './stripe';
 import { moveOrderState } from './order-states';
+import { pendingRefunds, sendPartRefund } from './part-refunds';
 
 /**
  * The card payments' own chores, none of them inside a transaction that waits on Stripe:
@@ -19,7 +20,10 @@ import { moveOrderState } from './order-states';
 /** How many orders one round looks at. */
 const ROUND = 50;
 
-/** Refunds one order whose refund is pending; true when Stripe took it. */
+/**
+ * Refunds one cancelled order whose refund is pending (what is left of it: Stripe refunds the rest
+ * of a payment partly refunded before); true when Stripe took it.
+ */
 export async function sendRefund(db: Db, orderId: string): Promise<boolean> {
   const stripe = stripeClient();
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
@@ -37,7 +41,11 @@ export async function sendRefund(db: Db, orderId: string): Promise<boolean> {
       },
       { idempotencyKey: `saba-refund-${order.id}` },
     );
-    await moveOrderState(db, order, 'refundSent', { refundId: refund.id, updatedAt: new Date() });
+    await moveOrderState(db, order, 'refundSent', {
+      refundId: refund.id,
+      refunded: order.total,
+      updatedAt: new Date(),
+    });
     logger.info({ order: order.number, refund: refund.id }, 'card payment refunded');
     return true;
   } catch (error) {
@@ -121,6 +129,9 @@ export async function settlePayments(
     .limit(ROUND);
   for (const { id } of pending) {
     if (await sendRefund(db, id)) round.refunded += 1;
+  }
+  for (const id of await pendingRefunds(db, ROUND)) {
+    if (await sendPartRefund(db, id)) round.refunded += 1;
   }
   return round;
 }

@@ -41,6 +41,18 @@ describeEachEngine('pickup order figures', (engine) => {
       total: asCents(1500),
     });
     await insertOrder(db.db, detroit, { ...at('2026-11-25T07:30:00Z'), total: asCents(3000) });
+    // Refunded in part on the 24th (Detroit): $5 of a $20 order with a $3 tip leaves $12 of sales;
+    // $9 of a $10 order with a $2 tip takes all its $8 of sales and $1 of its tip.
+    const refunded = (total: number, tip: number, back: number) => ({
+      ...at('2026-11-24T18:00:00Z'),
+      paymentMethod: 'card' as const,
+      paymentStatus: 'paid' as const,
+      total: asCents(total),
+      tip: asCents(tip),
+      refunded: asCents(back),
+    });
+    await insertOrder(db.db, detroit, refunded(2000, 300, 500));
+    await insertOrder(db.db, detroit, refunded(1000, 200, 900));
     await insertOrder(db.db, detroit, {
       ...at('2026-11-25T15:00:00Z'),
       total: asCents(9900),
@@ -56,6 +68,8 @@ describeEachEngine('pickup order figures', (engine) => {
       .map((row) => ({ ...row, locationId: row.locationId === la ? 'la' : 'detroit' }))
       .sort((a, b) => `${a.locationId}${a.day}`.localeCompare(`${b.locationId}${b.day}`));
     expect(named).toEqual([
+      // Net of refunds: $12 + $0 of sales, $3 + $1 of tips.
+      { locationId: 'detroit', day: '2026-11-24', orders: 2, sales: 1200, tips: 400 },
       // 2:30 AM on the 25th in Detroit.
       { locationId: 'detroit', day: '2026-11-25', orders: 1, sales: 3000, tips: 0 },
       // 11:30 PM on the 24th in Los Angeles; 1 AM on the 25th.
@@ -104,9 +118,13 @@ describeEachEngine('pickup order figures', (engine) => {
       7,
       await limitedToIds(db.db, [detroit]),
     );
-    expect(rows.map((row) => [row.status, row.tip, row.total, row.cancelReason])).toEqual([
-      ['received', 0, 3000, null],
-      ['cancelled', 0, 9900, 'Closed early'],
+    expect(
+      rows.map((row) => [row.status, row.tip, row.total, row.refunded, row.cancelReason]),
+    ).toEqual([
+      ['received', 0, 3000, 0, null],
+      ['received', 300, 2000, 500, null],
+      ['received', 200, 1000, 900, null],
+      ['cancelled', 0, 9900, 0, 'Closed early'],
     ]);
   });
 });

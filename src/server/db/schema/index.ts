@@ -7,3 +7,4 @@ export * from './staff';
 export * from './analytics';
 export * from './orders';
 export * from './promo-codes';
+export * from './order-refunds';

@@ -95,6 +95,11 @@ export const orders = pgTable(
     /** The guest's tip for the staff (card payments), on the subtotal before any discount. */
     tip: money('tip').notNull().default(asCents(0)),
     total: money('total').notNull(),
+    /**
+     * What has been refunded of a card payment so far, in part or whole (order_refunds, and a
+     * cancelled order's whole refund): never more than the total.
+     */
+    refunded: money('refunded').notNull().default(asCents(0)),
     /** When the order reached the kitchen: placed (paid at the counter) or paid by card. */
     receivedAt: timestamp('received_at', { withTimezone: true }),
     /** When the restaurant's staff were e-mailed that it waits unaccepted (once). */
@@ -148,6 +153,7 @@ export const orders = pgTable(
       .where(sql`${t.promoCodeId} IS NOT NULL`),
     check('orders_discount_range', sql`${t.discount} >= 0 AND ${t.discount} <= ${t.subtotal}`),
     check('orders_tip_range', sql`${t.tip} BETWEEN 0 AND 500`),
+    check('orders_refunded_range', sql`${t.refunded} >= 0 AND ${t.refunded} <= ${t.total}`),
     check(
       'orders_totals_nonnegative',
       sql`${t.subtotal} >= 0 AND ${t.tax} >= 0 AND ${t.total} >= 0`,

@@ -5,6 +5,7 @@ import { ScreenLoader } from '@/components/admin/screen';
 import { getDb } from '@/server/db/client';
 import { OrderRecordView } from '@/features/ordering/console/order-record-view';
 import { readOrderRecord } from '@/features/ordering/server/order-history';
+import { mayWorkIn } from '@/lib/admin-areas';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: 'en', namespace: 'admin.orders' });
@@ -25,9 +26,12 @@ export default async function OrderRecordPage({ params }: Props) {
       section="orders"
       load={async (actor) => ({
         record: await readOrderRecord(await getDb(), id, actor.locations),
+        mayRefund: mayWorkIn(actor.role, 'refunds'),
       })}
     >
-      {({ record }) => (record ? <OrderRecordView record={record} /> : notFound())}
+      {({ record, mayRefund }) =>
+        record ? <OrderRecordView record={record} mayRefund={mayRefund} /> : notFound()
+      }
     </ScreenLoader>
   );
 }

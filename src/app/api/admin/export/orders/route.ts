@@ -40,6 +40,7 @@ export const GET = staffRoute({ screen: 'orders' }, async (request, actor) => {
       'tax',
       'tip',
       'total',
+      'refunded',
       'cancel_reason',
     ],
     rows.map((row) => [
@@ -60,6 +61,7 @@ export const GET = staffRoute({ screen: 'orders' }, async (request, actor) => {
       decimalOfCents(row.tax),
       decimalOfCents(row.tip),
       decimalOfCents(row.total),
+      decimalOfCents(row.refunded),
       row.cancelReason ?? '',
     ]),
   );
