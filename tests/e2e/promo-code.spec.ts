@@ -15,6 +15,7 @@ import {
  * an unknown code, then the code in lower case, tips 15% and pays by card on Stripe's page (the
  * local stand-in); the checkout, Stripe, the order's page, the e-mail and the kitchen's card give
  * subtotal, discount, tax, tip and total adding up to the cent; the dashboard counts the discount.
+ * After pickup, the owner refunds the one dish from the order's page; the guest is e-mailed.
  *
  * The Family Feast for Four at East Dearborn: $79.99; 10% off, $8.00 ($7.999); 6% tax on $71.99,
  * $4.32 ($4.3194); a 15% tip on the food, $12.00 ($11.9985). Total $88.31.
@@ -45,6 +46,13 @@ const TEXT = {
       'Tip: $12.00',
       'Total: $88.31, paid by card',
     ],
+    // The refund's e-mail, found by its first line (a long Arabic subject is folded in two).
+    refundNeedle: 'We refunded $76.31',
+    refundMail: [
+      'We refunded $76.31 of your order #',
+      'The reason: The feast came without its bread',
+      'Your card was charged $88.31; $12.00 of it stays paid.',
+    ],
   },
   ar: {
     combo: 'وليمة العائلة لأربعة',
@@ -69,6 +77,12 @@ const TEXT = {
       'ضريبة المبيعات (6٪): $4.32',
       'الإكرامية: $12.00',
       'المجموع: $88.31، مدفوع بالبطاقة',
+    ],
+    refundNeedle: 'أعدنا إلى بطاقتك $76.31',
+    refundMail: [
+      'أعدنا إلى بطاقتك $76.31 من طلبك رقم',
+      'السبب: The feast came without its bread',
+      'خُصم من بطاقتك $88.31؛ ويبقى $12.00 منه مدفوعًا.',
     ],
   },
 };
@@ -168,6 +182,47 @@ for (const locale of LOCALES) {
     await manager.goto('/admin');
     const byCode = manager.getByRole('table', { name: /Discounts given per promo code/ });
     await expect(byCode.locator('tr', { hasText: code })).toContainText('1$8.00');
+
+    // The kitchen hands it over; after pickup the owner refunds its one dish: $79.99 less its
+    // share of the code ($8.00) plus its tax ($4.32), $76.31; the $12.00 tip stays the staff's.
+    await manager.goto('/admin/orders?location=east-dearborn');
+    await card.getByRole('button', { name: 'Accept · ready in 15 min' }).click();
+    await card.getByRole('button', { name: 'Mark ready' }).click();
+    await card.getByRole('button', { name: 'Picked up' }).click();
+    await expect(
+      manager.getByRole('region', { name: /Done today/ }).getByText(`#${number}`),
+    ).toBeVisible();
     await consoleContext.close();
+    const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const owner = await ownerContext.newPage();
+    await signInAs(owner, 'owner');
+    await owner.goto('/admin/orders/history');
+    await owner.getByLabel('Number, phone, e-mail or name').fill(number);
+    await owner.getByRole('button', { name: 'Search' }).click();
+    await owner.getByRole('link', { name: `#${number}`, exact: true }).click();
+    await owner.getByRole('button', { name: 'Refund' }).click();
+    const refund = owner.getByRole('dialog', { name: `Refund order #${number}` });
+    await expect(refund).toContainText('$88.31 of the $88.31 paid can still be refunded.');
+    await refund.getByLabel('How many Family Feast for Four to refund').selectOption('1');
+    await expect(refund.getByText("$76.31 goes back to the guest's card.")).toBeVisible();
+    await refund.getByLabel('Reason').fill('The feast came without its bread');
+    await expectNoAxeViolations(owner);
+    await owner.screenshot({ path: test.info().outputPath('refund-dialog.png') });
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await expect(owner.getByText('Refunded $76.31')).toBeVisible();
+    const refunds = owner.getByRole('region', { name: 'Refunds' });
+    await expect(refunds).toContainText('Refunded so far: $76.31. Left: $12.00.');
+    await expect(refunds.locator('tbody tr')).toContainText('1 × Family Feast for Four');
+    await expect(async () => {
+      await owner.reload();
+      await expect(refunds).toContainText('Sent to the card', { timeout: 1000 });
+    }).toPass();
+    await expect(owner.getByRole('region', { name: 'Timeline' })).toContainText(
+      'Refunded in part',
+    );
+    await owner.screenshot({ path: test.info().outputPath('refunded-order.png'), fullPage: true });
+    const refundMail = await waitForMail([email, t.refundNeedle]);
+    for (const line of t.refundMail) expect(refundMail).toContain(line);
+    await ownerContext.close();
   });
 }

@@ -62,7 +62,7 @@ export async function OrderRefunds({
           <thead>
             <tr>
               <Th>{t('when')}</Th>
-              <Th>{t('what')}</Th>
+              <Th>{t('whatColumn')}</Th>
               <Th>{t('why')}</Th>
               <Th className="text-end">{t('amountColumn')}</Th>
             </tr>
