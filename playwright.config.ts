@@ -45,6 +45,7 @@ export default defineConfig({
         '**/ordering-page.spec.ts',
         '**/minimum-order.spec.ts',
         '**/promo-code.spec.ts',
+        '**/connect.spec.ts',
         '**/serving-times.spec.ts',
         '**/before-scripts.spec.ts',
         '**/start-on-touch.spec.ts',

@@ -37,10 +37,13 @@ if (staff.status !== 0) process.exit(staff.status ?? 1);
 // Card payments through a Stripe stand-in on this machine: its "hosted" page's Pay button delivers
 // the signed webhook to this server, as Stripe does.
 const { startFakeStripe } = await import('../tests/setup/fake-stripe.ts');
-const stripe = await startFakeStripe({ webhookTo: `http://localhost:${port}/api/payments/stripe` });
+// Stripe Connect too: a restaurant an owner connects is paid into its own (stand-in) account.
+const webhook = `http://localhost:${port}/api/payments/stripe`;
+const stripe = await startFakeStripe({ webhookTo: webhook, connectWebhookTo: webhook });
 Object.assign(env, {
   STRIPE_SECRET_KEY: stripe.secretKey,
   STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+  STRIPE_CONNECT_WEBHOOK_SECRET: stripe.connectWebhookSecret,
   STRIPE_API_URL: stripe.url,
 });
 

@@ -59,6 +59,11 @@ const serverSchema = z
     STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
     /**
+     * Stripe Connect (each restaurant paid into its own account, ADR 0029): the signing secret of
+     * the webhook endpoint for connected accounts' events. Set, owners may connect restaurants.
+     */
+    STRIPE_CONNECT_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+    /**
      * Another address for Stripe's API: a test server on this machine only (the secret key is sent
      * to it), never a remote one.
      */
@@ -100,6 +105,14 @@ const serverSchema = z
         message:
           'card payments need STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together (the webhook ' +
           'is how a payment reaches the kitchen)',
+      });
+    }
+    if (env.STRIPE_CONNECT_WEBHOOK_SECRET && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_CONNECT_WEBHOOK_SECRET'],
+        message:
+          'Stripe Connect needs card payments on: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
       });
     }
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];

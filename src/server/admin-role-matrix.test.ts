@@ -348,6 +348,13 @@ const CASES: Record<string, Case> = {
     input: async (db, at) => ({ id: await newOrder(db, at), to: 'accepted', minutes: 15 }),
   },
   pauseOrderingAction: { input: async (_db, at) => ({ locationSlug: at.slug, minutes: 30 }) },
+  // Stripe Connect is not set up in this suite: an owner is told so (connect.test.ts connects).
+  connectStripeAction: {
+    input: async (_db, at) => ({ locationId: at.id }),
+    allowed: 'admin.connect.notSetUp',
+  },
+  disconnectStripeAction: { input: async (_db, at) => ({ locationId: at.id }) },
+  brandFeeAction: { input: async (_db, at) => ({ locationId: at.id, percent: '5' }) },
   refundOrderAction: {
     input: async (db, at) => {
       const order = await insertOrder(db, at.id, {
@@ -632,6 +639,9 @@ const EXPECTED: Record<string, [area: string, ...verdicts: Verdict[]]> = {
   orderStepAction:            ['orders',        n, n, n, Y, Y, Y],
   pauseOrderingAction:        ['orders',        n, n, n, Y, Y, Y],
   refundOrderAction:          ['refunds',       n, n, n, Y, Y, n],
+  connectStripeAction:        ['settings',      n, n, n, n, Y, n],
+  disconnectStripeAction:     ['settings',      n, n, n, n, Y, n],
+  brandFeeAction:             ['settings',      n, n, n, n, Y, n],
   savePromoCodeAction:        ['promotions',    n, n, n, Y, Y, n],
   deletePromoCodeAction:      ['promotions',    n, n, n, Y, Y, n],
   updateInboxAction:          ['inbox',         n, n, n, Y, Y, n],
@@ -720,6 +730,9 @@ const SCOPED: Record<string, ScopedVerdict[]> = {
   cancelReservationAction:    [n, n, Y, R, n, n],
   orderStepAction:            [n, n, Y, R, Y, R],
   refundOrderAction:          [n, n, Y, R, n, n],
+  connectStripeAction:        [n, n, n, n, n, n],
+  disconnectStripeAction:     [n, n, n, n, n, n],
+  brandFeeAction:             [n, n, n, n, n, n],
   pauseOrderingAction:        [n, n, Y, R, Y, R],
   savePromoCodeAction:        [n, n, B, B, n, n],
   deletePromoCodeAction:      [n, n, B, B, n, n],

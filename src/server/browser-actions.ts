@@ -102,6 +102,9 @@ export const editReservation = browserAction(reservations.editReservationAction)
 export const cancelReservation = browserAction(reservations.cancelReservationAction);
 export const moveOrderStep = browserAction(orders.orderStepAction, ({ status }) => ({ status }));
 export const refundOrder = browserAction(orders.refundOrderAction);
+export const connectStripe = browserAction(orders.connectStripeAction);
+export const disconnectStripe = browserAction(orders.disconnectStripeAction);
+export const saveBrandFee = browserAction(orders.brandFeeAction);
 export const pauseOnlineOrders = browserAction(orders.pauseOrderingAction, ({ pausedUntil }) => ({
   pausedUntil,
 }));

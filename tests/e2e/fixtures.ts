@@ -217,3 +217,45 @@ export async function openOrderChooser(page: Page, locale: Locale, isMobile: boo
   await expect(panel).toBeVisible();
   return panel;
 }
+
+/**
+ * A guest's cart with the Family Feast for Four ($79.99) at a restaurant, on its checkout page:
+ * the combo's card opened, its price added, the cart's link followed.
+ */
+export async function checkoutWithFeast(
+  page: Page,
+  locale: Locale,
+  slug: string,
+  texts: { combo: string; viewOrder: RegExp },
+): Promise<void> {
+  await page.goto(localePath(locale, `/locations/${slug}/order`));
+  await page
+    .locator('li', { has: page.getByRole('heading', { name: texts.combo }) })
+    .getByRole('button')
+    .click();
+  await page
+    .getByRole('dialog', { name: texts.combo })
+    .getByRole('button', { name: /\$79\.99/ })
+    .click();
+  await page.getByRole('link', { name: texts.viewOrder }).click();
+}
+
+/** The checkout's words a card order's test uses, in each language (with the Family Feast). */
+export const CARD_CHECKOUT = {
+  en: {
+    combo: 'Family Feast for Four',
+    viewOrder: /View order \(1\)/,
+    name: 'Full name',
+    phone: 'Phone',
+    email: 'E-mail',
+    payByCard: 'Pay by card now',
+  },
+  ar: {
+    combo: 'وليمة العائلة لأربعة',
+    viewOrder: /عرض الطلب \(1\)/,
+    name: 'الاسم الكامل',
+    phone: 'الهاتف',
+    email: 'البريد الإلكتروني',
+    payByCard: 'الدفع بالبطاقة الآن',
+  },
+} as const;

@@ -1,9 +1,10 @@
 import { signInAs } from './admin-fixtures';
 import {
+  CARD_CHECKOUT,
+  checkoutWithFeast,
   expect,
   expectNoAxeViolations,
   guestPhone,
-  localePath,
   LOCALES,
   test,
   waitForMail,
@@ -23,17 +24,12 @@ import {
 
 const TEXT = {
   en: {
-    combo: 'Family Feast for Four',
-    viewOrder: /View order \(1\)/,
+    ...CARD_CHECKOUT.en,
     code: 'Code',
     apply: 'Apply',
     unknown: "We don't know that promo code. Please check it and try again.",
     applied: (code: string) => `${code} applied: 10% off.`,
     discountRow: 'Discount−$8.00',
-    name: 'Full name',
-    phone: 'Phone',
-    email: 'E-mail',
-    payByCard: 'Pay by card now',
     tip15: '15% $12.00',
     place: 'Place order · $88.31',
     received: 'Received: the restaurant will confirm it shortly.',
@@ -55,17 +51,12 @@ const TEXT = {
     ],
   },
   ar: {
-    combo: 'وليمة العائلة لأربعة',
-    viewOrder: /عرض الطلب \(1\)/,
+    ...CARD_CHECKOUT.ar,
     code: 'الرمز',
     apply: 'تطبيق',
     unknown: 'لا نعرف رمز الخصم هذا. يرجى التحقق منه والمحاولة مرة أخرى.',
     applied: (code: string) => `تم تطبيق ${code}: خصم 10٪.`,
     discountRow: 'الخصم−$8.00',
-    name: 'الاسم الكامل',
-    phone: 'الهاتف',
-    email: 'البريد الإلكتروني',
-    payByCard: 'الدفع بالبطاقة الآن',
     tip15: '15٪ $12.00',
     place: 'أرسل الطلب · $88.31',
     received: 'استُلم: سيؤكده المطعم قريبًا.',
@@ -126,16 +117,7 @@ for (const locale of LOCALES) {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     // The guest, on a phone.
-    await page.goto(localePath(locale, '/locations/east-dearborn/order'));
-    await page
-      .locator('li', { has: page.getByRole('heading', { name: t.combo }) })
-      .getByRole('button')
-      .click();
-    await page
-      .getByRole('dialog', { name: t.combo })
-      .getByRole('button', { name: /\$79\.99/ })
-      .click();
-    await page.getByRole('link', { name: t.viewOrder }).click();
+    await checkoutWithFeast(page, locale, 'east-dearborn', t);
     const field = page.getByLabel(t.code, { exact: true });
     await field.fill('NOPE-NOPE');
     await page.getByRole('button', { name: t.apply, exact: true }).click();
@@ -217,9 +199,7 @@ for (const locale of LOCALES) {
       await owner.reload();
       await expect(refunds).toContainText('Sent to the card', { timeout: 1000 });
     }).toPass();
-    await expect(owner.getByRole('region', { name: 'Timeline' })).toContainText(
-      'Refunded in part',
-    );
+    await expect(owner.getByRole('region', { name: 'Timeline' })).toContainText('Refunded in part');
     await owner.screenshot({ path: test.info().outputPath('refunded-order.png'), fullPage: true });
     const refundMail = await waitForMail([email, t.refundNeedle]);
     for (const line of t.refundMail) expect(refundMail).toContain(line);

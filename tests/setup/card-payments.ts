@@ -11,7 +11,7 @@ import { addAllDayRestaurant, cancelOrders } from './ordering';
  * environment at it for the file, and puts the environment back after. Returns a getter (the
  * stand-in exists once the file's beforeAll has run).
  */
-export function cardPaymentsForTests(): () => FakeStripe {
+export function cardPaymentsForTests({ connect = false } = {}): () => FakeStripe {
   let stripe: FakeStripe | undefined;
   const saved = { ...process.env };
   beforeAll(async () => {
@@ -20,6 +20,8 @@ export function cardPaymentsForTests(): () => FakeStripe {
       STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
       STRIPE_API_URL: stripe.url,
+      // Stripe Connect on: restaurants may be paid into their own accounts.
+      ...(connect ? { STRIPE_CONNECT_WEBHOOK_SECRET: stripe.connectWebhookSecret } : {}),
     });
     resetServerEnvForTests();
   });
@@ -39,8 +41,9 @@ export function cardPaymentsForTests(): () => FakeStripe {
 export function cardOrderSuite(
   engine: Engine,
   settings: Partial<typeof locations.$inferInsert> = {},
+  { connect = false } = {},
 ): { db: TestDatabase; stripe: FakeStripe; restaurantId: string } {
-  const standIn = cardPaymentsForTests();
+  const standIn = cardPaymentsForTests({ connect });
   const suite = {} as { db: TestDatabase; stripe: FakeStripe; restaurantId: string };
   beforeAll(async () => {
     suite.stripe = standIn();

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { connectApi, feeOf, onboardingPage, type FakeAccount } from './fake-stripe-connect.ts';
+import { invalid, missing } from './stripe-errors.ts';
 
 /**
  * A stand-in for Stripe's API on loopback, for the real `stripe` package to talk to (its
@@ -11,6 +13,8 @@ import Stripe from 'stripe';
  * button completes the session, delivers the signed webhook to the app and returns the guest to
  * the session's success_url, as Stripe's page would.
  */
+
+export type { FakeAccount };
 
 export type FakeSession = {
   id: string;
@@ -35,6 +39,10 @@ export type FakeSession = {
   line_items: { quantity: number; unit_amount: number; name: string }[];
   discounts: { coupon: string }[];
   total_details: { amount_discount: number; amount_tax: number; amount_shipping: number };
+  /** The connected account it was made on (the `Stripe-Account` header); null: the platform's. */
+  account: string | null;
+  /** The platform's fee taken from a connected account's payment. */
+  application_fee_amount: number | null;
 };
 
 export type FakeCoupon = {
@@ -47,6 +55,7 @@ export type FakeCoupon = {
   name: string | null;
   metadata: Record<string, string>;
   valid: boolean;
+  account: string | null;
 };
 
 export type FakeRefund = {
@@ -59,6 +68,9 @@ export type FakeRefund = {
   reason: string | null;
   metadata: Record<string, string>;
   created: number;
+  account: string | null;
+  /** Whether the platform's fee was given back in proportion. */
+  refund_application_fee: boolean;
 };
 
 export type FakeStripe = {
@@ -68,8 +80,18 @@ export type FakeStripe = {
   sessions: Map<string, FakeSession>;
   coupons: Map<string, FakeCoupon>;
   refunds: FakeRefund[];
-  /** Every API request: method, path and idempotency key. */
-  requests: { method: string; path: string; idempotencyKey: string | null }[];
+  /** Connected accounts (Stripe Connect), and the secret of the Connect webhook endpoint. */
+  accounts: Map<string, FakeAccount>;
+  connectWebhookSecret: string;
+  /** Where the onboarding page delivers `account.updated` (the app's endpoint). */
+  connectWebhookTo: string | null;
+  /** Every API request: method, path, idempotency key and the `Stripe-Account` header. */
+  requests: {
+    method: string;
+    path: string;
+    idempotencyKey: string | null;
+    account: string | null;
+  }[];
   /** While true, every API request is answered 500 (Stripe down). */
   down: boolean;
   /** Where the hosted page's Pay button delivers the webhook (the app's endpoint). */
@@ -80,7 +102,7 @@ export type FakeStripe = {
   event(
     type: string,
     object: object,
-    options?: { secret?: string; id?: string; timestamp?: number },
+    options?: { secret?: string; id?: string; timestamp?: number; account?: string },
   ): { id: string; payload: string; signature: string };
   close(): Promise<void>;
 };
@@ -125,7 +147,7 @@ type LineParam = {
 };
 
 export async function startFakeStripe(
-  options: { webhookTo?: string | null } = {},
+  options: { webhookTo?: string | null; connectWebhookTo?: string | null } = {},
 ): Promise<FakeStripe> {
   const stripe = new Stripe('sk_test_fake');
   const fake: FakeStripe = {
@@ -135,6 +157,9 @@ export async function startFakeStripe(
     sessions: new Map(),
     coupons: new Map(),
     refunds: [],
+    accounts: new Map(),
+    connectWebhookSecret: `whsec_${randomBytes(16).toString('hex')}`,
+    connectWebhookTo: options.connectWebhookTo ?? null,
     requests: [],
     down: false,
     webhookTo: options.webhookTo ?? null,
@@ -149,10 +174,12 @@ export async function startFakeStripe(
       });
       return session;
     },
-    event(type, object, { secret, id: eventId, timestamp } = {}) {
+    event(type, object, { secret, id: eventId, timestamp, account } = {}) {
       const event = {
         id: eventId ?? id('evt'),
         object: 'event',
+        // An event of a connected account names it, and is signed with the Connect endpoint's secret.
+        ...(account ? { account } : {}),
         api_version: '2026-10-28.endive',
         created: timestamp ?? seconds(),
         livemode: false,
@@ -164,7 +191,7 @@ export async function startFakeStripe(
       const payload = JSON.stringify(event);
       const signature = stripe.webhooks.generateTestHeaderString({
         payload,
-        secret: secret ?? fake.webhookSecret,
+        secret: secret ?? (account ? fake.connectWebhookSecret : fake.webhookSecret),
         ...(timestamp ? { timestamp } : {}),
       });
       return { id: event.id, payload, signature };
@@ -174,7 +201,14 @@ export async function startFakeStripe(
   /** Stripe answers a repeated idempotency key with the first answer. */
   const answered = new Map<string, { status: number; body: unknown }>();
 
-  const api = async (method: string, path: string, form: Record<string, unknown>) => {
+  const api = async (
+    method: string,
+    path: string,
+    form: Record<string, unknown>,
+    account: string | null,
+  ) => {
+    const connected = connectApi(fake, method, path, form, account);
+    if (connected) return connected;
     if (method === 'POST' && path === '/v1/coupons') {
       const amountOff = Number(form.amount_off);
       if (!Number.isInteger(amountOff) || amountOff < 1) {
@@ -190,6 +224,7 @@ export async function startFakeStripe(
         name: (form.name as string) ?? null,
         metadata: (form.metadata as Record<string, string>) ?? {},
         valid: true,
+        account,
       };
       if ((coupon.name ?? '').length > 40)
         return invalid('Coupon names are at most 40 characters.');
@@ -209,11 +244,16 @@ export async function startFakeStripe(
       let off = 0;
       for (const discount of discounts) {
         const coupon = fake.coupons.get(discount.coupon);
-        if (!coupon) return missing('coupon', discount.coupon);
+        if (!coupon || coupon.account !== account) return missing('coupon', discount.coupon);
         off += coupon.amount_off;
       }
       const total = Math.max(0, subtotal - off);
       if (total < 50) return invalid('The Checkout Session total must be at least $0.50 usd.');
+      const fee = feeOf(form, account, total);
+      if (typeof fee === 'string') return invalid(fee);
+      if (account && !fake.accounts.get(account)!.charges_enabled) {
+        return invalid(`The account ${account} cannot take payments until its onboarding is done.`);
+      }
       const sessionId = id('cs');
       const session: FakeSession = {
         id: sessionId,
@@ -242,6 +282,8 @@ export async function startFakeStripe(
         })),
         discounts,
         total_details: { amount_discount: subtotal - total, amount_tax: 0, amount_shipping: 0 },
+        account,
+        application_fee_amount: fee,
       };
       fake.sessions.set(sessionId, session);
       return { status: 200, body: session };
@@ -249,7 +291,7 @@ export async function startFakeStripe(
     const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
     if (method === 'POST' && expire) {
       const session = fake.sessions.get(expire[1]!);
-      if (!session) return missing('checkout.session', expire[1]!);
+      if (!session || session.account !== account) return missing('checkout.session', expire[1]!);
       if (session.status !== 'open') {
         return invalid(
           `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
@@ -261,11 +303,15 @@ export async function startFakeStripe(
     const one = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (method === 'GET' && one) {
       const session = fake.sessions.get(one[1]!);
-      return session ? { status: 200, body: session } : missing('checkout.session', one[1]!);
+      return session && session.account === account
+        ? { status: 200, body: session }
+        : missing('checkout.session', one[1]!);
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = String(form.payment_intent ?? '');
-      const paid = [...fake.sessions.values()].find((s) => s.payment_intent === intent);
+      const paid = [...fake.sessions.values()].find(
+        (s) => s.payment_intent === intent && s.account === account,
+      );
       if (!paid) return missing('payment_intent', intent);
       // As Stripe: an amount up to what is left of the charge; none given, all that is left.
       const done = fake.refunds
@@ -292,6 +338,8 @@ export async function startFakeStripe(
         reason: (form.reason as string) ?? null,
         metadata: (form.metadata as Record<string, string>) ?? {},
         created: seconds(),
+        account,
+        refund_application_fee: form.refund_application_fee === 'true',
       };
       fake.refunds.push(refund);
       return { status: 200, body: refund };
@@ -309,19 +357,34 @@ export async function startFakeStripe(
       };
       const page = /^\/pay\/([^/]+)$/.exec(url.pathname);
       if (page) return hostedPage(page[1]!, req.method ?? 'GET', send, res);
+      const onboarding = /^\/connect\/([^/]+)$/.exec(url.pathname);
+      if (onboarding) return onboardingPage(fake, onboarding[1]!, url, req.method ?? 'GET', res);
       const key = req.headers['idempotency-key'];
       const idempotencyKey = typeof key === 'string' ? key : null;
-      fake.requests.push({ method: req.method ?? '', path: url.pathname, idempotencyKey });
+      const header = req.headers['stripe-account'];
+      const account = typeof header === 'string' ? header : null;
+      fake.requests.push({ method: req.method ?? '', path: url.pathname, idempotencyKey, account });
       if (fake.down) return send(500, { error: { type: 'api_error', message: 'Stripe is down' } });
       if (req.headers.authorization !== `Bearer ${fake.secretKey}`) {
         return send(401, {
           error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
         });
       }
-      const memo = idempotencyKey ? `${req.method} ${url.pathname} ${idempotencyKey}` : null;
+      if (account && !fake.accounts.has(account)) {
+        return send(403, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'account_invalid',
+            message: `The provided key does not have access to account '${account}' (or that account does not exist).`,
+          },
+        });
+      }
+      const memo = idempotencyKey
+        ? `${account ?? ''} ${req.method} ${url.pathname} ${idempotencyKey}`
+        : null;
       const answer =
         (memo ? answered.get(memo) : undefined) ??
-        (await api(req.method ?? '', url.pathname, parseStripeForm(body)));
+        (await api(req.method ?? '', url.pathname, parseStripeForm(body), account));
       if (memo && answer.status < 500) answered.set(memo, answer);
       send(answer.status, answer.body);
     })();
@@ -340,7 +403,9 @@ export async function startFakeStripe(
     if (method === 'POST' && session.status === 'open') {
       fake.complete(sessionId);
       if (fake.webhookTo) {
-        const delivery = fake.event('checkout.session.completed', session);
+        const delivery = fake.event('checkout.session.completed', session, {
+          ...(session.account ? { account: session.account } : {}),
+        });
         await fetch(fake.webhookTo, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
@@ -353,8 +418,12 @@ export async function startFakeStripe(
     const total = (session.amount_total / 100).toFixed(2);
     send(
       200,
-      `<!doctype html><html lang="en"><head><title>Test payment</title><link rel="icon" href="data:,"></head><body><main>` +
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test payment</title><link rel="icon" href="data:,"></head><body><main>` +
         `<h1>Pay $${total}</h1><form method="post"><button>Pay $${total}</button></form>` +
+        // A connected account's payment says whose it is and the platform's fee, as a test reads it.
+        (session.account
+          ? `<p>Paid to ${session.account} · application fee $${((session.application_fee_amount ?? 0) / 100).toFixed(2)}</p>`
+          : '') +
         (session.cancel_url ? `<a href="${session.cancel_url}">Back</a>` : '') +
         `</main></body></html>`,
       'text/html',
@@ -364,21 +433,4 @@ export async function startFakeStripe(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return fake;
-}
-
-function missing(kind: string, value: string) {
-  return {
-    status: 404,
-    body: {
-      error: {
-        type: 'invalid_request_error',
-        code: 'resource_missing',
-        message: `No such ${kind}: '${value}'`,
-      },
-    },
-  };
-}
-
-function invalid(message: string, status = 400) {
-  return { status, body: { error: { type: 'invalid_request_error', message } } };
 }

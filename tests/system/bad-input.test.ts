@@ -26,7 +26,7 @@ import { publicFormCases } from './bad-input/public-forms';
 import { routeCases } from './bad-input/routes';
 import { stripeWebhookCases } from './bad-input/stripe-webhook';
 import { ticketCases } from './bad-input/tickets';
-import { refundCases } from './bad-input/refunds';
+import { connectCases, refundCases } from './bad-input/money';
 import { orderHistoryCases } from './bad-input/order-history';
 import { startFakeStripe } from '../setup/fake-stripe';
 import { freshPostgresDatabase } from './services';
@@ -53,6 +53,7 @@ const CASES: BadInputCase[] = [
   ...ticketCases(),
   ...orderHistoryCases(),
   ...refundCases(),
+  ...connectCases(),
 ];
 
 let app: RunningApp;
@@ -124,6 +125,7 @@ beforeAll(async () => {
       STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
       STRIPE_API_URL: stripe.url,
+      STRIPE_CONNECT_WEBHOOK_SECRET: stripe.connectWebhookSecret,
     },
   });
   cleanups.unshift(app.remove);

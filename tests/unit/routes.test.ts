@@ -32,6 +32,8 @@ const ROUTES: Record<string, Record<string, Expected>> = {
   'api/admin/mail/test': { POST: { roles: OWNERS, limited: false } },
   'api/admin/media': { POST: { roles: EDITORS, limited: false } },
   'api/admin/orders/events': { GET: { roles: KITCHEN, limited: true } },
+  // Back from Stripe's onboarding of a restaurant's own account: owners.
+  'api/admin/stripe/[step]': { GET: { roles: OWNERS, limited: false } },
   'api/admin/visitor-data': { GET: { roles: OWNERS, limited: false, fresh: true } },
   'api/auth/[...all]': { GET: 'public', POST: 'public' },
   'api/events': { POST: 'public' },

@@ -66,6 +66,8 @@ export async function OrdersSection({
   const figures = orderFigures(rows, clicks, restaurants, periodDays(today, days));
   const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 });
   const activeDays = figures.days.filter((day) => day.orders > 0).reverse();
+  // The brand's fee from restaurants paid into their own Stripe accounts, once there is one.
+  const withFees = figures.total.fees > 0;
 
   return (
     <section aria-labelledby="orders-report-title" className="mt-8 grid gap-4">
@@ -93,6 +95,7 @@ export async function OrdersSection({
             <Th className="text-end">{t('sales')}</Th>
             <Th className="text-end">{t('average')}</Th>
             <Th className="text-end">{t('tips')}</Th>
+            {withFees ? <Th className="text-end">{t('fees')}</Th> : null}
             <Th className="text-end">{t('share')}</Th>
           </tr>
         </thead>
@@ -109,6 +112,7 @@ export async function OrdersSection({
               <Td className="text-end tabular-nums">{formatPrice(row.sales)}</Td>
               <Td className="text-end tabular-nums">{formatPrice(row.average)}</Td>
               <Td className="text-end tabular-nums">{formatPrice(row.tips)}</Td>
+              {withFees ? <Td className="text-end tabular-nums">{formatPrice(row.fees)}</Td> : null}
               <Td className="text-end tabular-nums">
                 {row.stays === null
                   ? t('noClicks')

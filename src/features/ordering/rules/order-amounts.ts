@@ -111,3 +111,11 @@ export function amountLines(
     { key: 'total', amount: total },
   ];
 }
+
+/**
+ * The brand's fee on an order paid into a restaurant's own account (Stripe's application fee): a
+ * share of the food less its discount; the tax is the state's and the tip the staff's (ADR 0029).
+ */
+export function brandFeeOn(subtotal: Cents, discount: Cents, percent: number): Cents {
+  return percent > 0 ? percentOf(asCents(subtotal - discount), percent) : asCents(0);
+}

@@ -5,9 +5,31 @@ import { asCents } from '@/lib/money';
 it('adds orders, sales and tips per restaurant and day, the average order, and where order clicks went', () => {
   const figures = orderFigures(
     [
-      { locationId: 'c', day: '2026-11-24', orders: 3, sales: asCents(9030), tips: asCents(450) },
-      { locationId: 'c', day: '2026-11-25', orders: 1, sales: asCents(1999), tips: asCents(0) },
-      { locationId: 'w', day: '2026-11-25', orders: 2, sales: asCents(4110), tips: asCents(617) },
+      {
+        locationId: 'c',
+        day: '2026-11-24',
+        orders: 3,
+        sales: asCents(9030),
+        tips: asCents(450),
+        fees: asCents(0),
+      },
+      {
+        locationId: 'c',
+        day: '2026-11-25',
+        orders: 1,
+        sales: asCents(1999),
+        tips: asCents(0),
+        fees: asCents(0),
+      },
+      // West is paid into its own Stripe account: $2.06 of brand fees.
+      {
+        locationId: 'w',
+        day: '2026-11-25',
+        orders: 2,
+        sales: asCents(4110),
+        tips: asCents(617),
+        fees: asCents(206),
+      },
     ],
     new Map([
       ['canton', { pickup: 6, partner: 2 }],
@@ -29,6 +51,7 @@ it('adds orders, sales and tips per restaurant and day, the average order, and w
       sales: asCents(11029),
       average: asCents(2757),
       tips: asCents(450),
+      fees: asCents(0),
       clicks: { pickup: 6, partner: 2 },
       stays: 0.75,
     },
@@ -39,6 +62,7 @@ it('adds orders, sales and tips per restaurant and day, the average order, and w
       sales: asCents(4110),
       average: asCents(2055),
       tips: asCents(617),
+      fees: asCents(206),
       clicks: { pickup: 0, partner: 5 },
       stays: 0,
     },
@@ -49,6 +73,7 @@ it('adds orders, sales and tips per restaurant and day, the average order, and w
       sales: asCents(0),
       average: asCents(0),
       tips: asCents(0),
+      fees: asCents(0),
       clicks: { pickup: 0, partner: 0 },
       stays: null,
     },
@@ -60,6 +85,7 @@ it('adds orders, sales and tips per restaurant and day, the average order, and w
       sales: asCents(9030),
       average: asCents(3010),
       tips: asCents(450),
+      fees: asCents(0),
     },
     // $61.09 over 3: $20.3633…, $20.36.
     {
@@ -68,6 +94,7 @@ it('adds orders, sales and tips per restaurant and day, the average order, and w
       sales: asCents(6109),
       average: asCents(2036),
       tips: asCents(617),
+      fees: asCents(206),
     },
   ]);
   expect(figures.total).toEqual({
@@ -75,6 +102,7 @@ it('adds orders, sales and tips per restaurant and day, the average order, and w
     sales: asCents(15139),
     average: asCents(2523),
     tips: asCents(1067),
+    fees: asCents(206),
   });
 });
 

@@ -14,6 +14,8 @@ export type OrderDayRow = {
   orders: number;
   sales: Cents;
   tips: Cents;
+  /** The brand's fee on its orders paid into the restaurant's own Stripe account. */
+  fees: Cents;
 };
 
 /** A restaurant's order clicks: pickup on the site, and delivery through a partner. */
@@ -43,12 +45,13 @@ export type OrderFigures = {
     sales: Cents;
     average: Cents;
     tips: Cents;
+    fees: Cents;
     clicks: OrderClicks;
     /** The share of its order clicks that stayed on the site (pickup), 0 to 1; null without any. */
     stays: number | null;
   }[];
-  days: { day: string; orders: number; sales: Cents; average: Cents; tips: Cents }[];
-  total: { orders: number; sales: Cents; average: Cents; tips: Cents };
+  days: { day: string; orders: number; sales: Cents; average: Cents; tips: Cents; fees: Cents }[];
+  total: { orders: number; sales: Cents; average: Cents; tips: Cents; fees: Cents };
 };
 
 const average = (sales: Cents, orders: number): Cents =>
@@ -65,7 +68,8 @@ export function orderFigures(
     const orders = picked.reduce((n, row) => n + row.orders, 0);
     const sales = sumCents(picked.map((row) => row.sales));
     const tips = sumCents(picked.map((row) => row.tips));
-    return { orders, sales, average: average(sales, orders), tips };
+    const fees = sumCents(picked.map((row) => row.fees));
+    return { orders, sales, average: average(sales, orders), tips, fees };
   };
   return {
     restaurants: restaurants.map((place) => {

@@ -261,3 +261,5 @@ export const refundOrderAction = defineAction({
       .catch(() => false);
   },
 });
+
+export { brandFeeAction, connectStripeAction, disconnectStripeAction } from './connect-actions';

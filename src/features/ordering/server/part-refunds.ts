@@ -10,7 +10,7 @@ import { linesRefund, refundLeft } from '@/features/ordering/rules/refund-amount
 import type { RefundRequest } from '@/features/ordering/schemas/refund';
 import { moveOrderState } from './order-states';
 import { mailGuestAbout } from './notify';
-import { stripeClient } from './stripe';
+import { onAccount, stripeClient } from './stripe';
 
 /**
  * Refunds as owners and managers make them from an order's console page: part of a card order
@@ -142,7 +142,12 @@ export async function sendPartRefund(db: Db, refundId: string): Promise<boolean>
   const stripe = stripeClient();
   if (!stripe) return false;
   const [row] = await db
-    .select({ refund: orderRefunds, intent: orders.paymentIntentId, number: orders.number })
+    .select({
+      refund: orderRefunds,
+      intent: orders.paymentIntentId,
+      account: orders.stripeAccountId,
+      number: orders.number,
+    })
     .from(orderRefunds)
     .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
     .where(and(eq(orderRefunds.id, refundId), eq(orderRefunds.status, 'pending')));
@@ -155,8 +160,10 @@ export async function sendPartRefund(db: Db, refundId: string): Promise<boolean>
         amount: row.refund.amount,
         reason: 'requested_by_customer',
         metadata: { order_id: row.refund.orderId, refund_id: row.refund.id },
+        // On a restaurant's own account, the brand's fee goes back in proportion.
+        ...(row.account ? { refund_application_fee: true } : {}),
       },
-      { idempotencyKey: `saba-refund-${row.refund.id}` },
+      { idempotencyKey: `saba-refund-${row.refund.id}`, ...onAccount(row.account) },
     );
     stripeId = sent.id;
   } catch (error) {

@@ -2,11 +2,11 @@ import 'server-only';
 import type Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@/server/db/client';
-import { orders, paymentEvents } from '@/server/db/schema';
+import { locations, orders, paymentEvents } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 import { lockOrderOfSession, recordPayment, releaseUnpaid, type PaymentOutcome } from './payments';
 import { moveOrderState } from './order-states';
-import { stripeClient, stripeWebhookSecret } from './stripe';
+import { stripeClient, stripeWebhookSecrets } from './stripe';
 
 /**
  * Stripe's webhook (POST /api/payments/stripe): the signed events that move a card order on.
@@ -23,6 +23,8 @@ export const STRIPE_EVENTS = [
   'checkout.session.async_payment_failed',
   'checkout.session.expired',
   'charge.refunded',
+  // Connect: a restaurant's own account may (or may no longer) take payments.
+  'account.updated',
 ] as const;
 
 type Handled = (typeof STRIPE_EVENTS)[number];
@@ -46,21 +48,21 @@ export async function receiveStripeEvent(
   now = new Date(),
 ): Promise<WebhookAnswer> {
   const stripe = stripeClient();
-  const secret = stripeWebhookSecret();
-  if (!stripe || !secret) return { status: 404, body: { error: 'card payments are not set up' } };
-  if (!signature) return { status: 400, body: { error: 'the Stripe-Signature header is missing' } };
-  let event: Stripe.Event;
-  try {
-    event = stripe.webhooks.constructEvent(payload, signature, secret);
-  } catch {
-    return { status: 400, body: { error: 'the signature does not match this endpoint' } };
+  const secrets = stripeWebhookSecrets();
+  if (!stripe || !secrets.platform) {
+    return { status: 404, body: { error: 'card payments are not set up' } };
   }
+  if (!signature) return { status: 400, body: { error: 'the Stripe-Signature header is missing' } };
+  const event = signedEvent(stripe, payload, signature, secrets);
+  if (!event) return { status: 400, body: { error: 'the signature does not match this endpoint' } };
   if (!(STRIPE_EVENTS as readonly string[]).includes(event.type)) {
     return { status: 200, body: { received: true, ignored: true } };
   }
+  if (event.type === 'account.updated') return applyAccountEvent(db, event);
   const answer = await db.transaction(async (tx) => {
     const order = await lockOrderOf(tx, event);
-    if (!order) return null;
+    // A payment's event comes from the account it was made on, and from no other.
+    if (!order || order.stripeAccountId !== (event.account ?? null)) return null;
     const [first] = await tx
       .insert(paymentEvents)
       .values({ id: event.id, type: event.type, orderId: order.id })
@@ -81,6 +83,68 @@ export async function receiveStripeEvent(
     status: 200,
     body: answer.duplicate ? { received: true, duplicate: true } : { received: true },
     ...(answer.outcome === 'to-kitchen' ? { locationId: answer.order.locationId } : {}),
+  };
+}
+
+/**
+ * The event, when its signature is the platform endpoint's (the brand's own account's events) or
+ * the Connect endpoint's (restaurants' own accounts: each such event names its account); null
+ * when it is neither, or when an event claims an account under the platform's secret.
+ */
+function signedEvent(
+  stripe: Stripe,
+  payload: string,
+  signature: string,
+  secrets: { platform: string | null; connect: string | null },
+): Stripe.Event | null {
+  for (const [secret, connected] of [
+    [secrets.platform, false],
+    [secrets.connect, true],
+  ] as const) {
+    if (!secret) continue;
+    try {
+      const event = stripe.webhooks.constructEvent(payload, signature, secret);
+      return Boolean(event.account) === connected ? event : null;
+    } catch {
+      // not this endpoint's
+    }
+  }
+  return null;
+}
+
+/**
+ * A restaurant's own account changed: whether it may take payments now (onboarding done, or
+ * Stripe stopped it). Applied once; an account no restaurant has is answered 404.
+ */
+async function applyAccountEvent(db: Db, event: Stripe.Event): Promise<WebhookAnswer> {
+  const account = event.data.object as Stripe.Account;
+  if (account.id !== event.account) {
+    return { status: 400, body: { error: 'the event is about another account' } };
+  }
+  const applied = await db.transaction(async (tx) => {
+    const [restaurant] = await tx
+      .select({ id: locations.id })
+      .from(locations)
+      .where(eq(locations.stripeAccountId, account.id))
+      .for('update');
+    if (!restaurant) return null;
+    const [first] = await tx
+      .insert(paymentEvents)
+      .values({ id: event.id, type: event.type, orderId: null })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (!first) return 'duplicate';
+    await tx
+      .update(locations)
+      .set({ stripeChargesEnabled: account.charges_enabled === true, updatedAt: new Date() })
+      .where(eq(locations.id, restaurant.id));
+    return 'applied';
+  });
+  if (!applied) return { status: 404, body: { error: 'no restaurant here has this account' } };
+  logger.info({ account: account.id, charges: account.charges_enabled }, 'a Stripe account event');
+  return {
+    status: 200,
+    body: applied === 'duplicate' ? { received: true, duplicate: true } : { received: true },
   };
 }
 
@@ -124,5 +188,8 @@ async function apply(
       });
       return refunded ? 'refunded' : 'none';
     }
+    case 'account.updated':
+      // Applied before any order is looked for (applyAccountEvent).
+      return 'none';
   }
 }

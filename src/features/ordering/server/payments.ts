@@ -2,7 +2,7 @@ import 'server-only';
 import type Stripe from 'stripe';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Language } from '@/lib/enums';
-import type { Cents } from '@/lib/money';
+import { asCents, type Cents } from '@/lib/money';
 import { localizedPath } from '@/lib/locale-path';
 import { siteUrl } from '@/lib/site-url';
 import type { DbOrTx } from '@/server/db/client';
@@ -15,7 +15,8 @@ import { moveOrderState } from './order-states';
 import { linesOf } from './queries';
 import { logger } from '@/server/logger';
 import { readOrderPage } from './order-page';
-import { stripeClient } from './stripe';
+import { onAccount, stripeClient, stripeConnectReady } from './stripe';
+import { brandFeeOn } from '@/features/ordering/rules/order-amounts';
 
 /**
  * Card payments through Stripe Checkout (ADR 0020). An order paid by card is stored first,
@@ -114,7 +115,7 @@ export async function openCardPayment(
   if (order.checkoutUrl) return { url: order.checkoutUrl, external: true };
   const stripe = stripeClient();
   if (!stripe) return { url: `${page.url}?payment=failed`, external: false };
-  let session: { id: string; url: string };
+  let session: { id: string; url: string; account: string | null; fee: Cents };
   try {
     session = await createSession(stripe, db, order, restaurant, token, now);
   } catch (error) {
@@ -129,6 +130,8 @@ export async function openCardPayment(
       stripeSessionId: session.id,
       checkoutUrl: session.url,
       paymentHeldUntil: new Date(now.getTime() + PAYMENT_HOLD_MS),
+      stripeAccountId: session.account,
+      brandFee: session.fee,
     })
     .where(
       and(
@@ -147,6 +150,7 @@ export async function openCardPayment(
 async function discountOf(
   stripe: Stripe,
   order: Pick<OrderRow, 'id' | 'discount' | 'promoCode' | 'language'>,
+  account: string | null,
 ): Promise<Stripe.Checkout.SessionCreateParams.Discount[] | undefined> {
   if (order.discount <= 0) return undefined;
   const coupon = await stripe.coupons.create(
@@ -158,7 +162,7 @@ async function discountOf(
       name: orderText(order.language)('codeLine', { code: order.promoCode ?? '' }).slice(0, 40),
       metadata: { order_id: order.id },
     },
-    { idempotencyKey: `saba-coupon-${order.id}` },
+    { idempotencyKey: `saba-coupon-${order.id}`, ...onAccount(account) },
   );
   return [{ coupon: coupon.id }];
 }
@@ -170,21 +174,31 @@ async function createSession(
   restaurant: Restaurant,
   token: string,
   now: Date,
-): Promise<{ id: string; url: string }> {
+): Promise<{ id: string; url: string; account: string | null; fee: Cents }> {
   const lines = await linesOf(db, [order.id]);
+  // A restaurant connected to its own account, able to take payments, is paid there, less the
+  // brand's fee; any other into the brand's account.
+  const account =
+    stripeConnectReady() && restaurant.stripeAccountId && restaurant.stripeChargesEnabled
+      ? restaurant.stripeAccountId
+      : null;
+  const fee = account
+    ? brandFeeOn(order.subtotal, order.discount, restaurant.brandFeePercent)
+    : asCents(0);
   const back = `${siteUrl()}${orderPagePath(order, token)}`;
   const metadata = { order_id: order.id, order_number: String(order.number) };
   const session = await stripe.checkout.sessions.create(
     {
       mode: 'payment',
       line_items: checkoutLineItems(order, lines),
-      discounts: await discountOf(stripe, order),
+      discounts: await discountOf(stripe, order, account),
       customer_email: order.email,
       client_reference_id: order.id,
       metadata,
       payment_intent_data: {
         metadata,
         description: `${restaurant.nameEn} #${order.number}`,
+        ...(fee > 0 ? { application_fee_amount: fee } : {}),
       },
       // Stripe's page has no Arabic: it follows the guest's browser.
       locale: order.language === 'ar' ? 'auto' : 'en',
@@ -192,10 +206,10 @@ async function createSession(
       success_url: `${back}?payment=done`,
       cancel_url: back,
     },
-    { idempotencyKey: `saba-checkout-${order.id}` },
+    { idempotencyKey: `saba-checkout-${order.id}`, ...onAccount(account) },
   );
   if (!session.url) throw new Error('Stripe answered a Checkout session without its page');
-  return { id: session.id, url: session.url };
+  return { id: session.id, url: session.url, account, fee };
 }
 
 /** What a payment did to an order, for the kitchen's signal. */

@@ -121,6 +121,11 @@ export async function readOrderDays(
         sql`coalesce(sum(greatest(${orders.total} - ${orders.tip} - ${orders.refunded}, 0)), 0)`.mapWith(
           orders.total,
         ),
+      // The brand's fee on orders paid into a restaurant's own account, less what Stripe gave
+      // back with refunds (in proportion to each refund).
+      fees: sql`coalesce(sum(case when ${orders.total} > 0 then ${orders.brandFee} - round(${orders.brandFee} * ${orders.refunded} / ${orders.total}, 2) else ${orders.brandFee} end), 0)`.mapWith(
+        orders.brandFee,
+      ),
       tips: sql`coalesce(sum(${orders.tip} - greatest(${orders.refunded} - (${orders.total} - ${orders.tip}), 0)), 0)`.mapWith(
         orders.tip,
       ),
@@ -183,6 +188,7 @@ export async function readOrdersForExport(
       tip: orders.tip,
       total: orders.total,
       refunded: orders.refunded,
+      brandFee: orders.brandFee,
       cancelReason: orders.cancelReason,
     })
     .from(orders)

@@ -5,7 +5,7 @@ import type { Db } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 import { recordPayment, releaseUnpaid, type PaymentOutcome } from './payments';
-import { stripeClient } from './stripe';
+import { onAccount, stripeClient } from './stripe';
 import { moveOrderState } from './order-states';
 import { pendingRefunds, sendPartRefund } from './part-refunds';
 
@@ -38,8 +38,10 @@ export async function sendRefund(db: Db, orderId: string): Promise<boolean> {
         payment_intent: order.paymentIntentId,
         reason: 'requested_by_customer',
         metadata: { order_id: order.id },
+        // On a restaurant's own account, the brand's fee goes back in proportion.
+        ...(order.stripeAccountId ? { refund_application_fee: true } : {}),
       },
-      { idempotencyKey: `saba-refund-${order.id}` },
+      { idempotencyKey: `saba-refund-${order.id}`, ...onAccount(order.stripeAccountId) },
     );
     await moveOrderState(db, order, 'refundSent', {
       refundId: refund.id,
@@ -71,11 +73,19 @@ export async function closeLapsedPayment(
   let session: Stripe.Checkout.Session | null = null;
   if (row.stripeSessionId) {
     try {
-      session = await stripe.checkout.sessions.expire(row.stripeSessionId);
+      session = await stripe.checkout.sessions.expire(
+        row.stripeSessionId,
+        {},
+        onAccount(row.stripeAccountId),
+      );
     } catch {
       // Not expirable: paid (or expired) already. What is it?
       try {
-        session = await stripe.checkout.sessions.retrieve(row.stripeSessionId);
+        session = await stripe.checkout.sessions.retrieve(
+          row.stripeSessionId,
+          {},
+          onAccount(row.stripeAccountId),
+        );
       } catch (error) {
         logger.warn({ err: error, order: row.number }, 'Stripe could not be asked; next round');
         return 'none';

@@ -51,7 +51,8 @@ describeEachEngine('pickup order figures', (engine) => {
       tip: asCents(tip),
       refunded: asCents(back),
     });
-    await insertOrder(db.db, detroit, refunded(2000, 300, 500));
+    // Paid into the restaurant's own account with a $2.00 brand fee: a quarter refunded, $1.50 kept.
+    await insertOrder(db.db, detroit, { ...refunded(2000, 300, 500), brandFee: asCents(200) });
     await insertOrder(db.db, detroit, refunded(1000, 200, 900));
     await insertOrder(db.db, detroit, {
       ...at('2026-11-25T15:00:00Z'),
@@ -68,13 +69,13 @@ describeEachEngine('pickup order figures', (engine) => {
       .map((row) => ({ ...row, locationId: row.locationId === la ? 'la' : 'detroit' }))
       .sort((a, b) => `${a.locationId}${a.day}`.localeCompare(`${b.locationId}${b.day}`));
     expect(named).toEqual([
-      // Net of refunds: $12 + $0 of sales, $3 + $1 of tips.
-      { locationId: 'detroit', day: '2026-11-24', orders: 2, sales: 1200, tips: 400 },
+      // Net of refunds: $12 + $0 of sales, $3 + $1 of tips, $1.50 of the brand's fee.
+      { locationId: 'detroit', day: '2026-11-24', orders: 2, sales: 1200, tips: 400, fees: 150 },
       // 2:30 AM on the 25th in Detroit.
-      { locationId: 'detroit', day: '2026-11-25', orders: 1, sales: 3000, tips: 0 },
+      { locationId: 'detroit', day: '2026-11-25', orders: 1, sales: 3000, tips: 0, fees: 0 },
       // 11:30 PM on the 24th in Los Angeles; 1 AM on the 25th.
-      { locationId: 'la', day: '2026-11-24', orders: 1, sales: 2000, tips: 0 },
-      { locationId: 'la', day: '2026-11-25', orders: 1, sales: 1250, tips: 250 },
+      { locationId: 'la', day: '2026-11-24', orders: 1, sales: 2000, tips: 0, fees: 0 },
+      { locationId: 'la', day: '2026-11-25', orders: 1, sales: 1250, tips: 250, fees: 0 },
     ]);
     expect(
       await readOrderDays(db.db, '2026-11-25', 7, await limitedToIds(db.db, [la])),

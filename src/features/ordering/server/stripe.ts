@@ -41,3 +41,25 @@ export function stripeWebhookSecret(): string | null {
 export function cardPaymentsReady(): boolean {
   return stripeClient() !== null;
 }
+
+/**
+ * Whether restaurants may be paid into their own Stripe accounts (Stripe Connect): card payments
+ * are on and the Connect webhook endpoint's secret is set (its events say when an account may take
+ * payments, and when a payment on one is made).
+ */
+export function stripeConnectReady(): boolean {
+  return cardPaymentsReady() && Boolean(serverEnv().STRIPE_CONNECT_WEBHOOK_SECRET);
+}
+
+/** The signing secrets of the webhook's deliveries: the platform's, and Connect's when set. */
+export function stripeWebhookSecrets(): { platform: string | null; connect: string | null } {
+  return {
+    platform: stripeWebhookSecret(),
+    connect: stripeConnectReady() ? (serverEnv().STRIPE_CONNECT_WEBHOOK_SECRET ?? null) : null,
+  };
+}
+
+/** The request options that make a call on a restaurant's own account (none: the brand's). */
+export function onAccount(accountId: string | null | undefined): { stripeAccount?: string } {
+  return accountId ? { stripeAccount: accountId } : {};
+}

@@ -90,6 +90,17 @@ export const locations = pgTable(
       .array()
       .notNull()
       .default(sql`'{10,15,20}'::integer[]`),
+    /**
+     * Stripe Connect (features/ordering/server/connect.ts): the restaurant's own Stripe account
+     * (its id, acct_...; never a key), whether Stripe lets it take card payments yet, and the
+     * brand's fee on each of its card orders (percent of the food less any discount; 0: none).
+     * Owners set them; a restaurant with no account ready is paid into the brand's account.
+     */
+    stripeAccountId: text('stripe_account_id').unique(),
+    stripeChargesEnabled: boolean('stripe_charges_enabled').notNull().default(false),
+    brandFeePercent: numeric('brand_fee_percent', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
     /** No new orders before this moment (a busy kitchen's pause); null: not paused. */
     orderingPausedUntil: timestamp('ordering_paused_until', { withTimezone: true }),
     /**
@@ -114,6 +125,7 @@ export const locations = pgTable(
     check('locations_order_alert_minutes_range', sql`${t.orderAlertMinutes} BETWEEN 1 AND 60`),
     check('locations_orders_per_slot_range', sql`${t.ordersPerSlot} BETWEEN 1 AND 500`),
     check('locations_tax_rate_range', sql`${t.taxRate} BETWEEN 0 AND 30`),
+    check('locations_brand_fee_range', sql`${t.brandFeePercent} BETWEEN 0 AND 50`),
     check(
       'locations_tip_percents_range',
       sql`cardinality(${t.tipPercents}) BETWEEN 1 AND 4 AND 1 <= ALL(${t.tipPercents}) AND 100 >= ALL(${t.tipPercents})`,

@@ -121,6 +121,13 @@ export const orders = pgTable(
     /** The payment Stripe took, and the refund of it when the order was cancelled. */
     paymentIntentId: text('payment_intent_id'),
     refundId: text('refund_id'),
+    /**
+     * The restaurant's own Stripe account the payment was made on (null: the brand's), kept from
+     * when its Checkout page was made: its refunds and events belong there. The brand's fee taken
+     * from it (Stripe's application fee).
+     */
+    stripeAccountId: text('stripe_account_id'),
+    brandFee: money('brand_fee').notNull().default(asCents(0)),
     ...timestamps(),
   },
   (t) => [

@@ -5,6 +5,8 @@ import { recordId } from '@/schemas/admin/fields';
 import { actsAt } from '@/lib/location-scope';
 import { getDb } from '@/server/db/client';
 import { getLocationForAdmin } from '@/server/locations/queries';
+import { stripeConnectReady } from '@/features/ordering/server/stripe';
+import { StripeAccountCard } from '@/features/ordering/console/stripe-account-card';
 
 export const generateMetadata = screenMetadata('locations');
 
@@ -24,11 +26,25 @@ export default async function EditLocationPage({ params }: Props) {
           : null,
         brandStaff: actor.locations === null,
         owner: actor.role === 'owner',
+        // Owners connect a restaurant to its own Stripe account, when Stripe Connect is set up.
+        connect: actor.role === 'owner' && stripeConnectReady(),
       })}
     >
-      {({ location, brandStaff, owner }) =>
+      {({ location, brandStaff, owner, connect }) =>
         location ? (
-          <LocationEditor location={location} brandStaff={brandStaff} owner={owner} />
+          <div className="grid gap-6">
+            <LocationEditor location={location} brandStaff={brandStaff} owner={owner} />
+            {connect ? (
+              <StripeAccountCard
+                state={{
+                  locationId: location.id,
+                  accountId: location.stripeAccountId,
+                  chargesEnabled: location.stripeChargesEnabled,
+                  feePercent: location.brandFeePercent,
+                }}
+              />
+            ) : null}
+          </div>
         ) : (
           notFound()
         )

@@ -41,6 +41,7 @@ export const GET = staffRoute({ screen: 'orders' }, async (request, actor) => {
       'tip',
       'total',
       'refunded',
+      'brand_fee',
       'cancel_reason',
     ],
     rows.map((row) => [
@@ -62,6 +63,7 @@ export const GET = staffRoute({ screen: 'orders' }, async (request, actor) => {
       decimalOfCents(row.tip),
       decimalOfCents(row.total),
       decimalOfCents(row.refunded),
+      decimalOfCents(row.brandFee),
       row.cancelReason ?? '',
     ]),
   );

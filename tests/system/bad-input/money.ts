@@ -5,7 +5,7 @@ import { actionResult } from './harness';
 import { callAction } from './admin';
 
 /**
- * Refunds from an order's console page, asked as its script asks them, by an owner who confirmed
+ * The owners' money actions. Refunds from an order's console page, asked as its script asks them, by an owner who confirmed
  * who they are a moment ago (a fresh sign-in), with what the dialog never sends: over what is
  * left, an unpaid order, the same key twice, dishes of another order, no reason. Each is refused
  * with the console's message and writes nothing; a good refund of a cent is taken afterwards.
@@ -130,4 +130,70 @@ export function refundCases(): BadInputCase[] {
   add('an editor', () => refund(at.paid!), 'errors.forbidden', 'editor');
   add('a kitchen account', () => refund(at.paid!), 'errors.forbidden', 'kitchen');
   return cases;
+}
+
+/**
+ * Connecting a restaurant to its own Stripe account (an owner, confirmed a moment ago): an account
+ * id Stripe does not know, one that is not an account id, a brand fee out of its range; an editor.
+ * A good request afterwards: the brand fee set to 0.
+ */
+export function connectCases(): BadInputCase[] {
+  const at: { location?: string; owner?: string } = {};
+  const send = (ctx: Context, name: string, input: Record<string, unknown>, as?: 'editor') =>
+    callAction(ctx, name, JSON.stringify([{ locationId: at.location, ...input }]), {
+      cookie: as ? ctx.cookies[as] : at.owner!,
+    });
+  const prepare = async (ctx: Context) => {
+    at.location ??= (
+      await ctx.db.query<{ id: string }>("select id from locations where slug = 'canton'")
+    ).rows[0]!.id;
+    at.owner = await ctx.signInOwner(ctx.from);
+  };
+  const good = async (ctx: Context) => {
+    const answer = await send(ctx, 'saveBrandFee', { percent: '0' });
+    expect(actionResult(answer)?.status, answer.body.slice(0, 400)).toBe('success');
+  };
+  const cases: [string, string, Record<string, unknown>, string, 'editor'?][] = [
+    [
+      'connectStripe',
+      'an account id Stripe does not know',
+      { accountId: 'acct_corpus0000000000' },
+      'admin.connect.unknownAccount',
+    ],
+    [
+      'connectStripe',
+      'a secret key instead of an account id',
+      { accountId: 'sk_live_corpus' },
+      'admin.connect.accountIdFormat',
+    ],
+    [
+      'connectStripe',
+      'an account id with a path',
+      { accountId: 'acct_../../v1/charges' },
+      'admin.connect.accountIdFormat',
+    ],
+    [
+      'connectStripe',
+      'an editor',
+      { accountId: 'acct_corpus0000000000' },
+      'errors.forbidden',
+      'editor',
+    ],
+    ['saveBrandFee', 'a brand fee over 50%', { percent: '51' }, 'admin.connect.feeRange'],
+    ['saveBrandFee', 'a negative brand fee', { percent: '-1' }, 'admin.connect.feeRange'],
+    [
+      'saveBrandFee',
+      'a brand fee with three decimals',
+      { percent: '2.125' },
+      'admin.connect.feeRange',
+    ],
+  ];
+  return cases.map(([name, kind, input, message, as]) => ({
+    endpoint: `console action ${name}`,
+    kind,
+    prepare,
+    send: (ctx) => send(ctx, name, input, as),
+    expect: { refused: true, message },
+    good,
+  }));
 }
