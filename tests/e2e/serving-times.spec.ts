@@ -7,12 +7,14 @@ import {
   test,
   tomorrowInDetroit,
 } from './fixtures';
+import { instantOf } from '../../src/lib/time-zone';
 
 /*
  * Menus by time of day, on a phone: the demo's breakfast is served 7 to 11 AM. The menu page and
  * the ordering page say so; at checkout a breakfast dish is refused for a 7 PM pickup, by the
  * pickup's time (not the time of ordering), with when it is served, and taken for 10 AM (East
- * Dearborn opens at 9).
+ * Dearborn opens at 9). At 7 PM in Detroit the ordering page greys it and says it is not served
+ * now; at 8 AM it does not.
  */
 
 const TEXT = {
@@ -30,6 +32,7 @@ const TEXT = {
     refused:
       'Breakfast Shakshuka is served 7 AM–11 AM only. Please choose another pickup time, or remove it.',
     received: 'Received: the restaurant will confirm it shortly.',
+    notNow: 'Not served now: you can order it for a pickup when it is.',
   },
   ar: {
     breakfast: 'الفطور',
@@ -44,6 +47,7 @@ const TEXT = {
     fix: 'عدّل طلبك لتتمكن من إرساله',
     refused: 'يُقدَّم شكشوكة الفطور ٧ ص–١١ ص فقط. يرجى اختيار وقت استلام آخر أو إزالته.',
     received: 'استُلم: سيؤكده المطعم قريبًا.',
+    notNow: 'لا يُقدَّم الآن: يمكنك طلبه للاستلام في وقت تقديمه.',
   },
 };
 
@@ -85,5 +89,36 @@ for (const locale of LOCALES) {
     await page.getByRole('button', { name: t.place }).click();
     await page.waitForURL(/\/orders\/[A-Za-z0-9_-]{43}$/);
     await expect(page.getByRole('status').filter({ hasText: t.received })).toBeVisible();
+  });
+}
+
+for (const locale of LOCALES) {
+  const t = TEXT[locale];
+
+  test(`the ordering page greys breakfast when it is not served, by the restaurant's clock (${locale})`, async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'run on the phone');
+    const tomorrow = tomorrowInDetroit();
+    // 7 PM in Detroit, whatever this machine's zone: breakfast is not served.
+    await page.clock.setFixedTime(instantOf(tomorrow, '19:00', 'America/Detroit'));
+    await page.goto(localePath(locale, '/locations/east-dearborn/order'));
+    const card = page
+      .getByRole('region', { name: t.breakfast })
+      .locator('li', { has: page.getByRole('heading', { name: t.dish, exact: true }) });
+    await expect(card.getByText(t.notNow)).toBeVisible();
+    await expect(card).toHaveAttribute('data-not-served', '');
+    // Still offered: it can be ordered for a morning pickup.
+    await expect(card.getByRole('button')).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await card.screenshot({ path: test.info().outputPath('breakfast-greyed.png') });
+
+    // 8 AM in Detroit: served.
+    await page.clock.setFixedTime(instantOf(tomorrow, '08:00', 'America/Detroit'));
+    await page.reload();
+    await expect(card.getByRole('button')).toBeEnabled();
+    await expect(card).not.toHaveAttribute('data-not-served');
+    await expect(card.getByText(t.notNow)).toHaveCount(0);
   });
 }

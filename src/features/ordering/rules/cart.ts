@@ -1,4 +1,5 @@
 import { asCents, sumCents, timesCents, type Cents } from '@/lib/money';
+import type { ServingTime } from '@/features/menu';
 import type { DishFactLabels } from '@/lib/dish-facts';
 import { LINE_NOTE_MAX, ORDER_LINES_MAX, ORDER_QUANTITY_MAX, taxOn, type CartLine } from './orders';
 
@@ -36,6 +37,8 @@ export type OrderingDish = {
   facts: DishFactLabels | null;
   /** When it is served, when only at some times ("Served 7 AM–11 AM"). */
   served?: string | null;
+  /** Its own and its category's serving times, for the page to say whether it is served now. */
+  serving?: ServingTime[] | null;
 };
 
 export type OrderingMenu = {

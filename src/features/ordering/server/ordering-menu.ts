@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { dishFactsOf } from '@/features/menu';
+import { dishFactsOf, servingOf, type ServingColumns, type ServingTime } from '@/features/menu';
 import { localized } from '@/lib/localized';
 import { servedLabel } from '@/features/menu/server';
 import type { OrderingMenu } from '@/features/ordering/rules/cart';
@@ -53,6 +53,7 @@ export async function readOrderingMenu(
           photoUrl: dish.photoUrl,
           facts: dishFactsOf(dish, t),
           served: served(dish),
+          serving: servingTimes(category, dish),
           groups: dish.options.map((group) => ({
             name: localized(group, 'name', locale),
             required: group.required,
@@ -79,4 +80,12 @@ export async function readOrderingMenu(
       facts: null,
     })),
   };
+}
+
+/** A dish's serving times with its category's (both must hold); null when it is always served. */
+function servingTimes(category: ServingColumns, dish: ServingColumns): ServingTime[] | null {
+  const times = [servingOf(category), servingOf(dish)].filter(
+    (time): time is ServingTime => time !== null,
+  );
+  return times.length > 0 ? times : null;
 }

@@ -5,6 +5,7 @@ import { cx } from '@/lib/cn';
 import { formatPrice } from '@/lib/format';
 import { AddDishButton } from './add-dish-button';
 import { DishPhoto } from './dish-photo';
+import { ServedNow } from './served-now';
 
 /** The ordering page's sections: each category, then the combos. */
 export function orderingSections(menu: OrderingMenu, combosTitle: string) {
@@ -29,9 +30,12 @@ export function orderingSections(menu: OrderingMenu, combosTitle: string) {
 export async function OrderingMenuList({
   menu,
   allergenNote,
+  timeZone,
 }: {
   menu: OrderingMenu;
   allergenNote: string;
+  /** The restaurant's clock: a dish served only at some times says whether it is now. */
+  timeZone: string;
 }) {
   const t = await getTranslations('pickup');
   const sections = orderingSections(menu, t('combos'));
@@ -69,10 +73,12 @@ export async function OrderingMenuList({
               <DishCard
                 key={dish.key}
                 dish={dish}
+                timeZone={timeZone}
                 text={{
                   add: t('add'),
                   soldOut: t('soldOut'),
                   hasChoices: t('hasChoices'),
+                  notServedNow: t('notServedNow'),
                 }}
               />
             ))}
@@ -86,10 +92,12 @@ export async function OrderingMenuList({
 
 function DishCard({
   dish,
+  timeZone,
   text,
 }: {
   dish: OrderingDish;
-  text: { add: string; soldOut: string; hasChoices: string };
+  timeZone: string;
+  text: { add: string; soldOut: string; hasChoices: string; notServedNow: string };
 }) {
   return (
     <li className={cx('card ordering-card flex gap-3 p-4', dish.soldOut && 'opacity-75')}>
@@ -106,7 +114,14 @@ function DishCard({
         {dish.description ? (
           <p className="line-clamp-2 text-sm text-muted">{dish.description}</p>
         ) : null}
-        {dish.served ? <p className="text-sm font-semibold text-coffee">{dish.served}</p> : null}
+        {dish.serving ? (
+          <ServedNow
+            times={dish.serving}
+            timeZone={timeZone}
+            label={dish.served ?? null}
+            notNow={text.notServedNow}
+          />
+        ) : null}
         {dish.facts ? <DishFacts facts={dish.facts} /> : null}
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <span className="text-sm text-muted">

@@ -83,7 +83,11 @@ export default async function OrderPage({ params }: Props) {
             otherNames={otherNames}
             allergenNote={menuText('allergenNote')}
           >
-            <OrderingMenuList menu={menu} allergenNote={menuText('allergenNote')} />
+            <OrderingMenuList
+              menu={menu}
+              allergenNote={menuText('allergenNote')}
+              timeZone={location.timezone}
+            />
           </OrderBoard>
         </ClientMessages>
       </div>
