@@ -55,6 +55,9 @@ export const UNTIL_TOUCHED: readonly UntilTouched[] = [
   // lives in the browser's storage, so a guest who has one gets the framework at once, and a
   // dish's own link (`?dish=<slug>`) opens its dialog at once.
   { module: 'src/features/ordering/site/add-dish-button.tsx', name: 'AddDishButton' },
+  // A dish served at some times: its hours are drawn by the server; whether it is served now
+  // (greyed) follows once the page is live, at the first touch or scroll.
+  { module: 'src/features/ordering/site/served-now.tsx', name: 'ServedNow' },
   {
     module: 'src/features/ordering/site/order-board.tsx',
     name: 'OrderBoard',

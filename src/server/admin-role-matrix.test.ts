@@ -214,6 +214,15 @@ const CASES: Record<string, Case> = {
       offered: false,
     }),
   },
+  locationServingAction: {
+    input: async (db, at) => ({
+      id: (await newItem(db)).id,
+      locationId: at.id,
+      serveDays: ['sat', 'sun'],
+      serveFrom: '08:00',
+      serveUntil: '12:00',
+    }),
+  },
   locationSoldOutAction: {
     input: async (db, at) => ({
       kind: 'item',
@@ -609,6 +618,7 @@ const EXPECTED: Record<string, [area: string, ...verdicts: Verdict[]]> = {
   locationPriceAction:        ['menu',          n, n, Y, Y, Y, n],
   locationOfferedAction:      ['menu',          n, n, Y, Y, Y, n],
   locationSoldOutAction:      ['menu',          n, n, Y, Y, Y, n],
+  locationServingAction:      ['menu',          n, n, Y, Y, Y, n],
   copyLocationSettingsAction: ['menu',          n, n, Y, Y, Y, n],
   deleteItemAction:           ['menu',          n, n, Y, Y, Y, n],
   uploadPhotoAction:          ['menu',          n, n, Y, Y, Y, n],
@@ -701,6 +711,7 @@ const SCOPED: Record<string, ScopedVerdict[]> = {
   locationPriceAction:        [Y, R, Y, R, n, n],
   locationOfferedAction:      [Y, R, Y, R, n, n],
   locationSoldOutAction:      [Y, R, Y, R, n, n],
+  locationServingAction:      [Y, R, Y, R, n, n],
   copyLocationSettingsAction: [Y, R, Y, R, n, n],
   deleteItemAction:           [B, B, B, B, n, n],
   uploadPhotoAction:          [B, B, B, B, n, n],

@@ -73,6 +73,7 @@ export const setMenuItemSoldOut = browserAction(menu.itemSoldOutAction);
 export const setLocationPrice = browserAction(menuAt.locationPriceAction);
 export const setLocationOffered = browserAction(menuAt.locationOfferedAction);
 export const setLocationSoldOut = browserAction(menuAt.locationSoldOutAction);
+export const setLocationServing = browserAction(menuAt.locationServingAction);
 export const copyLocationPrices = browserAction(menuAt.copyLocationSettingsAction);
 export const deleteMenuItemEntry = browserAction(menu.deleteItemAction, () => null);
 export const uploadMenuItemPhoto = browserAction(menu.uploadPhotoAction, ({ photoUrl }) => ({

@@ -7,6 +7,7 @@ import {
   test,
   tomorrowInDetroit,
 } from './fixtures';
+import { signInAs } from './admin-fixtures';
 import { instantOf } from '../../src/lib/time-zone';
 
 /*
@@ -104,6 +105,8 @@ for (const locale of LOCALES) {
     // 7 PM in Detroit, whatever this machine's zone: breakfast is not served.
     await page.clock.setFixedTime(instantOf(tomorrow, '19:00', 'America/Detroit'));
     await page.goto(localePath(locale, '/locations/east-dearborn/order'));
+    // The hours are there before the page is live; whether it is served now follows its first touch.
+    await page.mouse.move(20, 20);
     const card = page
       .getByRole('region', { name: t.breakfast })
       .locator('li', { has: page.getByRole('heading', { name: t.dish, exact: true }) });
@@ -122,3 +125,43 @@ for (const locale of LOCALES) {
     await expect(card.getByText(t.notNow)).toHaveCount(0);
   });
 }
+
+test('a restaurant keeps its own hours for a dish: its ordering page says them, another restaurant’s does not', async ({
+  page,
+  browser,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'run on the phone');
+  const consoleContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const editor = await consoleContext.newPage();
+  await signInAs(editor, 'editor');
+  await editor.goto('/admin/menu/items?location=west-dearborn&q=Date%20Cake');
+  await editor
+    .getByRole('button', { name: 'Change the hours of Date Cake at Saba West Dearborn' })
+    .click();
+  const dialog = editor.getByRole('dialog', { name: 'Hours of Date Cake at Saba West Dearborn' });
+  await dialog.getByLabel('Friday').check();
+  await dialog.getByLabel('Saturday').check();
+  await dialog.getByLabel('Served from').fill('17:00');
+  await dialog.getByLabel('Served until').fill('16:00');
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expect(dialog.getByText('The end must be after the start')).toBeVisible();
+  await dialog.getByLabel('Served until').fill('22:00');
+  await expectNoAxeViolations(editor);
+  await dialog.getByRole('button', { name: 'Update' }).click();
+  await expect(editor.getByText('Hours at Saba West Dearborn saved')).toBeVisible();
+  await expect(editor.locator('tr', { hasText: 'Date Cake' })).toContainText(
+    'Fri, Sat, 5 PM–10 PM',
+  );
+  await consoleContext.close();
+
+  const card = (name: string) =>
+    page.locator('li', { has: page.getByRole('heading', { name, exact: true }) });
+  await page.goto('/locations/west-dearborn/order');
+  await expect(card('Date Cake').getByText('Served Fri, Sat, 5 PM–10 PM')).toBeVisible();
+  await page.goto(localePath('ar', '/locations/west-dearborn/order'));
+  await expect(card('كعكة التمر').getByText(/يُقدَّم الجمعة، السبت، ٥ م–١٠ م$/)).toBeVisible();
+  await page.goto('/locations/east-dearborn/order');
+  await expect(card('Date Cake')).toBeVisible();
+  await expect(card('Date Cake').getByText(/Served/)).toHaveCount(0);
+});

@@ -45,6 +45,7 @@ const ACTIONS = [
   'setLocationPrice',
   'setLocationOffered',
   'setLocationSoldOut',
+  'setLocationServing',
   'copyLocationPrices',
   'setStaffRestaurants',
 ] as const;
@@ -478,6 +479,21 @@ export function adminCases(): BadInputCase[] {
   atCanton('setLocationSoldOut', 'a restaurant that is not there', { soldOut: true }, undefined, {
     location: NO_SUCH_ID,
   });
+  // A restaurant's own hours for a dish: a window whose end is before its start, half a window,
+  // a day that is not one.
+  atCanton(
+    'setLocationServing',
+    'hours that end before they start',
+    { serveFrom: '14:00', serveUntil: '10:00' },
+    'admin.menu.servingOrder',
+  );
+  atCanton(
+    'setLocationServing',
+    'a start without an end',
+    { serveFrom: '10:00' },
+    'admin.menu.servingBoth',
+  );
+  atCanton('setLocationServing', 'a day that is not one', { serveDays: ['someday'] });
   one('copyLocationPrices', 'to restaurants that are not there', {
     fromId: NO_SUCH_ID,
     toIds: [NO_SUCH_ID],

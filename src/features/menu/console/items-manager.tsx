@@ -33,6 +33,10 @@ const ItemDialog = dynamic(() => import('./item-dialog').then((m) => m.ItemDialo
   ssr: false,
 });
 import { CopyPrices, LocationNote, RestaurantCells, RestaurantPicker } from './at-location';
+import { HoursHere } from './hours-here';
+
+/** A dish with no setting of its own at the restaurant. */
+const BRAND = { offered: true, price: null, soldOutOn: null };
 
 type Props = {
   items: AdminMenuItem[];
@@ -168,6 +172,7 @@ export function ItemsManager({
             t('menuAt.priceHere'),
             t('menuAt.servedColumn'),
             t('menuAt.todayHere'),
+            t('menuAt.hoursColumn'),
           ]}
           empty={t('items.empty')}
           isEmpty={items.length === 0}
@@ -188,6 +193,13 @@ export function ItemsManager({
                 <Td>{titleOf(item.categorySlug)}</Td>
                 <Td className="tabular-nums">{formatPrice(item.price)}</Td>
                 <RestaurantCells view={view} restaurant={here} row={row} />
+                <Td>
+                  <HoursHere
+                    row={row}
+                    restaurant={here}
+                    setting={view.settings[item.id] ?? BRAND}
+                  />
+                </Td>
               </tr>
             );
           })}

@@ -1,5 +1,6 @@
 import type { Cents } from '../../../lib/money';
 import { todayDate } from '../../../lib/time-zone';
+import type { ServingColumns } from './serving-time';
 
 /**
  * The one place where a restaurant's own menu settings meet the brand menu. Every price, "offered"
@@ -22,7 +23,30 @@ export type LocationSetting = {
   price: Cents | null;
   /** The restaurant's calendar day it is sold out (YYYY-MM-DD). */
   soldOutOn: string | null;
+  /** A dish's own serving times at this restaurant, instead of the brand's; none: the brand's. */
+  serving?: ServingColumns | null;
 };
+
+/** A restaurant's own serving times as its row keeps them: null when it set none. */
+export function ownServing(row: ServingColumns): ServingColumns | null {
+  return row.serveDays !== null || row.serveFrom !== null
+    ? { serveDays: row.serveDays, serveFrom: row.serveFrom, serveUntil: row.serveUntil }
+    : null;
+}
+
+/**
+ * A dish with this restaurant's own serving times in place of the brand's, when it set some
+ * (its category's times still hold as well).
+ */
+export function withOwnServing<D extends ServingColumns>(
+  dish: D,
+  setting: LocationSetting | undefined,
+): D {
+  const own = setting?.serving;
+  return own
+    ? { ...dish, serveDays: own.serveDays, serveFrom: own.serveFrom, serveUntil: own.serveUntil }
+    : dish;
+}
 
 /** What a restaurant's menu needs to know about the restaurant itself. */
 export type MenuRestaurant = { id: string; timezone: string };

@@ -1,6 +1,7 @@
 import { z } from '@/schemas/zod';
 import { LOCATION_PRICE_MAX, typedAmount, type Cents } from '@/lib/money';
 import { recordId } from '@/schemas/admin/fields';
+import { checkServing, servingFields } from './serving';
 
 /**
  * A restaurant's own menu settings as the console sends them (features/menu/server/location-mutations.ts):
@@ -78,3 +79,16 @@ export const copyLocationSettingsSchema = z.object({
     .max(COPY_TARGETS_MAX, 'errors.invalidInput'),
   offered: z.boolean().default(false),
 });
+
+/**
+ * A restaurant's own serving times for a dish, from its dialog on the Items screen at that
+ * restaurant: the days and times as a dish's own dialog takes them; all blank, the brand's again.
+ */
+export const locationServingSchema = z
+  .object({ id: recordId, locationId: recordId, ...servingFields })
+  .superRefine(checkServing)
+  .transform(({ id, locationId, ...times }) => ({
+    id,
+    locationId,
+    serving: times.serveDays === null && times.serveFrom === null ? null : times,
+  }));

@@ -4,8 +4,10 @@ import {
   copyLocationSettingsSchema,
   locationOfferedSchema,
   locationPriceSchema,
+  locationServingSchema,
   locationSoldOutSchema,
 } from '@/features/menu/schemas/menu-at';
+import { setServingAt } from './serving-at';
 import { defineAction } from '@/server/action';
 import {
   changeLocationSetting,
@@ -106,6 +108,29 @@ export const copyLocationSettingsAction = defineAction({
         },
       },
       invalidates: copied.tags,
+    };
+  },
+});
+
+/** A restaurant's own serving times for a dish (none: the brand's). */
+export const locationServingAction = defineAction({
+  area: 'menu',
+  name: 'menu-location-serving',
+  entity: SETTING_ENTITY.item,
+  schema: locationServingSchema,
+  locations: atItsRestaurant,
+  run: async ({ input, tx }) => {
+    const changed = await setServingAt(tx, input.id, input.locationId, input.serving);
+    const at = { location: changed.location.slug, locationName: changed.location.nameEn };
+    return {
+      data: { created: false, serving: changed.after },
+      audit: {
+        action: 'serving',
+        entityId: changed.owner.id,
+        before: { ...at, name: changed.owner.nameEn, serving: changed.before },
+        after: { ...at, name: changed.owner.nameEn, serving: changed.after },
+      },
+      invalidates: changed.tags,
     };
   },
 });

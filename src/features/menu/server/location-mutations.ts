@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Cents } from '@/lib/money';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {
   priceDiffers,
   soldOutEverywhere,
@@ -137,7 +137,11 @@ async function writeSetting(
   const table = tableOf(kind);
   const where = and(eq(ownerOf(kind), ownerId), eq(table.locationId, locationId));
   if (isBrandDefault(setting)) {
-    await tx.delete(table).where(where);
+    // A dish's row that keeps this restaurant's own serving times stays, at the brand's values.
+    const noTimes = kind === 'item' ? and(isNull(table.serveDays), isNull(table.serveFrom)) : null;
+    await tx.delete(table).where(noTimes ? and(where, noTimes) : where);
+    const values = { ...setting, updatedAt: new Date() };
+    if (noTimes) await tx.update(table).set(values).where(where);
     return;
   }
   const values = { [ownerKey[kind]]: ownerId, locationId, ...setting, updatedAt: new Date() };

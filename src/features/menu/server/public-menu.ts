@@ -2,6 +2,7 @@ import 'server-only';
 import { menuAt } from '@/features/menu/rules/menu-availability';
 import {
   servedAt,
+  withOwnServing,
   type MenuRestaurant,
   type SettingsByKey,
 } from '@/features/menu/rules/location-menu';
@@ -89,8 +90,10 @@ export function menuWithOptionIds(sources: MenuSources, now: Date, restaurant?: 
       })),
     };
   }
+  // This restaurant's own serving times for a dish replace the brand's.
+  const here = dishes.map((dish) => withOwnServing(dish, settings.items.get(dish.slug)));
   const served = servedAt(
-    dishes,
+    here,
     { key: (dish) => dish.slug, price: (dish) => dish.price },
     settings.items,
     restaurant,

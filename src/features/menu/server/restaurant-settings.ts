@@ -1,7 +1,11 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
-import type { LocationSetting, SettingsByKey } from '@/features/menu/rules/location-menu';
+import {
+  ownServing,
+  type LocationSetting,
+  type SettingsByKey,
+} from '@/features/menu/rules/location-menu';
 import { getDb, type DbOrTx } from '@/server/db/client';
 import {
   comboLocations,
@@ -56,6 +60,7 @@ export async function readSettingsAt(
   locationId: string,
   kind: MenuKind,
 ): Promise<Record<string, LocationSetting>> {
+  if (kind === 'item') return dishSettingsAt(db, locationId);
   const table = tableOf(kind);
   const rows = await db
     .select({
@@ -67,6 +72,31 @@ export async function readSettingsAt(
     .from(table)
     .where(eq(table.locationId, locationId));
   return Object.fromEntries(rows.map(({ owner, ...setting }) => [owner, setting]));
+}
+
+/** A restaurant's dish settings, with its own serving times for a dish where it set some. */
+async function dishSettingsAt(
+  db: DbOrTx,
+  locationId: string,
+): Promise<Record<string, LocationSetting>> {
+  const rows = await db
+    .select({
+      owner: menuItemLocations.itemId,
+      offered: menuItemLocations.offered,
+      price: menuItemLocations.price,
+      soldOutOn: menuItemLocations.soldOutOn,
+      serveDays: menuItemLocations.serveDays,
+      serveFrom: menuItemLocations.serveFrom,
+      serveUntil: menuItemLocations.serveUntil,
+    })
+    .from(menuItemLocations)
+    .where(eq(menuItemLocations.locationId, locationId));
+  return Object.fromEntries(
+    rows.map(({ owner, serveDays, serveFrom, serveUntil, ...setting }) => [
+      owner,
+      { ...setting, serving: ownServing({ serveDays, serveFrom, serveUntil }) },
+    ]),
+  );
 }
 
 export async function readRestaurantSettings(db: DbOrTx, slug: string) {
@@ -82,6 +112,9 @@ export async function readRestaurantSettings(db: DbOrTx, slug: string) {
         offered: menuItemLocations.offered,
         price: menuItemLocations.price,
         soldOutOn: menuItemLocations.soldOutOn,
+        serveDays: menuItemLocations.serveDays,
+        serveFrom: menuItemLocations.serveFrom,
+        serveUntil: menuItemLocations.serveUntil,
       })
       .from(menuItemLocations)
       .innerJoin(menuItems, eq(menuItems.id, menuItemLocations.itemId))
@@ -89,9 +122,11 @@ export async function readRestaurantSettings(db: DbOrTx, slug: string) {
     readSettingsAt(db, location.id, 'option'),
     readSettingsAt(db, location.id, 'combo'),
   ]);
-  const listed = (rows: (LocationSetting & { key: string })[]): Listed =>
-    rows.map(({ key, ...own }) => [key, own]);
-  return { items: listed(items), options: Object.entries(options), combos: Object.entries(combos) };
+  const dishes: Listed = items.map(({ key, serveDays, serveFrom, serveUntil, ...own }) => [
+    key,
+    { ...own, serving: ownServing({ serveDays, serveFrom, serveUntil }) },
+  ]);
+  return { items: dishes, options: Object.entries(options), combos: Object.entries(combos) };
 }
 
 /**

@@ -3,13 +3,25 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeEachEngine, freshAppDatabase } from '../../../../tests/setup/db';
 import { addAllDayRestaurant, guestContact } from '../../../../tests/setup/ordering';
 import { asCents } from '@/lib/money';
-import { menuCategories, menuItems, orders } from '@/server/db/schema';
+import {
+  locations,
+  menuCategories,
+  menuItemLocations,
+  menuItems,
+  orders,
+} from '@/server/db/schema';
+import {
+  locationPriceAction,
+  locationServingAction,
+} from '@/features/menu/server/location-actions';
+import { depsFor } from '../../../../tests/setup/staff-deps';
 import { CartRefusal, placeOrder, type Checkout } from './mutations';
 
 /*
  * Menus by time of day, decided by the pickup time in the restaurant's clock (Los Angeles, open
  * around the clock): a breakfast served 7 to 11 AM is refused for a 7 PM pickup with when it is
- * served, in the guest's language, and taken for 8 AM; a dish of its own on weekdays only.
+ * served, in the guest's language, and taken for 8 AM; a dish of its own on weekdays only, and
+ * a restaurant's own hours for it.
  */
 
 /** Tuesday 15 June 2027, 6 PM in Los Angeles (UTC-7). */
@@ -100,5 +112,45 @@ describeEachEngine('dishes served at some times', (engine) => {
       },
     ]);
     expect((await place(checkout('hummus', '2027-06-16T12:00'))).created).toBe(true);
+  });
+
+  it('takes a restaurant’s own hours for a dish instead of the brand’s, until they are cleared', async () => {
+    const [restaurant] = await db()
+      .db.select()
+      .from(locations)
+      .where(eq(locations.slug, 'all-day'));
+    const [hummus] = await db().db.select().from(menuItems).where(eq(menuItems.slug, 'hummus'));
+    const own = { id: hummus!.id, locationId: restaurant!.id };
+    const editor = depsFor('editor');
+    // Weekends, 10 AM to 2 PM, here (the brand's: weekdays).
+    expect(
+      await locationServingAction(
+        { ...own, serveDays: ['sat', 'sun'], serveFrom: '10:00', serveUntil: '14:00' },
+        editor,
+      ),
+    ).toMatchObject({ status: 'success' });
+    expect((await place(checkout('hummus', '2027-06-19T12:00'))).created).toBe(true);
+    // A price set and cleared here leaves the restaurant's hours as they were (Sunday, noon).
+    for (const price of ['9.50', '']) {
+      expect(await locationPriceAction({ kind: 'item', ...own, price }, editor)).toMatchObject({
+        status: 'success',
+      });
+    }
+    expect((await place(checkout('hummus', '2027-06-20T12:00'))).created).toBe(true);
+    expect(await problemsOf(checkout('hummus', '2027-06-16T12:00'))).toEqual([
+      {
+        line: 0,
+        message: 'pickup.errors.notServedThen',
+        values: { name: 'Hummus', hours: 'Sat, Sun, 10 AM–2 PM' },
+      },
+    ]);
+    // An end before its start is refused on its field; nothing changes.
+    expect(
+      await locationServingAction({ ...own, serveFrom: '14:00', serveUntil: '10:00' }, editor),
+    ).toMatchObject({ status: 'error', fieldErrors: { serveUntil: 'admin.menu.servingOrder' } });
+    // All blank: the brand's weekdays again, and the restaurant keeps no row of its own.
+    expect(await locationServingAction(own, editor)).toMatchObject({ status: 'success' });
+    expect(await problemsOf(checkout('hummus', '2027-06-19T12:00'))).toHaveLength(1);
+    expect(await db().db.$count(menuItemLocations)).toBe(0);
   });
 });

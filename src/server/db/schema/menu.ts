@@ -262,10 +262,16 @@ export const menuItemLocations = pgTable(
       .notNull()
       .references(() => menuItems.id, { onDelete: 'cascade' }),
     ...atLocation('price'),
+    /**
+     * When this restaurant serves the dish, instead of the brand's times for it (none: the
+     * brand's); its category's times hold as well.
+     */
+    ...serving(),
   },
   (t) => [
     primaryKey({ columns: [t.itemId, t.locationId] }),
     index('menu_item_locations_location_idx').on(t.locationId),
+    servingCheck('menu_item_locations'),
     check(
       'menu_item_locations_price_range',
       sql.raw(`price IS NULL OR (price >= 0 AND price <= ${LOCATION_PRICE_MAX})`),
