@@ -50,6 +50,7 @@ export default defineConfig({
         '**/before-scripts.spec.ts',
         '**/start-on-touch.spec.ts',
         '**/later-pictures.spec.ts',
+        '**/signup-confirmation.spec.ts',
         '**/admin-auth.spec.ts',
       ],
       use: {

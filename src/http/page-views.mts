@@ -5,12 +5,12 @@ import { asksNotToBeTracked, countingDay, countOne, isVisitor } from './analytic
 /** Headers of a request that is not a person opening a page: prefetches, client navigation. */
 const NOT_A_PAGE = [...ROUTER_REQUEST_HEADERS, 'sec-purpose', 'purpose'];
 
-/** An order's page: its address is the order's secret link, counted without it. */
-const ORDER_PAGE = /^((?:\/ar)?\/orders)\/[^/]+$/;
+/** An order's page, a sign-up's confirmation: the address is a secret link, counted without it. */
+const SECRET_LINK_PAGE = /^((?:\/ar)?\/(?:orders|subscriptions))\/[^/]+$/;
 
 /** The path a view is counted under: a secret link's page by its kind, never its token. */
 export function countedPath(path: string): string {
-  return path.replace(ORDER_PAGE, '$1/[token]');
+  return path.replace(SECRET_LINK_PAGE, '$1/[token]');
 }
 
 /**

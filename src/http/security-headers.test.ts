@@ -119,6 +119,8 @@ describe('which public pages other windows may keep a handle on', () => {
     // An order's own page: the guest's name, phone and lines, behind a link only they hold.
     '/orders/[token]': { path: '/orders/Zx81kQ', shared: false },
     '/privacy': { path: '/privacy', shared: true },
+    // A sign-up's confirmation: what the address signed up for, behind the link mailed to it.
+    '/subscriptions/[token]': { path: '/subscriptions/Qm4vT0', shared: false },
     '/reserve': { path: '/reserve', shared: true },
   };
 
@@ -151,6 +153,7 @@ describe('which public pages other windows may keep a handle on', () => {
     }
     expect(sharedPageOpenerPolicy('GET', '/orders')).toBeNull();
     expect(sharedPageOpenerPolicy('GET', '/ordersheet')).toBe('unsafe-none');
+    expect(sharedPageOpenerPolicy('GET', '/subscriptionsx')).toBe('unsafe-none');
   });
 
   it('keeps every other answer away from other windows', () => {

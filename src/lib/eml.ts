@@ -39,9 +39,12 @@ function quotedPrintable(text: string): string {
 }
 
 function encodedWords(text: string): string {
-  return text.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, body: string) =>
-    kind.toLowerCase() === 'b'
-      ? Buffer.from(body, 'base64').toString('utf8')
-      : quotedPrintable(body.replace(/_/g, ' ')),
-  );
+  // A long header is folded into several encoded words; the space between two of them is not text.
+  return text
+    .replace(/(\?=)\s+(?==\?utf-8\?)/gi, '$1')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, body: string) =>
+      kind.toLowerCase() === 'b'
+        ? Buffer.from(body, 'base64').toString('utf8')
+        : quotedPrintable(body.replace(/_/g, ' ')),
+    );
 }

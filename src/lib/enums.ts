@@ -54,6 +54,10 @@ export const RESERVATION_SOURCES = ['web', 'phone'] as const;
 /** Who called a booking off: the guest (who asked) or the restaurant. */
 export const CANCELLED_BY = ['guest', 'restaurant'] as const;
 export type CancelledBy = (typeof CANCELLED_BY)[number];
+
+/** Why an address is never mailed again: its owner unsubscribed, or asked to be erased. */
+export const MAIL_SUPPRESSION_REASONS = ['unsubscribed', 'erased'] as const;
+export type MailSuppressionReason = (typeof MAIL_SUPPRESSION_REASONS)[number];
 /**
  * A pickup order's course (features/ordering/rules/orders.ts): paid by card it waits for the payment first; then the
  * kitchen accepts it (with a ready time), marks it ready, and picked up; or it is cancelled.

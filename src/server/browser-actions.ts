@@ -33,6 +33,7 @@ export const submitCateringInquiry = formAction(submissions.cateringInquiryActio
 export const submitFeedback = formAction(submissions.feedbackAction);
 export const subscribeToNewsletter = formAction(submissions.newsletterAction);
 export const joinBronxNotify = formAction(submissions.bronxNotifyAction);
+export const confirmSignupLink = formAction(submissions.confirmSignupAction);
 export const requestTable = formAction(reservations.reservationRequestAction);
 
 // A guest's pickup order: the cart priced by the server, then placed.

@@ -20,6 +20,8 @@ const PUBLIC_ACTIONS = [
   'franchise-apply',
   'newsletter',
   'reservation-request',
+  // The button on a sign-up's confirmation link.
+  'confirm-signup',
   // A guest's pickup order (priced and placed by the server).
   'pickup-code',
   'pickup-order',

@@ -102,7 +102,7 @@ test('lists: an Arabic-page newsletter sign-up shows, exports as UTF-8 CSV with 
   const body = await response.body();
   expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = body.subarray(3).toString('utf8').trim().split('\r\n');
-  expect(lines[0]).toBe('email,language,created_at');
+  expect(lines[0]).toBe('email,language,created_at,confirmed_at');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toMatch(new RegExp(`^${email.replace(/[.]/g, '\\.')},ar,\\d{4}-`));
 

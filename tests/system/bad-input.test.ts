@@ -23,6 +23,7 @@ import {
 import { holdAndStreamCases } from './bad-input/holds-streams';
 import { pickupCases } from './bad-input/pickup';
 import { publicFormCases } from './bad-input/public-forms';
+import { signupCases } from './bad-input/signups';
 import { routeCases } from './bad-input/routes';
 import { stripeWebhookCases } from './bad-input/stripe-webhook';
 import { ticketCases } from './bad-input/tickets';
@@ -45,6 +46,7 @@ const KITCHEN = { email: 'kitchen@corpus.test', password: 'corpus-saffron-lanter
 
 const CASES: BadInputCase[] = [
   ...publicFormCases(),
+  ...signupCases(),
   ...pickupCases(),
   ...holdAndStreamCases(),
   ...adminCases(),

@@ -20,6 +20,20 @@ function whereOf(filter: Pick<ListFilter, 'list' | 'q'>) {
   return filter.q ? ilike(table.email, likePattern(filter.q)) : undefined;
 }
 
+/** A sign-up's columns as the console shows them: never its confirmation link's key. */
+function shownColumns(table: typeof newsletterSubscribers) {
+  return {
+    id: table.id,
+    email: table.email,
+    language: table.language,
+    confirmedAt: table.confirmedAt,
+    createdAt: table.createdAt,
+    ...(table === (bronxNotifyList as unknown)
+      ? { locationSlug: bronxNotifyList.locationSlug }
+      : {}),
+  };
+}
+
 /** The location an opening notice is for (the newsletter has none). */
 function openingOf(row: object): string | null {
   return 'locationSlug' in row ? String(row.locationSlug) : null;
@@ -33,7 +47,7 @@ export async function listSignups(db: DbOrTx, filter: ListFilter) {
   const total = totalRow?.n ?? 0;
   const { page, pages, offset } = pageOf(total, filter.page, LIST_PAGE_SIZE);
   const rows = await db
-    .select()
+    .select(shownColumns(table))
     .from(table)
     .where(where)
     .orderBy(desc(table.createdAt), desc(table.id))
@@ -43,6 +57,7 @@ export async function listSignups(db: DbOrTx, filter: ListFilter) {
     rows: rows.map((r) => ({
       ...r,
       createdAt: r.createdAt.toISOString(),
+      confirmedAt: r.confirmedAt?.toISOString() ?? null,
       locationSlug: openingOf(r),
     })),
     total,
@@ -56,7 +71,7 @@ export type SignupRow = Awaited<ReturnType<typeof listSignups>>['rows'][number];
 export async function allSignups(db: DbOrTx, filter: Pick<ListFilter, 'list' | 'q'>) {
   const table = signupTable(filter.list);
   return db
-    .select()
+    .select(shownColumns(table))
     .from(table)
     .where(whereOf(filter))
     .orderBy(desc(table.createdAt), desc(table.id));

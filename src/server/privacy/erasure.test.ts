@@ -203,6 +203,11 @@ describeEachEngine('erasing a visitor', (engine) => {
       .from(auditLog)
       .where(eq(auditLog.entityId, emailFingerprint(VISITOR.email)));
     expect(entry).toMatchObject({ action: 'erase', entity: 'visitor-data' });
+    // Never mailed again: a new sign-up with the address is thanked, and neither stored nor mailed.
+    expect(
+      await newsletterAction({ email: VISITOR.email, language: 'en' }, depsFor('anonymous')),
+    ).toMatchObject({ status: 'success' });
+    expect((await everything()).filter(mentions)).toEqual([]);
     // The other visitor is all there: rows, attachment and e-mails.
     const other = [/layla@example\.org/i];
     expect(

@@ -2,6 +2,7 @@ import 'server-only';
 import { inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
+import { suppress } from './suppressions';
 import {
   aboutAddress,
   countsOf,
@@ -16,7 +17,7 @@ const ERASED = { erased: true };
 
 /**
  * Deletes every row about the address: each form's rows, the sign-up lists, reservations and the
- * e-mails written to or about them; the audit entries that copied any of those rows (an inbox
+ * e-mails written to or about them, and puts it on the suppression list (never mailed again); the audit entries that copied any of those rows (an inbox
  * edit, a phone booking) or name the address keep who did what and when, and lose what the row
  * said. Returns what was deleted, and what must go once the transaction has committed: the
  * attachments in storage and the written copies of the deleted e-mails.
@@ -53,5 +54,7 @@ export async function eraseVisitorData(
         sql`lower(${auditLog.after}::text) like ${address}`,
       ),
     );
+  // Never mailed again: the suppression list keeps a keyed hash of the address, not the address.
+  await suppress(tx, email, 'erased');
   return { counts: countsOf(data), attachments, mailIds };
 }

@@ -44,8 +44,17 @@ export const VISITOR_SOURCES = {
     email: orders.email,
     internal: ['tokenHash', 'idempotencyKeyHash', 'tokenSealed', 'clientKey', 'checkoutUrl'],
   },
-  newsletter: { table: newsletterSubscribers, email: newsletterSubscribers.email },
-  bronxNotify: { table: bronxNotifyList, email: bronxNotifyList.email },
+  // A sign-up, never the key its confirmation link opens it with.
+  newsletter: {
+    table: newsletterSubscribers,
+    email: newsletterSubscribers.email,
+    internal: ['confirmTokenHash'],
+  },
+  bronxNotify: {
+    table: bronxNotifyList,
+    email: bronxNotifyList.email,
+    internal: ['confirmTokenHash'],
+  },
   staffNotifications: { table: emailOutbox, email: emailOutbox.replyTo },
   // What was mailed to the visitor (a form's acknowledgement, a booking's confirmation).
   mailsToThem: {

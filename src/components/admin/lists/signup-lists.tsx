@@ -78,6 +78,7 @@ export function SignupLists({
           t('lists.columns.language'),
           ...(list === 'bronx' ? [t('lists.columns.location')] : []),
           t('lists.columns.date'),
+          t('lists.columns.confirmed'),
           t('common.actions'),
         ]}
         empty={t('lists.empty')}
@@ -89,6 +90,11 @@ export function SignupLists({
             {list === 'bronx' ? <Td>{entry.locationSlug}</Td> : null}
             <Td>
               {new Date(entry.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+            </Td>
+            <Td>
+              {entry.confirmedAt
+                ? new Date(entry.confirmedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })
+                : t('lists.unconfirmed')}
             </Td>
             <Td>
               <DeleteButton

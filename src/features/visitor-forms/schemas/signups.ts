@@ -21,3 +21,8 @@ export const bronxNotifySchema = signupSchema.extend({
 });
 
 export type SignupInput = z.input<typeof signupSchema>;
+
+/** The button on a confirmation link's page: the link's token (32 random bytes, base64url). */
+export const confirmSignupSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'subscriptions.unknown'),
+});

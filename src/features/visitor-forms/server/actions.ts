@@ -7,6 +7,7 @@ import { franchiseSchema } from '@/features/visitor-forms/schemas/franchise';
 import {
   BRONX_SLUG,
   bronxNotifySchema,
+  confirmSignupSchema,
   newsletterSchema,
 } from '@/features/visitor-forms/schemas/signups';
 import { defineAction } from '@/server/action';
@@ -28,6 +29,7 @@ import {
   subscribeNewsletter,
   type StoredAttachment,
 } from './mutations';
+import { confirmSignup } from './signup-confirmation';
 
 /**
  * The visitor forms' actions: a rate limit per address, the form's schema, then the submission
@@ -161,5 +163,21 @@ export const bronxNotifyAction = defineAction({
       throw new Refusal('errors.invalidInput');
     }
     return { data: await joinBronxNotifyList(tx, input) };
+  },
+});
+
+/**
+ * The button on a sign-up's confirmation page (a link e-mailed to the address): confirms it once
+ * while the link is good; an expired or unknown link is refused with what to do, nothing written.
+ */
+export const confirmSignupAction = defineAction({
+  name: 'confirm-signup',
+  public: true,
+  schema: confirmSignupSchema,
+  rateLimit: SIGNUP_LIMIT,
+  run: async ({ input, tx }) => {
+    const outcome = await confirmSignup(tx, input.token);
+    if (outcome !== 'confirmed') throw new Refusal(`subscriptions.${outcome}`);
+    return { data: { confirmed: true } };
   },
 });

@@ -9,6 +9,7 @@ import type { contactSchema } from '@/features/visitor-forms/schemas/contact';
 import type { feedbackSchema } from '@/features/visitor-forms/schemas/feedback';
 import { GOOD_RATING } from '@/features/visitor-forms/schemas/feedback';
 import type { franchiseSchema } from '@/features/visitor-forms/schemas/franchise';
+import { signUp } from './signup-confirmation';
 import type { bronxNotifySchema, newsletterSchema } from '@/features/visitor-forms/schemas/signups';
 import type { DbOrTx } from '@/server/db/client';
 import {
@@ -173,27 +174,12 @@ export async function createFeedback(tx: DbOrTx, input: Answers<z.output<typeof 
   return { id: row!.id };
 }
 
-/** One row per e-mail (case-insensitive); a repeat sign-up is thanked, not duplicated. */
-async function addOnce(
-  tx: DbOrTx,
-  table: typeof newsletterSubscribers | typeof bronxNotifyList,
-  input: { email: string; language: 'en' | 'ar'; locationSlug?: string },
-) {
-  const row = { email: input.email, language: input.language };
-  const inserted = await tx
-    .insert(table as typeof bronxNotifyList)
-    .values(table === bronxNotifyList ? { ...row, locationSlug: input.locationSlug } : row)
-    // The only unique key besides the id: lower(email) (per location, for an opening notice).
-    .onConflictDoNothing()
-    .returning({ id: table.id });
-  return { alreadySubscribed: inserted.length === 0 };
-}
-
+/** A sign-up, stored unconfirmed and sent its confirmation link (signup-confirmation.ts). */
 export const subscribeNewsletter = (tx: DbOrTx, input: z.output<typeof newsletterSchema>) =>
-  addOnce(tx, newsletterSubscribers, input);
+  signUp(tx, newsletterSubscribers, input);
 
 export const joinBronxNotifyList = (tx: DbOrTx, input: z.output<typeof bronxNotifySchema>) =>
-  addOnce(tx, bronxNotifyList, input);
+  signUp(tx, bronxNotifyList, input);
 
 export const newAttachmentKey = (extension: string) =>
   `contact/${new Date().toISOString().slice(0, 10)}/${randomUUID()}.${extension}`;

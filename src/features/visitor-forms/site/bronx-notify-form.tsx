@@ -35,6 +35,7 @@ export async function BronxNotifyForm({
           placeholder: notify('placeholder'),
           submit: notify('submit'),
           success: notify(success),
+          checkEmail: notify('checkEmail'),
           failure: notify('failure'),
           privacy: notify('privacy'),
         }}

@@ -17,6 +17,8 @@ type Props = {
     placeholder: string;
     submit: string;
     success: string;
+    /** That a confirmation link was e-mailed (sign-ups are confirmed first). */
+    checkEmail: string;
     failure?: string;
     privacy?: string;
   };
@@ -40,10 +42,10 @@ export function EmailSignupForm({
   const { text, failureText } = useFormText(labels.failure);
   const onSuccess = useCallback(
     (_: unknown, form: HTMLFormElement | null) => {
-      toast.success(labels.success);
+      toast.success(labels.success, { description: labels.checkEmail });
       form?.reset();
     },
-    [labels.success],
+    [labels.success, labels.checkEmail],
   );
   const onError = useCallback(
     (state: { error: string; fieldErrors?: Record<string, string> }) => {
@@ -117,7 +119,9 @@ export function EmailSignupForm({
       ) : null}
       {state.status === 'success' ? (
         <div className="mt-3">
-          <FormAlert tone="success">{labels.success}</FormAlert>
+          <FormAlert tone="success" title={labels.success}>
+            {labels.checkEmail}
+          </FormAlert>
         </div>
       ) : null}
       {state.status === 'error' && !state.fieldErrors ? (

@@ -41,6 +41,7 @@ export async function FeedbackAndNewsletter({
                 placeholder: newsletter('placeholder'),
                 submit: newsletter('submit'),
                 success: newsletter('success'),
+                checkEmail: newsletter('checkEmail'),
               }}
             />
           </FormMessages>

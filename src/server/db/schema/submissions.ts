@@ -25,6 +25,7 @@ import {
   RESERVATION_SOURCES,
   RESERVATION_STATUSES,
   CANCELLED_BY,
+  MAIL_SUPPRESSION_REASONS,
 } from '../../../lib/enums';
 
 export const leadsFranchise = pgTable(
@@ -184,6 +185,11 @@ export const bronxNotifyList = pgTable(
     language: language(),
     /** Which coming-soon location's opening (the Bronx, or any later one). */
     locationSlug: text('location_slug').notNull().default('bronx'),
+    /** Confirmed by the link in the e-mail sent on signing up (double opt-in); only then mailed. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The confirmation link's token, as a keyed hash; when that e-mail was last sent. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -192,6 +198,7 @@ export const bronxNotifyList = pgTable(
       t.locationSlug,
     ),
     index('bronx_notify_list_created_idx').on(t.createdAt.desc()),
+    uniqueIndex('bronx_notify_list_confirm_token_unique').on(t.confirmTokenHash),
     languageCheck('bronx_notify_list'),
   ],
 );
@@ -202,11 +209,17 @@ export const newsletterSubscribers = pgTable(
     id: id(),
     email: text('email').notNull(),
     language: language(),
+    /** Confirmed by the link in the e-mail sent on signing up (double opt-in); only then mailed. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The confirmation link's token, as a keyed hash; when that e-mail was last sent. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('newsletter_subscribers_email_unique').on(sql`lower(${t.email})`),
     index('newsletter_subscribers_created_idx').on(t.createdAt.desc()),
+    uniqueIndex('newsletter_subscribers_confirm_token_unique').on(t.confirmTokenHash),
     languageCheck('newsletter_subscribers'),
   ],
 );
@@ -245,4 +258,18 @@ export const reservations = pgTable(
     inList('reservations', 'status', RESERVATION_STATUSES),
     languageCheck('reservations'),
   ],
+);
+
+/**
+ * Addresses never to be mailed again (unsubscribed or erased), kept as a keyed hash of the
+ * address (src/server/mail/suppressions.ts), never the address itself.
+ */
+export const mailSuppressions = pgTable(
+  'mail_suppressions',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    reason: text('reason', { enum: MAIL_SUPPRESSION_REASONS }).notNull(),
+    createdAt: createdAt(),
+  },
+  () => [inList('mail_suppressions', 'reason', MAIL_SUPPRESSION_REASONS)],
 );

@@ -22,6 +22,7 @@ export default async function PrivacyPage({ params }: Props) {
       <div className="mx-auto max-w-3xl space-y-5 px-4 pb-20 text-lg text-charcoal md:px-6">
         <p>{t('p1', { brand })}</p>
         <p>{t('p2')}</p>
+        <p>{t('p4')}</p>
         <p>{t('p3', { email: settings.contactEmail })}</p>
       </div>
     </main>

@@ -12,17 +12,18 @@ export const GET = staffRoute({ screen: 'lists' }, async (request) => {
   const csv =
     filter.list === 'bronx'
       ? toCsv(
-          ['email', 'language', 'location', 'created_at'],
+          ['email', 'language', 'location', 'created_at', 'confirmed_at'],
           rows.map((r) => [
             r.email,
             r.language,
             (r as { locationSlug?: string }).locationSlug ?? '',
             r.createdAt,
+            r.confirmedAt ?? '',
           ]),
         )
       : toCsv(
-          ['email', 'language', 'created_at'],
-          rows.map((r) => [r.email, r.language, r.createdAt]),
+          ['email', 'language', 'created_at', 'confirmed_at'],
+          rows.map((r) => [r.email, r.language, r.createdAt, r.confirmedAt ?? '']),
         );
   return csvDownload(csv, `${filter.list}-${todayDate()}.csv`);
 });

@@ -1,0 +1,37 @@
+'use client';
+
+import { useActionState } from 'react';
+import { FormAlert } from '@/components/ui/form-feedback';
+import { IDLE, type ActionState, type FormAction } from '@/lib/action-state';
+
+/**
+ * The button on a sign-up's confirmation page. The link alone confirms nothing (mail scanners
+ * open links); the person presses it. Posts natively before the page's script runs.
+ */
+export function SignupConfirmForm({
+  token,
+  action,
+  texts,
+}: {
+  token: string;
+  action: FormAction<{ confirmed: boolean }>;
+  /** The page's texts, placeholders filled in; errors by their message key. */
+  texts: { confirm: string; confirming: string; confirmed: string; errors: Record<string, string> };
+}) {
+  const [state, dispatch, pending] = useActionState<ActionState<{ confirmed: boolean }>, FormData>(
+    action,
+    IDLE,
+  );
+  if (state.status === 'success') return <FormAlert tone="success">{texts.confirmed}</FormAlert>;
+  return (
+    <form action={dispatch} className="grid justify-items-start gap-4">
+      <input type="hidden" name="token" value={token} />
+      <button type="submit" className="pill-action" disabled={pending} aria-disabled={pending}>
+        {pending ? texts.confirming : texts.confirm}
+      </button>
+      {state.status === 'error' ? (
+        <FormAlert tone="error">{texts.errors[state.error] ?? texts.errors.failure}</FormAlert>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import 'server-only';
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { MailSuppressionReason } from '@/lib/enums';
+import { resolveAuthSecret } from '../auth/secret';
+import type { DbOrTx } from '../db/client';
+import { mailSuppressions } from '../db/schema';
+
+/**
+ * Addresses that are never mailed again: their owner unsubscribed or asked to be erased. The list
+ * keeps a keyed hash of each address (the site's secret, never in a backup), so that it can say
+ * "not this one" without holding the address itself.
+ */
+export async function suppressionKey(tx: DbOrTx, email: string): Promise<string> {
+  return createHmac('sha256', await resolveAuthSecret(tx))
+    .update(`saba mail suppression:${email.trim().toLowerCase()}`)
+    .digest('base64url');
+}
+
+/** Adds the address to the list (once; the first reason stays). */
+export async function suppress(
+  tx: DbOrTx,
+  email: string,
+  reason: MailSuppressionReason,
+): Promise<void> {
+  await tx
+    .insert(mailSuppressions)
+    .values({ keyHash: await suppressionKey(tx, email), reason })
+    .onConflictDoNothing();
+}
+
+/** Whether the address is on the list. */
+export async function isSuppressed(tx: DbOrTx, email: string): Promise<boolean> {
+  const key = await suppressionKey(tx, email);
+  const [row] = await tx
+    .select({ key: mailSuppressions.keyHash })
+    .from(mailSuppressions)
+    .where(eq(mailSuppressions.keyHash, key));
+  return row !== undefined;
+}
