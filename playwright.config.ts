@@ -51,6 +51,7 @@ export default defineConfig({
         '**/start-on-touch.spec.ts',
         '**/later-pictures.spec.ts',
         '**/signup-confirmation.spec.ts',
+        '**/opening-news.spec.ts',
         '**/admin-auth.spec.ts',
       ],
       use: {

@@ -6,7 +6,7 @@ import { asksNotToBeTracked, countingDay, countOne, isVisitor } from './analytic
 const NOT_A_PAGE = [...ROUTER_REQUEST_HEADERS, 'sec-purpose', 'purpose'];
 
 /** An order's page, a sign-up's confirmation: the address is a secret link, counted without it. */
-const SECRET_LINK_PAGE = /^((?:\/ar)?\/(?:orders|subscriptions))\/[^/]+$/;
+const SECRET_LINK_PAGE = /^((?:\/ar)?\/(?:orders|subscriptions|unsubscribe))\/[^/]+$/;
 
 /** The path a view is counted under: a secret link's page by its kind, never its token. */
 export function countedPath(path: string): string {

@@ -121,6 +121,11 @@ describe('which public pages other windows may keep a handle on', () => {
     '/privacy': { path: '/privacy', shared: true },
     // A sign-up's confirmation: what the address signed up for, behind the link mailed to it.
     '/subscriptions/[token]': { path: '/subscriptions/Qm4vT0', shared: false },
+    // An unsubscribe link's page: it names the address the link was made for.
+    '/unsubscribe/[token]': {
+      path: '/unsubscribe/Zx81kQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAcWFAeC5jbw',
+      shared: false,
+    },
     '/reserve': { path: '/reserve', shared: true },
   };
 

@@ -46,7 +46,8 @@ export const UNTIL_TOUCHED: readonly UntilTouched[] = [
   { module: 'src/features/visitor-forms/site/careers-form.tsx', name: 'CareersForm' },
   { module: 'src/features/visitor-forms/site/catering-form.tsx', name: 'CateringForm' },
   { module: 'src/features/reservations/site/reservation-form.tsx', name: 'ReservationForm' },
-  { module: 'src/features/visitor-forms/site/signup-confirm-form.tsx', name: 'SignupConfirmForm' },
+  // The button of a page reached from an e-mail's link (a sign-up's confirmation, an unsubscribe).
+  { module: 'src/components/forms/link-button-form.tsx', name: 'LinkButtonForm' },
   // The menu: drawn whole by the server, its categories links, its data a JSON-LD script.
   { module: 'src/features/menu/site/menu-page-parts.tsx', name: 'MenuStructuredData' },
   { module: 'src/features/menu/site/menu-page-parts.tsx', name: 'RestaurantMenuStructuredData' },

@@ -11,6 +11,7 @@ import { createInvitation } from './staff/mutations';
 import type { Db } from './db/client';
 import {
   auditLog,
+  bronxNotifyList,
   combos,
   contactInquiries,
   emailOutbox,
@@ -363,6 +364,22 @@ const CASES: Record<string, Case> = {
     allowed: 'admin.connect.notSetUp',
   },
   disconnectStripeAction: { input: async (_db, at) => ({ locationId: at.id }) },
+  openingNoticeAction: {
+    // An open restaurant, the brand's headquarters (its address in the mail), one confirmed sign-up.
+    input: async (db, at) => {
+      await db
+        .update(locations)
+        .set({ isHeadquarters: true, addressEn: '1 Main St, Dearborn, MI' })
+        .where(eq(locations.id, at.id));
+      await db.insert(bronxNotifyList).values({
+        email: `${unique('reader')}@example.com`,
+        language: 'en',
+        locationSlug: at.slug,
+        confirmedAt: new Date(),
+      });
+      return { locationId: at.id };
+    },
+  },
   brandFeeAction: { input: async (_db, at) => ({ locationId: at.id, percent: '5' }) },
   refundOrderAction: {
     input: async (db, at) => {
@@ -652,6 +669,7 @@ const EXPECTED: Record<string, [area: string, ...verdicts: Verdict[]]> = {
   connectStripeAction:        ['settings',      n, n, n, n, Y, n],
   disconnectStripeAction:     ['settings',      n, n, n, n, Y, n],
   brandFeeAction:             ['settings',      n, n, n, n, Y, n],
+  openingNoticeAction:        ['settings',      n, n, n, n, Y, n],
   savePromoCodeAction:        ['promotions',    n, n, n, Y, Y, n],
   deletePromoCodeAction:      ['promotions',    n, n, n, Y, Y, n],
   updateInboxAction:          ['inbox',         n, n, n, Y, Y, n],
@@ -744,6 +762,7 @@ const SCOPED: Record<string, ScopedVerdict[]> = {
   connectStripeAction:        [n, n, n, n, n, n],
   disconnectStripeAction:     [n, n, n, n, n, n],
   brandFeeAction:             [n, n, n, n, n, n],
+  openingNoticeAction:        [n, n, n, n, n, n],
   pauseOrderingAction:        [n, n, Y, R, Y, R],
   savePromoCodeAction:        [n, n, B, B, n, n],
   deletePromoCodeAction:      [n, n, B, B, n, n],

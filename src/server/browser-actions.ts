@@ -9,6 +9,7 @@ import * as locations from './locations/actions';
 import * as mail from './mail/actions';
 import * as media from './media/actions';
 import { menuActions as menu, menuAtActions as menuAt } from '@/features/menu/actions';
+import { marketingActions as marketing } from '@/features/marketing/actions';
 import { orderActions as orders } from '@/features/ordering/actions';
 import * as privacy from './privacy/actions';
 import { reservationActions as reservations } from '@/features/reservations/actions';
@@ -34,6 +35,7 @@ export const submitFeedback = formAction(submissions.feedbackAction);
 export const subscribeToNewsletter = formAction(submissions.newsletterAction);
 export const joinBronxNotify = formAction(submissions.bronxNotifyAction);
 export const confirmSignupLink = formAction(submissions.confirmSignupAction);
+export const unsubscribeLink = formAction(marketing.unsubscribeAction);
 export const requestTable = formAction(reservations.reservationRequestAction);
 
 // A guest's pickup order: the cart priced by the server, then placed.
@@ -107,6 +109,7 @@ export const refundOrder = browserAction(orders.refundOrderAction);
 export const connectStripe = browserAction(orders.connectStripeAction);
 export const disconnectStripe = browserAction(orders.disconnectStripeAction);
 export const saveBrandFee = browserAction(orders.brandFeeAction);
+export const sendOpeningNotice = browserAction(marketing.openingNoticeAction);
 export const pauseOnlineOrders = browserAction(orders.pauseOrderingAction, ({ pausedUntil }) => ({
   pausedUntil,
 }));

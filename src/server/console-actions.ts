@@ -5,6 +5,7 @@ import * as locations from './locations/actions';
 import * as mail from './mail/actions';
 import * as media from './media/actions';
 import { menuActions as menu, menuAtActions as menuAt } from '@/features/menu/actions';
+import { marketingActions as marketing } from '@/features/marketing/actions';
 import { orderActions as orders } from '@/features/ordering/actions';
 import * as privacy from './privacy/actions';
 import { reservationActions as reservations } from '@/features/reservations/actions';
@@ -18,6 +19,7 @@ const DOMAINS = {
   ...lists,
   ...locations,
   ...mail,
+  ...marketing,
   ...media,
   ...menu,
   ...menuAt,

@@ -22,6 +22,8 @@ const PUBLIC_ACTIONS = [
   'reservation-request',
   // The button on a sign-up's confirmation link.
   'confirm-signup',
+  // The button on a list message's unsubscribe link.
+  'unsubscribe',
   // A guest's pickup order (priced and placed by the server).
   'pickup-code',
   'pickup-order',

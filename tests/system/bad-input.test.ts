@@ -24,6 +24,7 @@ import { holdAndStreamCases } from './bad-input/holds-streams';
 import { pickupCases } from './bad-input/pickup';
 import { publicFormCases } from './bad-input/public-forms';
 import { signupCases } from './bad-input/signups';
+import { unsubscribeCases } from './bad-input/unsubscribe';
 import { routeCases } from './bad-input/routes';
 import { stripeWebhookCases } from './bad-input/stripe-webhook';
 import { ticketCases } from './bad-input/tickets';
@@ -47,6 +48,7 @@ const KITCHEN = { email: 'kitchen@corpus.test', password: 'corpus-saffron-lanter
 const CASES: BadInputCase[] = [
   ...publicFormCases(),
   ...signupCases(),
+  ...unsubscribeCases(),
   ...pickupCases(),
   ...holdAndStreamCases(),
   ...adminCases(),

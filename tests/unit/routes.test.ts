@@ -41,6 +41,8 @@ const ROUTES: Record<string, Record<string, Expected>> = {
   'api/orders/[token]': { GET: 'public' },
   'api/orders/[token]/pay': { GET: 'public' },
   'api/payments/stripe': { POST: 'public' },
+  // One-click unsubscribe (RFC 8058): mail clients post to it; a browser is led to its page.
+  'api/unsubscribe/[token]': { GET: 'public', POST: 'public' },
   'menu-media/[...key]': { GET: 'public' },
 };
 

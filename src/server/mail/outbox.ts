@@ -18,6 +18,8 @@ export type QueuedMail = {
    * cleared once it is sent: a sent message's row (and a backup of it) keeps no live secret.
    */
   secret?: string | null;
+  /** Extra headers (a list's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string> | null;
 };
 
 /** Where a message's secret goes in its subject or bodies (see QueuedMail.secret). */
@@ -54,6 +56,7 @@ export async function enqueueMail(db: DbOrTx, mails: QueuedMail[]): Promise<void
       textBody: m.text,
       htmlBody: m.html ?? null,
       secret: m.secret ?? null,
+      headers: m.headers ?? null,
       // Set here, not by the database's now(): the sender compares with this process's clock.
       nextAttemptAt: new Date(),
     })),
@@ -103,6 +106,14 @@ export async function drainOutbox(
         subject: withSecret(row.subject, row.secret),
         text: withSecret(row.textBody, row.secret),
         html: withSecret(row.htmlBody, row.secret),
+        headers: row.headers
+          ? Object.fromEntries(
+              Object.entries(row.headers).map(([name, value]) => [
+                name,
+                withSecret(value, row.secret),
+              ]),
+            )
+          : undefined,
       });
       await db
         .update(emailOutbox)

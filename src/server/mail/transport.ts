@@ -12,6 +12,8 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html?: string | null;
+  /** Extra headers, as they are sent (a list's List-Unsubscribe). */
+  headers?: Record<string, string>;
 };
 
 export interface MailTransport {
@@ -33,6 +35,7 @@ function toNodemailer(mail: OutgoingMail) {
     subject: mail.subject,
     text: mail.text,
     html: mail.html ?? undefined,
+    headers: mail.headers,
   };
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { MailSuppressionReason } from '@/lib/enums';
 import { resolveAuthSecret } from '../auth/secret';
 import type { DbOrTx } from '../db/client';
@@ -12,10 +12,13 @@ import { mailSuppressions } from '../db/schema';
  * "not this one" without holding the address itself.
  */
 export async function suppressionKey(tx: DbOrTx, email: string): Promise<string> {
-  return createHmac('sha256', await resolveAuthSecret(tx))
+  return keyWith(await resolveAuthSecret(tx), email);
+}
+
+const keyWith = (secret: string, email: string) =>
+  createHmac('sha256', secret)
     .update(`saba mail suppression:${email.trim().toLowerCase()}`)
     .digest('base64url');
-}
 
 /** Adds the address to the list (once; the first reason stays). */
 export async function suppress(
@@ -37,4 +40,19 @@ export async function isSuppressed(tx: DbOrTx, email: string): Promise<boolean> 
     .from(mailSuppressions)
     .where(eq(mailSuppressions.keyHash, key));
   return row !== undefined;
+}
+
+/** Which of these addresses are on the list (for a list's send: one query per thousand). */
+export async function suppressedAmong(tx: DbOrTx, emails: readonly string[]): Promise<Set<string>> {
+  const secret = await resolveAuthSecret(tx);
+  const found = new Set<string>();
+  for (let start = 0; start < emails.length; start += 1000) {
+    const byKey = new Map(emails.slice(start, start + 1000).map((e) => [keyWith(secret, e), e]));
+    const rows = await tx
+      .select({ key: mailSuppressions.keyHash })
+      .from(mailSuppressions)
+      .where(inArray(mailSuppressions.keyHash, [...byKey.keys()]));
+    for (const row of rows) found.add(byKey.get(row.key)!);
+  }
+  return found;
 }

@@ -48,10 +48,12 @@ const ACTIONS = [
   'setLocationServing',
   'copyLocationPrices',
   'setStaffRestaurants',
+  'sendOpeningNotice',
 ] as const;
 
 /** Actions an editor may not call (manager or owner only). */
 const NOT_FOR_EDITORS = [
+  'sendOpeningNotice',
   'updateInboxEntry',
   'deleteSignup',
   'saveLocationEntry',
@@ -425,6 +427,20 @@ export function adminCases(): BadInputCase[] {
     ]);
     return rows[0]!.id;
   };
+
+  // Opening news (issue 48): only for a restaurant that is open, and only once.
+  one('sendOpeningNotice', 'a restaurant that is not there', { locationId: NO_SUCH_ID });
+  add(
+    'console action sendOpeningNotice',
+    'a restaurant still coming soon',
+    async (ctx) =>
+      callAction(
+        ctx,
+        'sendOpeningNotice',
+        JSON.stringify([{ locationId: await idOf(ctx, 'locations', 'bronx') }]),
+      ),
+    'admin.openingNotice.notOpen',
+  );
   const atCanton = (
     name: string,
     kind: string,

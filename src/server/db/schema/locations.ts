@@ -48,6 +48,12 @@ export const locations = pgTable(
     isHeadquarters: boolean('is_headquarters').notNull().default(false),
     published: boolean('published').notNull().default(false),
     comingSoon: boolean('coming_soon').notNull().default(false),
+    /**
+     * When the opening news went to the restaurant's notify list, and to how many addresses: sent
+     * once (issue 48), offered to owners once it is published and no longer coming soon.
+     */
+    openingNoticeSentAt: timestamp('opening_notice_sent_at', { withTimezone: true }),
+    openingNoticeCount: integer('opening_notice_count'),
     hoursJson: jsonb('hours_json').$type<HoursJson>().notNull().default({}),
     hoursTextEn: text('hours_text_en'),
     hoursTextAr: text('hours_text_ar'),

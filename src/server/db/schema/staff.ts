@@ -148,6 +148,8 @@ export const emailOutbox = pgTable(
     // mark in its place, filled in as the message is sent; cleared once sent, so a sent row (and
     // a backup) holds nothing that still opens a door.
     secret: text('secret'),
+    /** Extra headers (a list's List-Unsubscribe, RFC 8058); their values may hold the mark too. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

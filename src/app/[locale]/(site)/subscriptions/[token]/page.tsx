@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/site/page-header';
 import { SiteLink } from '@/components/site/site-link';
-import { SignupConfirmForm } from '@/features/visitor-forms/site/signup-confirm-form';
+import { LinkButtonForm } from '@/components/forms/link-button-form';
 import { readSignupLink } from '@/features/visitor-forms/server/signup-confirmation';
 import { pageLocale } from '@/i18n/page-locale';
 import { BRAND } from '@/lib/brand';
@@ -45,7 +45,7 @@ export default async function SignupConfirmationPage({ params }: Props) {
         {link.state === 'pending' ? (
           <>
             <p>{t('pending', { what })}</p>
-            <SignupConfirmForm
+            <LinkButtonForm
               token={token}
               action={confirmSignupLink}
               texts={{

@@ -5,10 +5,11 @@ import { FormAlert } from '@/components/ui/form-feedback';
 import { IDLE, type ActionState, type FormAction } from '@/lib/action-state';
 
 /**
- * The button on a sign-up's confirmation page. The link alone confirms nothing (mail scanners
- * open links); the person presses it. Posts natively before the page's script runs.
+ * The button on a page reached by a link in an e-mail (a sign-up's confirmation, an unsubscribe):
+ * the link alone changes nothing, since mail scanners open links; the person presses it. Posts
+ * the link's token natively before the page's script runs.
  */
-export function SignupConfirmForm({
+export function LinkButtonForm({
   token,
   action,
   texts,

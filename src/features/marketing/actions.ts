@@ -1,0 +1,4 @@
+import 'server-only';
+
+/** Mail to the brand's lists: unsubscribing, opening notices. */
+export * as marketingActions from './server/actions';
