@@ -52,6 +52,7 @@ export default defineConfig({
         '**/later-pictures.spec.ts',
         '**/signup-confirmation.spec.ts',
         '**/opening-news.spec.ts',
+        '**/campaigns.spec.ts',
         '**/admin-auth.spec.ts',
       ],
       use: {

@@ -72,6 +72,8 @@ const serverSchema = z
       'STRIPE_API_URL may only name a server on this machine (http://127.0.0.1:<port>)',
     ),
     OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+    /** How fast a campaign's messages leave (all instances together): spread over time at this rate. */
+    CAMPAIGN_MAILS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
     /** How often each instance adds the visits and conversions it counted to the database. */
     ANALYTICS_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
     /**

@@ -3,6 +3,7 @@ import { track } from '../lib/analytics.ts';
 import { isIOS } from '../lib/ios.ts';
 import { siteBehaviour } from '../lib/site-behaviour.ts';
 import { HEADER_SCROLL_THRESHOLD } from '../lib/site-nav.ts';
+import { CAMPAIGN_VISIT_KEY } from '../lib/campaign-visit.ts';
 import { MINIFIED_SITE_SCRIPT } from './site-script.min.mts';
 
 /**
@@ -13,7 +14,7 @@ import { MINIFIED_SITE_SCRIPT } from './site-script.min.mts';
  * string with two spaces in a row).
  */
 export const SITE_SCRIPT_SOURCE =
-  `(${String(siteBehaviour)})(document,window,${HEADER_SCROLL_THRESHOLD},${String(track)},${String(isIOS)})`
+  `(${String(siteBehaviour)})(document,window,${HEADER_SCROLL_THRESHOLD},${String(track)},${String(isIOS)},${JSON.stringify(CAMPAIGN_VISIT_KEY)})`
     .split('\n')
     .map((line) => line.trim().replace(/ {2,}/g, ' '))
     .filter(Boolean)

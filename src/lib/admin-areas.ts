@@ -25,6 +25,8 @@ export const ADMIN_AREAS = {
   refunds: 'manager',
   /** Promo codes for pickup orders: brand-wide, so the brand's managers and owners. */
   promotions: 'manager',
+  /** E-mail campaigns to the confirmed list: written, tried, sent and counted (issue 48). */
+  campaigns: 'manager',
   /** Contacts, catering, careers, franchise leads and reviews. */
   inbox: 'manager',
   lists: 'manager',
@@ -79,6 +81,7 @@ export const AREA_REACH = {
   orders: 'restaurants',
   refunds: 'restaurants',
   promotions: 'brand',
+  campaigns: 'brand',
   inbox: 'restaurants',
   lists: 'brand',
   analytics: 'brand',

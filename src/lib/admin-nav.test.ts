@@ -25,6 +25,7 @@ const OPENS: Record<Role, string[]> = {
     'franchise',
     'reviews',
     'lists',
+    'campaigns',
   ],
   owner: [
     'dashboard',
@@ -44,6 +45,7 @@ const OPENS: Record<Role, string[]> = {
     'franchise',
     'reviews',
     'lists',
+    'campaigns',
     'users',
     'audit',
     'mail',

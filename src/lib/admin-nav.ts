@@ -24,6 +24,7 @@ export type AdminScreen = {
     | 'franchise'
     | 'reviews'
     | 'lists'
+    | 'campaigns'
     | 'users'
     | 'audit'
     | 'mail'
@@ -81,6 +82,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       screen('franchise', '/admin/franchise-pipeline', 'inbox', BRAND),
       screen('reviews', '/admin/reviews', 'inbox', RESTAURANT),
       screen('lists', '/admin/lists', 'lists', BRAND),
+      screen('campaigns', '/admin/campaigns', 'campaigns', BRAND),
     ],
   },
   {

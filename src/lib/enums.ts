@@ -92,6 +92,15 @@ export const ORDER_LINE_KINDS = ['item', 'combo'] as const;
 export type OrderLineKind = (typeof ORDER_LINE_KINDS)[number];
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+/**
+ * A campaign: being written, waiting for its time, or handed to the outbox (its messages then go
+ * at the set rate); a scheduled one may be taken back to a draft.
+ */
+export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sent'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+/** Who of the list a campaign goes to, by the language they signed up in. */
+export const CAMPAIGN_LANGUAGES = ['all', 'en', 'ar'] as const;
+export type CampaignLanguage = (typeof CAMPAIGN_LANGUAGES)[number];
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export const ORDER_PROVIDERS = ['doordash', 'ubereats', 'grubhub'] as const;

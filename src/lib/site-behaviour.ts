@@ -26,6 +26,8 @@ type IsIOS = (userAgent: string, maxTouchPoints?: number) => boolean;
  * - pictures below the first screen (`source[data-later]`, lib/later-pictures.ts) are asked for
  *   a frame after the first paint has been shown and the first screen's own pictures
  *   (`fetchpriority="high"`) have arrived; at the visitor's first scroll; after 3 s at the latest;
+ * - a visit by a campaign's link (`?c=<id>`, once) is remembered in this browser under
+ *   `campaignKey` with its time (lib/campaign-visit.ts), for the checkout to send with an order;
  * - a jump to a part of the page (a category's link, or an address naming one) lands again two
  *   frames later: the browser skips drawing some long lists until they near the screen
  *   (`content-visibility`, the ordering page's dishes), and what it draws on the way can move
@@ -40,7 +42,17 @@ export function siteBehaviour(
   threshold: number,
   track: Track,
   isIOS: IsIOS,
+  campaignKey: string,
 ): void {
+  const campaign = new URLSearchParams(w.location.search).getAll('c');
+  if (campaign.length === 1 && /^[0-9a-f-]{36}$/i.test(campaign[0]!)) {
+    try {
+      w.localStorage.setItem(campaignKey, JSON.stringify({ id: campaign[0], at: Date.now() }));
+    } catch {
+      // Storage refused (private mode, full): the order simply does not count for the campaign.
+    }
+  }
+
   const header = d.querySelector('header[data-scrolled]');
   const scrolled = () => header?.setAttribute('data-scrolled', String(w.scrollY > threshold));
   w.addEventListener('scroll', scrolled, { passive: true });

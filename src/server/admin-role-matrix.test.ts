@@ -12,6 +12,7 @@ import type { Db } from './db/client';
 import {
   auditLog,
   bronxNotifyList,
+  campaigns,
   combos,
   contactInquiries,
   emailOutbox,
@@ -107,6 +108,35 @@ async function newLocation(db: Db) {
     .values({ slug: unique('place'), nameEn: 'Place', nameAr: 'مكان' })
     .returning();
   return row!.id;
+}
+
+const CAMPAIGN = {
+  subjectEn: 'Ramadan nights',
+  subjectAr: 'ليالي رمضان',
+  bodyEn: 'Iftar from sunset.',
+  bodyAr: 'الإفطار من المغرب.',
+};
+
+/** A whole campaign (a draft unless told): its id. */
+async function newCampaign(db: Db, change: Partial<typeof campaigns.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(campaigns)
+    .values({ ...CAMPAIGN, ...change })
+    .returning();
+  return row!.id;
+}
+
+/** A brand that may mail its list: a headquarters' address, and one confirmed reader. */
+async function readyToMail(db: Db, at: Restaurant) {
+  await db
+    .update(locations)
+    .set({ isHeadquarters: true, addressEn: '1 Main St, Dearborn, MI' })
+    .where(eq(locations.id, at.id));
+  await db.insert(newsletterSubscribers).values({
+    email: `${unique('reader')}@example.com`,
+    language: 'en',
+    confirmedAt: new Date(),
+  });
 }
 
 /** A pickup order just placed at a restaurant (status received): its id. */
@@ -364,6 +394,33 @@ const CASES: Record<string, Case> = {
     allowed: 'admin.connect.notSetUp',
   },
   disconnectStripeAction: { input: async (_db, at) => ({ locationId: at.id }) },
+  saveCampaignAction: { input: async () => CAMPAIGN },
+  deleteCampaignAction: { input: async (db) => ({ id: await newCampaign(db) }) },
+  scheduleCampaignAction: {
+    input: async (db, at) => {
+      await readyToMail(db, at);
+      return { id: await newCampaign(db), sendAt: new Date(Date.now() + 86_400_000).toISOString() };
+    },
+  },
+  unscheduleCampaignAction: {
+    input: async (db) => ({
+      id: await newCampaign(db, { status: 'scheduled', sendAt: new Date(Date.now() + 86_400_000) }),
+    }),
+  },
+  testCampaignAction: {
+    input: async (db, at) => {
+      await readyToMail(db, at);
+      return { id: await newCampaign(db) };
+    },
+    audited: false,
+  },
+  previewCampaignAction: {
+    input: async (db, at) => {
+      await readyToMail(db, at);
+      return { id: await newCampaign(db) };
+    },
+    audited: false,
+  },
   openingNoticeAction: {
     // An open restaurant, the brand's headquarters (its address in the mail), one confirmed sign-up.
     input: async (db, at) => {
@@ -670,6 +727,12 @@ const EXPECTED: Record<string, [area: string, ...verdicts: Verdict[]]> = {
   disconnectStripeAction:     ['settings',      n, n, n, n, Y, n],
   brandFeeAction:             ['settings',      n, n, n, n, Y, n],
   openingNoticeAction:        ['settings',      n, n, n, n, Y, n],
+  saveCampaignAction:         ['campaigns',     n, n, n, Y, Y, n],
+  deleteCampaignAction:       ['campaigns',     n, n, n, Y, Y, n],
+  scheduleCampaignAction:     ['campaigns',     n, n, n, Y, Y, n],
+  unscheduleCampaignAction:   ['campaigns',     n, n, n, Y, Y, n],
+  testCampaignAction:         ['campaigns',     n, n, n, Y, Y, n],
+  previewCampaignAction:      ['campaigns',     n, n, n, Y, Y, n],
   savePromoCodeAction:        ['promotions',    n, n, n, Y, Y, n],
   deletePromoCodeAction:      ['promotions',    n, n, n, Y, Y, n],
   updateInboxAction:          ['inbox',         n, n, n, Y, Y, n],
@@ -763,6 +826,12 @@ const SCOPED: Record<string, ScopedVerdict[]> = {
   disconnectStripeAction:     [n, n, n, n, n, n],
   brandFeeAction:             [n, n, n, n, n, n],
   openingNoticeAction:        [n, n, n, n, n, n],
+  saveCampaignAction:         [n, n, B, B, n, n],
+  deleteCampaignAction:       [n, n, B, B, n, n],
+  scheduleCampaignAction:     [n, n, B, B, n, n],
+  unscheduleCampaignAction:   [n, n, B, B, n, n],
+  testCampaignAction:         [n, n, B, B, n, n],
+  previewCampaignAction:      [n, n, B, B, n, n],
   pauseOrderingAction:        [n, n, Y, R, Y, R],
   savePromoCodeAction:        [n, n, B, B, n, n],
   deletePromoCodeAction:      [n, n, B, B, n, n],

@@ -18,6 +18,7 @@ import {
   stopOrderAlerts,
   stopPaymentWorker,
 } from '@/features/ordering/jobs';
+import { startCampaigns, stopCampaigns } from '@/features/marketing/jobs';
 
 /**
  * Start-up: check the environment, open and migrate the database, seed demo content into an
@@ -52,6 +53,8 @@ export async function bootServer(): Promise<void> {
     onShutdown('card payments', stopPaymentWorker);
     startOrderAlerts();
     onShutdown('unaccepted orders', stopOrderAlerts);
+    startCampaigns();
+    onShutdown('campaigns', stopCampaigns);
     startAnalyticsRecorder();
     onShutdown('analytics counts', stopAnalyticsRecorder);
     appLink().staffSession = isStaffSession;

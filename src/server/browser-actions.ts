@@ -110,6 +110,12 @@ export const connectStripe = browserAction(orders.connectStripeAction);
 export const disconnectStripe = browserAction(orders.disconnectStripeAction);
 export const saveBrandFee = browserAction(orders.brandFeeAction);
 export const sendOpeningNotice = browserAction(marketing.openingNoticeAction);
+export const saveCampaignEntry = browserAction(marketing.saveCampaignAction);
+export const deleteCampaignEntry = browserAction(marketing.deleteCampaignAction);
+export const scheduleCampaign = browserAction(marketing.scheduleCampaignAction);
+export const unscheduleCampaign = browserAction(marketing.unscheduleCampaignAction);
+export const sendCampaignTest = browserAction(marketing.testCampaignAction);
+export const previewCampaign = browserAction(marketing.previewCampaignAction);
 export const pauseOnlineOrders = browserAction(orders.pauseOrderingAction, ({ pausedUntil }) => ({
   pausedUntil,
 }));

@@ -28,6 +28,7 @@ const SCREENS = [
   '/admin/franchise-pipeline?view=board',
   '/admin/reviews',
   '/admin/lists',
+  '/admin/campaigns',
   '/admin/users',
   '/admin/audit',
   '/admin/mail',

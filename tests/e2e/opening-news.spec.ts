@@ -106,5 +106,10 @@ test('the opening news goes once to the confirmed list, and one click unsubscrib
     await expect(guest.getByRole('status')).toHaveText(`تم: لن نراسل ${email} مرة أخرى.`);
   } finally {
     await guestContext.close();
+    // The seeded restaurants are what other tests count on the home and locations pages.
+    await page.goto('/admin/locations');
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await expect(page.getByText('Location deleted')).toBeVisible();
   }
 });

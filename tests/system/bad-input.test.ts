@@ -25,6 +25,7 @@ import { pickupCases } from './bad-input/pickup';
 import { publicFormCases } from './bad-input/public-forms';
 import { signupCases } from './bad-input/signups';
 import { unsubscribeCases } from './bad-input/unsubscribe';
+import { marketingCases } from './bad-input/marketing';
 import { routeCases } from './bad-input/routes';
 import { stripeWebhookCases } from './bad-input/stripe-webhook';
 import { ticketCases } from './bad-input/tickets';
@@ -52,6 +53,7 @@ const CASES: BadInputCase[] = [
   ...pickupCases(),
   ...holdAndStreamCases(),
   ...adminCases(),
+  ...marketingCases(),
   ...routeCases(),
   ...stripeWebhookCases(),
   ...ticketCases(),

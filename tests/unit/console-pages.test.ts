@@ -27,6 +27,8 @@ const PAGES: Record<string, Expected> = {
   '(console)': { screen: 'dashboard', roles: EDITORS, limited: true },
   '(console)/[...screen]': 'no data',
   '(console)/audit': { screen: 'audit', roles: OWNERS, limited: false },
+  // Campaigns go to the brand's list: owners and managers not limited to restaurants.
+  '(console)/campaigns': { screen: 'campaigns', roles: MANAGERS, limited: false },
   '(console)/careers': { screen: 'careers', roles: MANAGERS, limited: false },
   '(console)/catering': { screen: 'catering', roles: MANAGERS, limited: true },
   '(console)/contacts': { screen: 'contacts', roles: MANAGERS, limited: true },

@@ -20,7 +20,8 @@ type EntityTexts = {
 
 /** The dialog's texts of a console area whose catalogue uses the usual keys. */
 export function useEntityTexts(
-  namespace: 'admin.categories' | 'admin.items' | 'admin.combos' | 'admin.promoCodes',
+  namespace:
+    'admin.categories' | 'admin.items' | 'admin.combos' | 'admin.promoCodes' | 'admin.campaigns',
 ): EntityTexts {
   const t = useTranslations(namespace);
   return {

@@ -11,10 +11,13 @@ import { IDLE, type ActionState, type FormAction } from '@/lib/action-state';
  */
 export function LinkButtonForm({
   token,
+  fields = {},
   action,
   texts,
 }: {
   token: string;
+  /** More of what the link said, posted along (the campaign it came in). */
+  fields?: Record<string, string>;
   action: FormAction<{ confirmed: boolean }>;
   /** The page's texts, placeholders filled in; errors by their message key. */
   texts: { confirm: string; confirming: string; confirmed: string; errors: Record<string, string> };
@@ -27,6 +30,9 @@ export function LinkButtonForm({
   return (
     <form action={dispatch} className="grid justify-items-start gap-4">
       <input type="hidden" name="token" value={token} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <button type="submit" className="pill-action" disabled={pending} aria-disabled={pending}>
         {pending ? texts.confirming : texts.confirm}
       </button>

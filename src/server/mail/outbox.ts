@@ -20,6 +20,10 @@ export type QueuedMail = {
   secret?: string | null;
   /** Extra headers (a list's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
   headers?: Record<string, string> | null;
+  /** The campaign it belongs to: sent after every other message due, from `notBefore` on. */
+  campaignId?: string | null;
+  /** Not sent before this time (a campaign's messages, spread at its rate); default now. */
+  notBefore?: Date;
 };
 
 /** Where a message's secret goes in its subject or bodies (see QueuedMail.secret). */
@@ -39,6 +43,12 @@ const BASE_DELAY_MS = 30_000;
 const MAX_DELAY_MS = 60 * 60_000;
 const CLAIM_MS = 2 * 60_000;
 
+/** The mail server's answer was a permanent refusal (SMTP 5xx). */
+function refusedForGood(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
 /** 30 s, 1 min, 2 min … capped at one hour. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
@@ -57,13 +67,17 @@ export async function enqueueMail(db: DbOrTx, mails: QueuedMail[]): Promise<void
       htmlBody: m.html ?? null,
       secret: m.secret ?? null,
       headers: m.headers ?? null,
+      campaignId: m.campaignId ?? null,
       // Set here, not by the database's now(): the sender compares with this process's clock.
-      nextAttemptAt: new Date(),
+      nextAttemptAt: m.notBefore ?? new Date(),
     })),
   );
 }
 
 export type DrainResult = { sent: number; retried: number; failed: number };
+
+/** How many messages one drain claims. */
+export const OUTBOX_BATCH = 20;
 
 /**
  * Sends what is due. Rows are claimed first (locked_until), so several app instances can drain
@@ -85,8 +99,10 @@ export async function drainOutbox(
         or(isNull(emailOutbox.lockedUntil), lte(emailOutbox.lockedUntil, now)),
       ),
     )
-    .orderBy(asc(emailOutbox.nextAttemptAt))
-    .limit(options.batchSize ?? 20)
+    // A campaign's messages wait behind every other message due: a sign-in code or an order's
+    // e-mail never queues behind ten thousand newsletters.
+    .orderBy(sql`${emailOutbox.campaignId} is not null`, asc(emailOutbox.nextAttemptAt))
+    .limit(options.batchSize ?? OUTBOX_BATCH)
     .for('update', { skipLocked: true });
   const claimed = await db
     .update(emailOutbox)
@@ -129,7 +145,9 @@ export async function drainOutbox(
       result.sent++;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const giveUp = attempts >= MAX_ATTEMPTS;
+      // A campaign's message the mail server refused for good (5xx: no such mailbox) is not
+      // tried again: it counts as refused in the campaign's figures.
+      const giveUp = attempts >= MAX_ATTEMPTS || (row.campaignId !== null && refusedForGood(error));
       await db
         .update(emailOutbox)
         .set({

@@ -49,11 +49,20 @@ const ACTIONS = [
   'copyLocationPrices',
   'setStaffRestaurants',
   'sendOpeningNotice',
+  'saveCampaignEntry',
+  'deleteCampaignEntry',
+  'scheduleCampaign',
+  'unscheduleCampaign',
+  'sendCampaignTest',
+  'previewCampaign',
 ] as const;
 
 /** Actions an editor may not call (manager or owner only). */
 const NOT_FOR_EDITORS = [
   'sendOpeningNotice',
+  'saveCampaignEntry',
+  'scheduleCampaign',
+  'sendCampaignTest',
   'updateInboxEntry',
   'deleteSignup',
   'saveLocationEntry',
@@ -428,19 +437,6 @@ export function adminCases(): BadInputCase[] {
     return rows[0]!.id;
   };
 
-  // Opening news (issue 48): only for a restaurant that is open, and only once.
-  one('sendOpeningNotice', 'a restaurant that is not there', { locationId: NO_SUCH_ID });
-  add(
-    'console action sendOpeningNotice',
-    'a restaurant still coming soon',
-    async (ctx) =>
-      callAction(
-        ctx,
-        'sendOpeningNotice',
-        JSON.stringify([{ locationId: await idOf(ctx, 'locations', 'bronx') }]),
-      ),
-    'admin.openingNotice.notOpen',
-  );
   const atCanton = (
     name: string,
     kind: string,

@@ -50,6 +50,8 @@ export type ListLetter = {
   subject: string;
   body: string;
   reason: ListReason;
+  /** The campaign it belongs to: its unsubscribe link counts for it. */
+  campaignId?: string;
 };
 
 /**
@@ -60,9 +62,9 @@ export type ListLetter = {
 export async function listMailer(tx: DbOrTx): Promise<(letter: ListLetter) => QueuedMail> {
   const postal = await brandPostalAddress(tx);
   const links = await unsubscribeLinks(tx);
-  return ({ kind, email, language, subject, body, reason }) => {
+  return ({ kind, email, language, subject, body, reason, campaignId }) => {
     const t = texts[language];
-    const unsubscribe = links(email, language);
+    const unsubscribe = links(email, language, campaignId);
     const why =
       reason.kind === 'newsletter'
         ? t('reasonNewsletter', { brand: BRAND.name[language] })

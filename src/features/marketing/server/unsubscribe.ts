@@ -1,14 +1,14 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { localizedPath } from '@/lib/locale-path';
 import { siteUrl } from '@/lib/site-url';
 import type { Language } from '@/lib/enums';
 import { resolveAuthSecret } from '@/server/auth/secret';
 import type { DbOrTx } from '@/server/db/client';
-import { bronxNotifyList, newsletterSubscribers } from '@/server/db/schema';
+import { bronxNotifyList, campaigns, newsletterSubscribers } from '@/server/db/schema';
 import { SECRET_MARK } from '@/server/mail/outbox';
-import { suppress } from '@/server/privacy/suppressions';
+import { isSuppressed, suppress } from '@/server/privacy/suppressions';
 import { UNSUBSCRIBE_TOKEN } from '../schemas/unsubscribe';
 
 /**
@@ -56,12 +56,26 @@ export async function addressOfUnsubscribeToken(tx: DbOrTx, token: string): Prom
   return timingSafeEqual(given, expected) ? email : null;
 }
 
-/** Off every list and never mailed again. Doing it twice changes nothing more. */
-export async function unsubscribeAddress(tx: DbOrTx, email: string): Promise<void> {
+/**
+ * Off every list and never mailed again. Doing it twice changes nothing more. Through a
+ * campaign's link, the campaign counts the reader once (not when the address had already left).
+ */
+export async function unsubscribeAddress(
+  tx: DbOrTx,
+  email: string,
+  campaignId: string | null = null,
+): Promise<void> {
+  const already = await isSuppressed(tx, email);
   for (const table of [newsletterSubscribers, bronxNotifyList] as const) {
     await tx.delete(table).where(sql`lower(${table.email}) = ${normal(email)}`);
   }
   await suppress(tx, email, 'unsubscribed');
+  if (campaignId && !already) {
+    await tx
+      .update(campaigns)
+      .set({ unsubscribed: sql`${campaigns.unsubscribed} + 1` })
+      .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, 'sent')));
+  }
 }
 
 /**
@@ -71,12 +85,15 @@ export async function unsubscribeAddress(tx: DbOrTx, email: string): Promise<voi
  */
 export async function unsubscribeLinks(tx: DbOrTx) {
   const secret = await resolveAuthSecret(tx);
-  return (email: string, language: Language) => ({
-    secret: tokenWith(secret, email),
-    pageUrl: `${siteUrl()}${localizedPath(language, `/unsubscribe/${SECRET_MARK}`)}`,
-    headers: {
-      'List-Unsubscribe': `<${siteUrl()}/api/unsubscribe/${SECRET_MARK}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
-  });
+  return (email: string, language: Language, campaignId?: string) => {
+    const from = campaignId ? `?c=${campaignId}` : '';
+    return {
+      secret: tokenWith(secret, email),
+      pageUrl: `${siteUrl()}${localizedPath(language, `/unsubscribe/${SECRET_MARK}`)}${from}`,
+      headers: {
+        'List-Unsubscribe': `<${siteUrl()}/api/unsubscribe/${SECRET_MARK}${from}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    };
+  };
 }

@@ -104,6 +104,16 @@ export const checkoutSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS, INVALID),
   tip,
   promoCode,
+  /**
+   * The campaign whose link the guest came by (lib/campaign-visit.ts), as the browser kept it: not
+   * the guest's to type, so anything but an id is dropped, never refused.
+   */
+  campaign: z
+    .unknown()
+    .optional()
+    .transform((value) =>
+      typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value) ? value : null,
+    ),
   /** The total the guest was shown (compared, never used to price: features/ordering/server/mutations.ts). */
   /** In whole cents, as the checkout showed it. */
   expectedTotal: z

@@ -23,6 +23,7 @@ import { locations, orderLines, orders } from '@/server/db/schema';
 import { resolveAuthSecret } from '@/server/auth/secret';
 import { dishIdsOf, readOrderMenu, tokenHashOf } from './queries';
 import { idempotencyKeyHash, sealOrderToken } from './order-keys';
+import { campaignOfOrder } from '@/features/marketing/server';
 import {
   clientKeyOf,
   countInSlot,
@@ -52,6 +53,8 @@ export type Checkout = {
   tip?: Tip;
   /** A promo code as the guest typed it (rules/promo-codes.ts); null or absent: none. */
   promoCode?: string | null;
+  /** The campaign whose link the guest came by, as the browser kept it; counted if it holds. */
+  campaign?: string | null;
   /**
    * The total the guest was shown, when the browser sent one: never used to price the order, only
    * to refuse it when the server's total differs, so that the guest sees the new prices first.
@@ -235,6 +238,7 @@ export async function placeOrder(
       tax: amounts.tax,
       promoCodeId: code?.id ?? null,
       promoCode: code?.code ?? null,
+      campaignId: await campaignOfOrder(tx, checkout.campaign ?? null, now),
       discount: amounts.discount,
       tip: amounts.tip,
       total: amounts.total,

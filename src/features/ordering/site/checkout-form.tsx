@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import type { ActionState } from '@/lib/action-state';
 import { cartTotals, checkoutLines, EMPTY_CART } from '@/features/ordering/rules/cart';
+import { campaignOfThisBrowser } from '@/lib/campaign-visit';
 import type { Language } from '@/lib/enums';
 import { formatPrice } from '@/lib/format';
 import type { PricedCart } from '@/features/ordering/rules/orders';
@@ -192,6 +193,7 @@ export function CheckoutForm({
       paymentMethod: method,
       tip,
       promoCode: promo.applied?.code ?? null,
+      campaign: campaignOfThisBrowser(),
       expectedTotal: totals.total,
     }).catch(() => null);
     if (answer?.status === 'success') {

@@ -8,3 +8,4 @@ export * from './analytics';
 export * from './orders';
 export * from './promo-codes';
 export * from './order-refunds';
+export * from './campaigns';

@@ -26,6 +26,7 @@ import { asCents, type Cents } from '../../../lib/money';
 import { orderStatePairsSql } from '../../../lib/order-state-pairs';
 import { locations } from './locations';
 import { promoCodes } from './promo-codes';
+import { campaigns } from './campaigns';
 
 /** An option chosen with a dish, as it was priced when the order was placed. */
 export type OrderedOption = { id: string; nameEn: string; nameAr: string; price: Cents };
@@ -91,6 +92,8 @@ export const orders = pgTable(
      */
     promoCodeId: uuid('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
     promoCode: text('promo_code'),
+    /** The campaign whose link the guest came by, within its first days (features/marketing). */
+    campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     discount: money('discount').notNull().default(asCents(0)),
     /** The guest's tip for the staff (card payments), on the subtotal before any discount. */
     tip: money('tip').notNull().default(asCents(0)),
@@ -133,6 +136,9 @@ export const orders = pgTable(
   (t) => [
     index('orders_location_slot_idx').on(t.locationId, t.slotStart),
     index('orders_location_created_idx').on(t.locationId, t.createdAt),
+    index('orders_campaign_idx')
+      .on(t.campaignId)
+      .where(sql`${t.campaignId} IS NOT NULL`),
     index('orders_payment_status_idx').on(t.paymentStatus, t.status),
     // Order search over the whole history: newest first, by pickup day, phone, address, name.
     index('orders_created_idx').on(t.createdAt),

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { locations } from './locations';
+import { campaigns } from './campaigns';
 import { createdAt, id, inList } from './columns';
 import { OUTBOX_STATUSES, ROLES } from '../../../lib/enums';
 
@@ -150,6 +151,8 @@ export const emailOutbox = pgTable(
     secret: text('secret'),
     /** Extra headers (a list's List-Unsubscribe, RFC 8058); their values may hold the mark too. */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** The campaign a message belongs to (its figures: sent, refused); null for any other. */
+    campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -161,6 +164,9 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_campaign_idx')
+      .on(t.campaignId, t.status)
+      .where(sql`${t.campaignId} IS NOT NULL`),
     inList('email_outbox', 'status', OUTBOX_STATUSES),
   ],
 );

@@ -1,3 +1,4 @@
+import { recordId } from '@/schemas/admin/fields';
 import { getDb } from '@/server/db/client';
 import {
   addressOfUnsubscribeToken,
@@ -8,6 +9,12 @@ import { publicRoute } from '@/server/route';
 export const dynamic = 'force-dynamic';
 
 const NO_STORE = { 'cache-control': 'no-store' };
+
+/** The campaign a link came in (`?c=<id>`, once), or null: only an id is taken. */
+function campaignOf(url: string): string | null {
+  const given = new URL(url).searchParams.getAll('c');
+  return given.length === 1 && recordId.safeParse(given[0]).success ? given[0]! : null;
+}
 
 /**
  * One-click unsubscribe (RFC 8058): a mail client posts `List-Unsubscribe=One-Click` to the
@@ -29,7 +36,7 @@ export const POST = publicRoute<{ token: string }>(
     const db = await getDb();
     const email = await addressOfUnsubscribeToken(db, token);
     if (!email) return new Response(null, { status: 404, headers: NO_STORE });
-    await db.transaction((tx) => unsubscribeAddress(tx, email));
+    await db.transaction((tx) => unsubscribeAddress(tx, email, campaignOf(request.url)));
     return new Response('Unsubscribed', { status: 200, headers: NO_STORE });
   },
 );
@@ -38,8 +45,12 @@ export const GET = publicRoute<{ token: string }>(
   'the unsubscribe link opened in a browser: it only leads to the page with the button',
   async (request, params) => {
     const { token } = await params;
+    const campaign = campaignOf(request.url);
     return Response.redirect(
-      new URL(`/unsubscribe/${encodeURIComponent(token)}`, request.url),
+      new URL(
+        `/unsubscribe/${encodeURIComponent(token)}${campaign ? `?c=${campaign}` : ''}`,
+        request.url,
+      ),
       303,
     );
   },

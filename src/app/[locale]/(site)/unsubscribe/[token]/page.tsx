@@ -12,7 +12,10 @@ import { addressOfUnsubscribeToken } from '@/features/marketing/server/unsubscri
 // A list message's unsubscribe link, at its own address: rendered for each request, never stored.
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ locale: string; token: string }> };
+type Props = {
+  params: Promise<{ locale: string; token: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -25,9 +28,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * link alone changes nothing: mail scanners open links). Mail clients use the one-click address
  * in the message's headers instead (api/unsubscribe).
  */
-export default async function UnsubscribePage({ params }: Props) {
+export default async function UnsubscribePage({ params, searchParams }: Props) {
   await pageLocale(params);
   const { token } = await params;
+  // The campaign the link came in (checked again by the action): counted there.
+  const { c: campaign } = await searchParams;
   const t = await getTranslations('unsubscribe');
   const say = await getTranslations('errors');
   const email = await addressOfUnsubscribeToken(await getDb(), token);
@@ -40,6 +45,7 @@ export default async function UnsubscribePage({ params }: Props) {
             <p>{t('pending', { email })}</p>
             <LinkButtonForm
               token={token}
+              fields={typeof campaign === 'string' ? { campaign: campaign.slice(0, 40) } : {}}
               action={unsubscribeLink}
               texts={{
                 confirm: t('confirm'),
