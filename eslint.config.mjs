@@ -42,7 +42,7 @@ const FEATURE_ENTRIES = [
  * The features in the order they may import each other: one imports another's entries only when
  * that one comes later here, so two features can never import each other both ways.
  */
-const FEATURES = ['ordering', 'reservations', 'menu', 'marketing', 'visitor-forms'];
+const FEATURES = ['ordering', 'accounts', 'reservations', 'menu', 'marketing', 'visitor-forms'];
 
 /** The root files of src/: the only reader of the environment, and what boots the server. */
 const ROOT_FILES = [

@@ -31,10 +31,10 @@ export function baseSecurityHeaders({ https }: { https: boolean }): Record<strin
 
 /**
  * The public site's pages that hold one guest's own things, reached by a link only they hold (an
- * order's page, a sign-up's confirmation, an unsubscribe link). Every other public page is the same for whoever asks at
+ * order's page, a sign-up's confirmation, an unsubscribe link), and a signed-in guest's account. Every other public page is the same for whoever asks at
  * a given moment.
  */
-const GUEST_OWN_PAGES = /^(?:\/ar)?\/(?:orders|subscriptions|unsubscribe)(?:\/|$)/;
+const GUEST_OWN_PAGES = /^(?:\/ar)?\/(?:orders|subscriptions|unsubscribe|account)(?:\/|$)/;
 
 /**
  * The Cross-Origin-Opener-Policy of a public page that is the same for everyone (its canonical

@@ -98,6 +98,9 @@ describe('which public pages other windows may keep a handle on', () => {
   const PAGES: Record<string, { path: string; shared: boolean }> = {
     '': { path: '/', shared: true },
     '/[...rest]': { path: '/no-such-page', shared: true },
+    // A signed-in guest's account, and its sign-in (which depends on who is signed in).
+    '/account': { path: '/account', shared: false },
+    '/account/sign-in': { path: '/account/sign-in', shared: false },
     '/careers': { path: '/careers', shared: true },
     '/catering': { path: '/catering', shared: true },
     '/contact': { path: '/contact', shared: true },
@@ -159,6 +162,7 @@ describe('which public pages other windows may keep a handle on', () => {
     expect(sharedPageOpenerPolicy('GET', '/orders')).toBeNull();
     expect(sharedPageOpenerPolicy('GET', '/ordersheet')).toBe('unsafe-none');
     expect(sharedPageOpenerPolicy('GET', '/subscriptionsx')).toBe('unsafe-none');
+    expect(sharedPageOpenerPolicy('GET', '/accounts-payable')).toBe('unsafe-none');
   });
 
   it('keeps every other answer away from other windows', () => {

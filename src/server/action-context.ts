@@ -6,9 +6,16 @@ import { asksNotToBeTracked } from '@/http/analytics-counter.mts';
 import { clientAddress } from '@/http/client-address.mts';
 import type { ActionDeps, ActionState, RequestMeta } from './action';
 import { getCurrentActor } from './auth/session';
+import { getCurrentGuest } from '@/features/accounts/server';
 import type { CacheTag } from './cache/tags';
 
-async function requestMeta({ withActor }: { withActor: boolean }): Promise<RequestMeta> {
+async function requestMeta({
+  withActor,
+  withGuest = false,
+}: {
+  withActor: boolean;
+  withGuest?: boolean;
+}): Promise<RequestMeta> {
   const h = await headers();
   return {
     // The address the front server decided (src/http/client-address.mts).
@@ -16,6 +23,7 @@ async function requestMeta({ withActor }: { withActor: boolean }): Promise<Reque
     userAgent: h.get('user-agent'),
     referrer: h.get('referer'),
     actor: withActor ? await getCurrentActor() : null,
+    guest: withGuest ? await getCurrentGuest() : null,
     notTracked: asksNotToBeTracked({
       dnt: h.get('dnt') ?? undefined,
       'sec-gpc': h.get('sec-gpc') ?? undefined,

@@ -17,6 +17,7 @@ import { logger } from './logger';
 import { consumeRateLimit, type RateLimitRule } from './security/rate-limit';
 import { countFormSubmission } from './analytics/events';
 import { rateLimitAddress } from '@/http/client-address.mts';
+import type { GuestSession } from '@/features/accounts/server';
 
 /**
  * The one wrapper every server action goes through (DESIGN rule 2):
@@ -32,6 +33,8 @@ export type RequestMeta = {
   userAgent: string | null;
   referrer: string | null;
   actor: Actor | null;
+  /** A signed-in guest (features/accounts), looked up only for a guest's own actions. */
+  guest?: GuestSession | null;
   /** The visitor asked not to be tracked (Do Not Track, Global Privacy Control). */
   notTracked?: boolean;
 };
@@ -54,10 +57,14 @@ export type RunResult<T> = {
 /**
  * Who may run it, declared, never defaulted: a console action names its area, whose role
  * (lib/admin-areas.ts) is the lowest allowed; an action for anyone (a visitor's form, a one-time
- * link's) says `public: true`. Naming neither is a type error (action.test.ts proves it), so an
+ * link's) says `public: true`; a signed-in guest's own (their account) says `guest: true`, and
+ * a guest session is all it accepts: never a staff one. Naming none is a type error (action.test.ts proves it), so an
  * action cannot become public by being forgotten.
  */
-type Access = { area: AdminArea; public?: never } | { public: true; area?: never };
+type Access =
+  | { area: AdminArea; public?: never; guest?: never }
+  | { public: true; area?: never; guest?: never }
+  | { guest: true; area?: never; public?: never };
 
 export type ActionDefinition<S extends z.ZodType, T> = Access & {
   /** Names the action in logs, rate-limit keys and the audit log. */
@@ -115,7 +122,7 @@ export function removedResult(removed: Removed<unknown>): RunResult<null> {
 
 export type ActionDeps = {
   /** Request facts; the signed-in actor is looked up only when the action needs it. */
-  meta: (options: { withActor: boolean }) => Promise<RequestMeta>;
+  meta: (options: { withActor: boolean; withGuest?: boolean }) => Promise<RequestMeta>;
   invalidate: (tags: readonly CacheTag[]) => void;
 };
 
@@ -128,11 +135,14 @@ function limitedMayAsk(definition: { area?: AdminArea; locations?: unknown }): b
 }
 
 export function defineAction<S extends z.ZodType, T>(definition: ActionDefinition<S, T>) {
-  const minRole: Role | null = definition.public ? null : areaRole(definition.area);
+  const minRole: Role | null = definition.area ? areaRole(definition.area) : null;
   async function execute(raw: unknown, deps: ActionDeps): Promise<ActionState<T>> {
     const log = logger.child({ action: definition.name });
     try {
-      const meta = await deps.meta({ withActor: minRole !== null });
+      const forGuests = definition.guest === true;
+      const meta = await deps.meta({ withActor: minRole !== null, withGuest: forGuests });
+      if (forGuests && !meta.guest)
+        return { status: 'error', error: 'account.errors.signInRequired' };
 
       // Who is asking comes before anything they sent is read (DESIGN rule 2).
       if (minRole) {
@@ -247,6 +257,8 @@ export function defineAction<S extends z.ZodType, T>(definition: ActionDefinitio
     /** Acts at restaurants it names (limited staff may run it there); else brand-wide. */
     atRestaurants: definition.locations !== undefined,
     isPublic: definition.public === true,
+    /** A signed-in guest's own action (their account), for nobody else. */
+    forGuests: definition.guest === true,
     minRole,
   });
 }

@@ -10,6 +10,7 @@ import * as mail from './mail/actions';
 import * as media from './media/actions';
 import { menuActions as menu, menuAtActions as menuAt } from '@/features/menu/actions';
 import { marketingActions as marketing } from '@/features/marketing/actions';
+import { accountActions as accounts } from '@/features/accounts/actions';
 import { orderActions as orders } from '@/features/ordering/actions';
 import * as privacy from './privacy/actions';
 import { reservationActions as reservations } from '@/features/reservations/actions';
@@ -37,6 +38,13 @@ export const joinBronxNotify = formAction(submissions.bronxNotifyAction);
 export const confirmSignupLink = formAction(submissions.confirmSignupAction);
 export const unsubscribeLink = formAction(marketing.unsubscribeAction);
 export const requestTable = formAction(reservations.reservationRequestAction);
+
+// A guest's account: a code by e-mail, then their details, signing out, deleting it.
+export const requestGuestCode = formAction(accounts.requestCode);
+export const signInGuest = formAction(accounts.signIn);
+export const saveGuestDetails = formAction(accounts.saveDetails);
+export const signOutGuest = formAction(accounts.signOut);
+export const deleteGuestAccount = formAction(accounts.deleteAccount);
 
 // A guest's pickup order: the cart priced by the server, then placed.
 export const quotePickupOrder = browserAction(orders.quotePickupOrderAction);

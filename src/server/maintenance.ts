@@ -3,6 +3,7 @@ import { getDb } from './db/client';
 import { logger } from './logger';
 import { deleteExpiredLimits } from './security/rate-limit';
 import { sendRefundDigests } from '@/features/ordering/jobs';
+import { deleteExpiredGuestSignIns } from '@/features/accounts/jobs';
 
 const EVERY_MS = 10 * 60_000;
 
@@ -19,6 +20,7 @@ export async function runMaintenance(): Promise<void> {
     if (deleted.formLimits || deleted.authLimits || deleted.verifications) {
       logger.info(deleted, 'expired limits and tokens deleted');
     }
+    await deleteExpiredGuestSignIns(db);
     const digests = await sendRefundDigests(db);
     if (digests) logger.info({ restaurants: digests }, "a day's refunds mailed to the owners");
   } catch (error) {

@@ -24,15 +24,21 @@ const PUBLIC_ACTIONS = [
   'confirm-signup',
   // The button on a list message's unsubscribe link.
   'unsubscribe',
+  // A guest's sign-in code, asked for and typed (features/accounts).
+  'guest-code',
+  'guest-sign-in',
   // A guest's pickup order (priced and placed by the server).
   'pickup-code',
   'pickup-order',
   'pickup-quote',
 ];
 
-type Action = { actionName?: unknown; isPublic?: unknown; area?: unknown };
+/** What a signed-in guest may do, and nobody else (no staff session opens them). */
+const GUEST_ACTIONS = ['account-delete', 'account-details', 'account-sign-out'];
 
-it('lists every public action by name, and every other action names its console area', async () => {
+type Action = { actionName?: unknown; isPublic?: unknown; area?: unknown; forGuests?: unknown };
+
+it('lists every public action and every guest’s action by name, and every other action names its console area', async () => {
   // Every domain's and every feature's actions.
   const src = path.join(process.cwd(), 'src');
   const homes = [
@@ -52,7 +58,11 @@ it('lists every public action by name, and every other action names its console 
   }
   const open = actions.filter((action) => action.isPublic).map((action) => action.actionName);
   expect(open.sort()).toEqual([...PUBLIC_ACTIONS].sort());
-  const unclaimed = actions.filter((action) => !action.isPublic && !action.area);
+  const guests = actions.filter((action) => action.forGuests).map((action) => action.actionName);
+  expect(guests.sort()).toEqual([...GUEST_ACTIONS].sort());
+  const unclaimed = actions.filter(
+    (action) => !action.isPublic && !action.area && !action.forGuests,
+  );
   expect(unclaimed.map((action) => action.actionName)).toEqual([]);
 });
 

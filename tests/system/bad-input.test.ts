@@ -25,6 +25,7 @@ import { pickupCases } from './bad-input/pickup';
 import { publicFormCases } from './bad-input/public-forms';
 import { signupCases } from './bad-input/signups';
 import { unsubscribeCases } from './bad-input/unsubscribe';
+import { accountCases } from './bad-input/accounts';
 import { marketingCases } from './bad-input/marketing';
 import { routeCases } from './bad-input/routes';
 import { stripeWebhookCases } from './bad-input/stripe-webhook';
@@ -50,6 +51,7 @@ const CASES: BadInputCase[] = [
   ...publicFormCases(),
   ...signupCases(),
   ...unsubscribeCases(),
+  ...accountCases(),
   ...pickupCases(),
   ...holdAndStreamCases(),
   ...adminCases(),

@@ -29,6 +29,16 @@ export function CloseIcon(props: SVGProps<SVGSVGElement>) {
   );
 }
 
+/** A person: the guest's account. */
+export function UserIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Outline {...props}>
+      <circle cx="12" cy="8" r="5" />
+      <path d="M20 21a8 8 0 0 0-16 0" />
+    </Outline>
+  );
+}
+
 export function LanguagesIcon(props: SVGProps<SVGSVGElement>) {
   return (
     <Outline {...props}>

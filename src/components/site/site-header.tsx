@@ -1,4 +1,5 @@
 import { localizedPath } from '@/lib/locale-path';
+import { UserIcon } from './icons';
 import { LanguageToggle } from './language-toggle';
 import { LogoMark } from './logo';
 import { MobileMenu, type MobileMenuProps } from './mobile-menu';
@@ -12,18 +13,28 @@ export type HeaderProps = Omit<MobileMenuProps, 'actions'> & {
   order: { label: string; places: OrderPlace[]; texts: OrderChooserTexts };
   /** The menu's own way to the contact page: the spec's "Get Started" (the header's is Contact Us). */
   getStarted: { href: string; label: string };
+  /** The guest's account (its page signs them in first): the same link for everyone. */
+  account: { href: string; label: string };
 };
 
 /**
  * The public header, drawn on the server: below 768px the logo and the menu button; from 768px also
- * the language link, Order Online and Reserve; from 1280px the navigation itself (Contact among
+ * the language link, Order Online and Reserve; at every width the guest's account (an icon); from 1280px the navigation itself (Contact among
  * it); from 1440px, where there is room, the Contact Us button too (below 1280px the menu has
  * Contact and the spec's Get Started, both to the contact page). The menu and the Order Online
  * panel are native popovers; what else reacts in the browser (the translucency after scrolling,
  * the language link keeping the address's query, closing the menu when a link in it is followed)
  * is the site's own script (src/lib/site-behaviour.ts), there from the first paint.
  */
-export function SiteHeader({ brand, homeLabel, reserve, order, getStarted, ...menu }: HeaderProps) {
+export function SiteHeader({
+  brand,
+  homeLabel,
+  reserve,
+  order,
+  getStarted,
+  account,
+  ...menu
+}: HeaderProps) {
   const { locale, navLabel, items, cta, toggle } = menu;
   const reserveClass =
     'min-h-11 items-center whitespace-nowrap rounded-full border border-coffee/30 bg-white px-4 text-sm font-semibold text-coffee hover:bg-sand';
@@ -65,6 +76,14 @@ export function SiteHeader({ brand, homeLabel, reserve, order, getStarted, ...me
             className="hidden min-h-11 items-center whitespace-nowrap rounded-full bg-pomegranate px-5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-pomegranate-deep min-[1440px]:inline-flex"
           >
             {cta.label}
+          </a>
+          <a
+            href={account.href}
+            aria-label={account.label}
+            title={account.label}
+            className="inline-flex size-11 items-center justify-center rounded-full text-charcoal hover:bg-sand"
+          >
+            <UserIcon className="size-6" aria-hidden="true" />
           </a>
           <MobileMenu
             {...menu}

@@ -16,7 +16,17 @@ import { createStaffAccount } from '../auth/accounts';
 import { recordAudit } from '../audit/audit';
 import { seedDemoContent } from '../db/seed';
 import { createContactInquiry } from '../../features/visitor-forms/server/mutations';
-import { account, session, settings, twoFactor, user, verification } from '../db/schema';
+import {
+  account,
+  guestAccounts,
+  guestSessions,
+  guestSignInCodes,
+  session,
+  settings,
+  twoFactor,
+  user,
+  verification,
+} from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { invitationMail } from '../auth/mails';
 import { secretFingerprint } from '../auth/secret';
@@ -368,6 +378,22 @@ describe('backup and restore', () => {
       }),
     ]);
 
+    // A guest's account, a live session of it and a code waiting for it.
+    const [guest] = await source.db
+      .insert(guestAccounts)
+      .values({ email: 'guest@backup.test' })
+      .returning();
+    await source.db.insert(guestSessions).values({
+      accountId: guest!.id,
+      tokenHash: 'guest-session-hash-8c2d',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    await source.db.insert(guestSignInCodes).values({
+      addressKey: 'guest-address-key-1f9e',
+      codeHash: 'guest-code-hash-4a7b',
+      expiresAt: new Date(Date.now() + 600_000),
+    });
+
     const { file, manifest } = await backupTo(source, storage, 'doors.tar.gz');
     const archived = zlib.gunzipSync(fs.readFileSync(file)).toString('utf8');
     for (const secret of [
@@ -378,11 +404,17 @@ describe('backup and restore', () => {
       'google-refresh-token-0c8d',
       'payload-of-id-token-6f1a',
       'pending-invitation-3e7b',
+      'guest-session-hash-8c2d',
+      'guest-code-hash-4a7b',
     ]) {
       expect(archived, secret).not.toContain(secret);
     }
     expect(Object.keys(manifest.tables)).not.toContain('session');
     expect(Object.keys(manifest.tables)).not.toContain('verification');
+    expect(Object.keys(manifest.tables)).not.toContain('guest_sessions');
+    expect(Object.keys(manifest.tables)).not.toContain('guest_sign_in_codes');
+    // The guest's account is kept: they sign in again with a new code.
+    expect(archived).toContain('guest@backup.test');
     // The linked provider is kept (the person still signs in with it), without its tokens.
     expect(archived).toContain('sub-owner');
 

@@ -1,9 +1,7 @@
 import 'server-only';
 import { visitorLookupSchema } from '@/schemas/admin/visitor-data';
 import { defineAction } from '../action';
-import { logger } from '../logger';
-import { configuredTransport } from '../mail/worker';
-import { privateStorage } from '../storage/storage';
+import { removeErasedFiles } from './after-erasure';
 import { eraseVisitorData } from './mutations';
 import { countsOf, emailFingerprint, findVisitorData } from './queries';
 
@@ -33,16 +31,5 @@ export const eraseVisitorDataAction = defineAction({
       audit: { action: 'erase', entityId: emailFingerprint(input.email), after: erased.counts },
     };
   },
-  // The rows are gone (committed): now their attachments, each on its own, and the written
-  // copies of the e-mails to and about them (the mail folder, when no SMTP server is set).
-  afterCommit: async (data) => {
-    for (const key of data.attachments) {
-      await privateStorage()
-        .remove(key)
-        .catch((error: unknown) => logger.error({ err: error, key }, 'attachment not removed'));
-    }
-    await configuredTransport()
-      .forget(data.mailIds, data.email)
-      .catch((error: unknown) => logger.error({ err: error }, 'written e-mails not removed'));
-  },
+  afterCommit: removeErasedFiles,
 });

@@ -8,6 +8,7 @@ import {
   careersApplications,
   contactInquiries,
   emailOutbox,
+  guestAccounts,
   inquiriesCatering,
   leadsFranchise,
   newsletterSubscribers,
@@ -17,7 +18,7 @@ import {
 
 /**
  * Everything stored about one visitor, found by e-mail address (any case): each form's rows, the
- * sign-up lists, reservations, pickup orders, and the staff notifications written about them. Owners export it
+ * sign-up lists, reservations, pickup orders, a guest account, and the staff notifications written about them. Owners export it
  * and erase it on request.
  */
 
@@ -55,6 +56,8 @@ export const VISITOR_SOURCES = {
     email: bronxNotifyList.email,
     internal: ['confirmTokenHash'],
   },
+  // A guest's account (its sessions go with it).
+  guestAccount: { table: guestAccounts, email: guestAccounts.email },
   staffNotifications: { table: emailOutbox, email: emailOutbox.replyTo },
   // What was mailed to the visitor (a form's acknowledgement, a booking's confirmation).
   mailsToThem: {

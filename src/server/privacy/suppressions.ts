@@ -56,3 +56,13 @@ export async function suppressedAmong(tx: DbOrTx, emails: readonly string[]): Pr
   }
   return found;
 }
+
+/**
+ * Takes the address off the list: only when its owner, signed in with a code sent to it, asks to
+ * be mailed again (a guest account's e-mail news).
+ */
+export async function unsuppress(tx: DbOrTx, email: string): Promise<void> {
+  await tx
+    .delete(mailSuppressions)
+    .where(eq(mailSuppressions.keyHash, await suppressionKey(tx, email)));
+}

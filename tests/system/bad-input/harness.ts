@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
+import { multipart } from '../../../scripts/lib/http-client.mts';
 import { request, visibleHtml, type Answer } from '../app';
 import type { FakeStripe } from '../../setup/fake-stripe';
 import adminMessages from '../../../messages/admin/en.json';
@@ -211,3 +212,32 @@ export async function latestRow(db: Client, table: string): Promise<Record<strin
 }
 
 export { request, visibleHtml, type Answer };
+
+/**
+ * Posts a form's server action as the page's script does (useActionState: the fields, then the
+ * previous state), from the case's address, with a session's cookie when given.
+ */
+export function postFormAction(
+  ctx: Context,
+  page: string,
+  action: string,
+  fields: Record<string, string>,
+  cookie?: string,
+): Promise<Answer> {
+  const encoded = multipart([
+    ...Object.entries(fields).map(([name, value]) => [`_1_${name}`, value] as [string, string]),
+    ['0', JSON.stringify([{ status: 'idle' }, '$K1'])],
+  ]);
+  return request(`${ctx.url}${page}`, {
+    method: 'POST',
+    from: ctx.from,
+    headers: {
+      'content-type': encoded.type,
+      accept: 'text/x-component',
+      'next-action': ctx.actionId(action),
+      origin: ctx.url,
+      ...(cookie ? { cookie } : {}),
+    },
+    body: encoded.body,
+  });
+}

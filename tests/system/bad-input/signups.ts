@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { multipart } from '../../../scripts/lib/http-client.mts';
 import type { BadInputCase, Context, Locale } from './harness';
-import { actionResult, request } from './harness';
+import { actionResult, postFormAction, request } from './harness';
 
 /**
  * A sign-up's confirmation link (double opt-in): its page's button, sent an altered, missing,
@@ -14,22 +14,7 @@ let signups = 0;
 /** Signs a fresh address up for the newsletter; returns its confirmation link's token. */
 async function pendingToken(ctx: Context, language: Locale): Promise<string> {
   const email = `confirm-corpus-${signups++}-${Date.now() % 1_000_000}@example.com`;
-  const encoded = multipart([
-    ['_1_email', email],
-    ['_1_language', language],
-    ['0', JSON.stringify([{ status: 'idle' }, '$K1'])],
-  ]);
-  const answer = await request(`${ctx.url}/`, {
-    method: 'POST',
-    from: ctx.from,
-    headers: {
-      'content-type': encoded.type,
-      accept: 'text/x-component',
-      'next-action': ctx.actionId('subscribeToNewsletter'),
-      origin: ctx.url,
-    },
-    body: encoded.body,
-  });
+  const answer = await postFormAction(ctx, '/', 'subscribeToNewsletter', { email, language });
   expect(actionResult(answer)?.status, answer.body.slice(0, 300)).toBe('success');
   const { rows } = await ctx.db.query<{ secret: string }>(
     `select secret from email_outbox where kind = 'signup-confirm' and $1 = any(to_addresses)`,
@@ -44,23 +29,7 @@ const pagePath = (locale: Locale, token: string) =>
 
 /** Presses the page's button with a token of the case's making, as a script or a plain browser. */
 async function press(ctx: Context, locale: Locale, script: boolean, page: string, token: string) {
-  if (script) {
-    const encoded = multipart([
-      ['_1_token', token],
-      ['0', JSON.stringify([{ status: 'idle' }, '$K1'])],
-    ]);
-    return request(`${ctx.url}${page}`, {
-      method: 'POST',
-      from: ctx.from,
-      headers: {
-        'content-type': encoded.type,
-        accept: 'text/x-component',
-        'next-action': ctx.actionId('confirmSignupLink'),
-        origin: ctx.url,
-      },
-      body: encoded.body,
-    });
-  }
+  if (script) return postFormAction(ctx, page, 'confirmSignupLink', { token });
   const hidden = await ctx.hiddenFields(page, 'name="token"');
   const encoded = multipart([
     ...Object.entries(hidden).filter(([name]) => name !== 'token'),

@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect } from 'vitest';
-import { multipart } from '../../../scripts/lib/http-client.mts';
 import type { BadInputCase, Context, Locale } from './harness';
-import { request } from './harness';
+import { postFormAction, request } from './harness';
 
 /**
  * An unsubscribe link (a list message's): its one-click address (RFC 8058) and its page's button,
@@ -33,20 +32,8 @@ function oneClick(ctx: Context, token: string) {
 }
 
 function press(ctx: Context, locale: Locale, token: string) {
-  const encoded = multipart([
-    ['_1_token', token],
-    ['0', JSON.stringify([{ status: 'idle' }, '$K1'])],
-  ]);
-  return request(`${ctx.url}${locale === 'ar' ? '/ar' : ''}/unsubscribe/x`, {
-    method: 'POST',
-    from: ctx.from,
-    headers: {
-      'content-type': encoded.type,
-      accept: 'text/x-component',
-      'next-action': ctx.actionId('unsubscribeLink'),
-      origin: ctx.url,
-    },
-    body: encoded.body,
+  return postFormAction(ctx, `${locale === 'ar' ? '/ar' : ''}/unsubscribe/x`, 'unsubscribeLink', {
+    token,
   });
 }
 

@@ -74,6 +74,7 @@ export default async function SiteLayout({
         toggle={{ label: language('switchLabel'), targetName: language('switchTo') }}
         menuLabel={common('mainMenu')}
         reserve={{ href: localizedPath(locale, '/reserve'), label: nav('reserve') }}
+        account={{ href: localizedPath(locale, '/account'), label: nav('account') }}
         order={{
           label: nav('orderOnline'),
           places: orderPlaces,

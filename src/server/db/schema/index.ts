@@ -9,3 +9,4 @@ export * from './orders';
 export * from './promo-codes';
 export * from './order-refunds';
 export * from './campaigns';
+export * from './guest-accounts';

@@ -13,6 +13,9 @@ import { localized } from '@/lib/localized';
 import { formatPickupTime } from '@/features/ordering/rules/pickup-format';
 import { getDb } from '@/server/db/client';
 import { progressOf, readOrderPage } from '@/features/ordering/server/order-page';
+import { getCurrentGuest } from '@/features/accounts/server';
+import { signInTexts } from '@/features/accounts/site/account-texts';
+import { GuestSignInForm } from '@/features/accounts/site/guest-sign-in-form';
 
 // An order's own page, at its secret address: rendered for each request, never stored.
 export const dynamic = 'force-dynamic';
@@ -46,6 +49,9 @@ export default async function OrderConfirmationPage({ params, searchParams }: Pr
   if (!found) notFound();
   const { order, restaurant } = found;
   const t = await getTranslations('pickup');
+  const account = await getTranslations('account');
+  // A guest not signed in is offered an account for the order's address (confirmed by a code).
+  const offerAccount = (await getCurrentGuest()) === null;
   const ar = locale === 'ar';
   const name = localized(restaurant, 'name', locale);
   const directions = directionsHref(restaurant, false);
@@ -141,6 +147,20 @@ export default async function OrderConfirmationPage({ params, searchParams }: Pr
           {order.note ? <p>{t('confirmation.note', { note: order.note })}</p> : null}
         </section>
         <p className="text-sm text-muted">{t('confirmation.keepLink')}</p>
+        {offerAccount ? (
+          <section aria-labelledby="save-details" className="card grid gap-3 p-6">
+            <h2 id="save-details" className="font-display text-xl font-bold text-coffee">
+              {account('saveTitle')}
+            </h2>
+            <p className="text-muted">{account('saveIntro')}</p>
+            <GuestSignInForm
+              id="save-details-form"
+              locale={locale}
+              email={order.email}
+              texts={await signInTexts()}
+            />
+          </section>
+        ) : null}
       </div>
     </main>
   );

@@ -1,0 +1,18 @@
+import 'server-only';
+import {
+  guestCodeAction,
+  guestDeleteAction,
+  guestDetailsAction,
+  guestSignInAction,
+  guestSignOutAction,
+} from './server/actions';
+import { signingIn, signingOut } from './server/session-actions';
+
+/** A guest's account: signing in with an e-mailed code, their details, signing out, deleting it. */
+export const accountActions = {
+  requestCode: guestCodeAction,
+  signIn: signingIn(guestSignInAction),
+  saveDetails: guestDetailsAction,
+  signOut: signingOut(guestSignOutAction, 'out'),
+  deleteAccount: signingOut(guestDeleteAction, 'deleted'),
+};

@@ -1,0 +1,84 @@
+import 'server-only';
+import { defineAction } from '@/server/action';
+import { removeErasedFiles } from '@/server/privacy/after-erasure';
+import {
+  guestCodeRequestSchema,
+  guestDeleteSchema,
+  guestDetailsSchema,
+  guestSignInSchema,
+  guestSignOutSchema,
+} from '../schemas/guest-account';
+import { deleteGuestAccount, saveGuestDetails, signInWithCode } from './guest-accounts';
+import { endGuestSessions, type GuestSession } from './sessions';
+import { requestGuestCode } from './sign-in-codes';
+
+/** Asking for or typing a code: per client, on top of the per-address limits of the codes. */
+const CODE_CLIENT_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
+const SIGN_IN_CLIENT_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
+const ACCOUNT_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
+
+/** The guest of a guest's own action: the wrapper has already refused anyone else. */
+const signedIn = (guest: GuestSession | null | undefined): GuestSession => {
+  if (!guest) throw new Error('a guest action ran without a guest');
+  return guest;
+};
+
+/** Anyone: a sign-in code to an address (the same answer whether it has an account or not). */
+export const guestCodeAction = defineAction({
+  name: 'guest-code',
+  public: true,
+  schema: guestCodeRequestSchema,
+  rateLimit: CODE_CLIENT_LIMIT,
+  run: async ({ input, tx }) => {
+    await requestGuestCode(tx, input);
+    return { data: { email: input.email } };
+  },
+});
+
+/** Anyone holding the code: signed in, the account made on the first time. */
+export const guestSignInAction = defineAction({
+  name: 'guest-sign-in',
+  public: true,
+  schema: guestSignInSchema,
+  rateLimit: SIGN_IN_CLIENT_LIMIT,
+  run: async ({ input, tx }) => ({ data: await signInWithCode(tx, input) }),
+});
+
+/** A signed-in guest: their details, favourite restaurant and e-mail news. */
+export const guestDetailsAction = defineAction({
+  name: 'account-details',
+  guest: true,
+  schema: guestDetailsSchema,
+  rateLimit: ACCOUNT_LIMIT,
+  run: async ({ input, tx, meta }) => {
+    await saveGuestDetails(tx, signedIn(meta.guest), input);
+    return { data: { saved: true } };
+  },
+});
+
+/** A signed-in guest: sign out here, or on every browser. */
+export const guestSignOutAction = defineAction({
+  name: 'account-sign-out',
+  guest: true,
+  schema: guestSignOutSchema,
+  run: async ({ input, tx, meta }) => ({
+    data: {
+      ended: await endGuestSessions(tx, signedIn(meta.guest), input.everywhere),
+      language: input.language,
+    },
+  }),
+});
+
+/** A signed-in guest: the account and everything stored about its address, erased. */
+export const guestDeleteAction = defineAction({
+  name: 'account-delete',
+  guest: true,
+  schema: guestDeleteSchema,
+  rateLimit: ACCOUNT_LIMIT,
+  run: async ({ input, tx, meta }) => {
+    const guest = signedIn(meta.guest);
+    const erased = await deleteGuestAccount(tx, guest);
+    return { data: { ...erased, email: guest.email, language: input.language } };
+  },
+  afterCommit: removeErasedFiles,
+});
