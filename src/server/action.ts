@@ -75,6 +75,8 @@ export type ActionDefinition<S extends z.ZodType, T> = Access & {
    * Account security's own actions.
    */
   accountSetup?: boolean;
+  /** A visitor's action that also reads which guest is signed in, if any (the checkout). */
+  readsGuest?: boolean;
   /** A sensitive change: the person proved who they are in the last five minutes. */
   fresh?: boolean;
   rateLimit?: RateLimitRule;
@@ -140,7 +142,10 @@ export function defineAction<S extends z.ZodType, T>(definition: ActionDefinitio
     const log = logger.child({ action: definition.name });
     try {
       const forGuests = definition.guest === true;
-      const meta = await deps.meta({ withActor: minRole !== null, withGuest: forGuests });
+      const meta = await deps.meta({
+        withActor: minRole !== null,
+        withGuest: forGuests || definition.readsGuest === true,
+      });
       if (forGuests && !meta.guest)
         return { status: 'error', error: 'account.errors.signInRequired' };
 

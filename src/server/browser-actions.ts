@@ -43,12 +43,14 @@ export const requestTable = formAction(reservations.reservationRequestAction);
 export const requestGuestCode = formAction(accounts.requestCode);
 export const signInGuest = formAction(accounts.signIn);
 export const saveGuestDetails = formAction(accounts.saveDetails);
+export const mySavedDetails = browserAction(accounts.checkoutDetails);
 export const signOutGuest = formAction(accounts.signOut);
 export const deleteGuestAccount = formAction(accounts.deleteAccount);
 
 // A guest's pickup order: the cart priced by the server, then placed.
 export const quotePickupOrder = browserAction(orders.quotePickupOrderAction);
 export const applyPromoCode = browserAction(orders.applyPromoCodeAction);
+export const orderAgain = browserAction(orders.orderAgainAction);
 export const placePickupOrder = browserAction(
   orders.placePickupOrderAction,
   ({ token, number, pay }) => ({

@@ -5,6 +5,7 @@ import type { ActionDeps } from './action';
 import { CONSOLE_ACTIONS } from './console-actions';
 import { auditLog } from './db/schema';
 import {
+  guestCheckoutDetailsAction,
   guestDeleteAction,
   guestDetailsAction,
   guestSignOutAction,
@@ -49,7 +50,12 @@ describeEachEngine('guests and staff apart', (engine) => {
 
   it('a staff session of any role runs no guest action', async () => {
     for (const who of ['owner', 'manager', 'editor', 'kitchen', 'no role'] as const) {
-      for (const action of [guestDetailsAction, guestSignOutAction, guestDeleteAction]) {
+      for (const action of [
+        guestCheckoutDetailsAction,
+        guestDetailsAction,
+        guestSignOutAction,
+        guestDeleteAction,
+      ]) {
         expect(await action({ language: 'en', confirm: 'on' }, depsFor(who))).toEqual({
           status: 'error',
           error: 'account.errors.signInRequired',

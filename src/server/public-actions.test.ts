@@ -34,7 +34,13 @@ const PUBLIC_ACTIONS = [
 ];
 
 /** What a signed-in guest may do, and nobody else (no staff session opens them). */
-const GUEST_ACTIONS = ['account-delete', 'account-details', 'account-sign-out'];
+const GUEST_ACTIONS = [
+  'account-checkout-details',
+  'account-delete',
+  'account-details',
+  'account-sign-out',
+  'order-again',
+];
 
 type Action = { actionName?: unknown; isPublic?: unknown; area?: unknown; forGuests?: unknown };
 

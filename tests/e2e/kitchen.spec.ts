@@ -224,6 +224,9 @@ for (const locale of LOCALES) {
     page,
     browser,
   }) => {
+    // A whole evening in one test (order, accept, ready, the history, another restaurant's staff):
+    // on a busy two-core machine it needs more than the usual minute.
+    test.slow();
     // The kitchen: a tablet in landscape, signed in, watching West Dearborn.
     const kitchenContext = await browser.newContext({ viewport: { width: 1180, height: 820 } });
     const kitchen = await kitchenContext.newPage();

@@ -1,5 +1,6 @@
 import type { Role } from '../../src/lib/enums';
 import type { ActionDeps } from '../../src/server/action';
+import type { GuestSession } from '../../src/features/accounts/server/sessions';
 
 export type Who = 'anonymous' | 'no role' | Role;
 
@@ -28,6 +29,21 @@ export function depsFor(
         };
   return {
     meta: async () => ({ ip, userAgent: 'vitest', referrer: null, actor }),
+    invalidate: () => {},
+  };
+}
+
+let visitors = 0;
+
+/**
+ * Request facts of a visitor (no staff member) from a client address of their own, so that
+ * per-client limits stay out of the way; signed in as a guest's account when `guest` is given.
+ */
+export function visitorDeps(guest: GuestSession | null = null): ActionDeps {
+  visitors += 1;
+  const ip = `203.0.${1 + (Math.floor(visitors / 250) % 250)}.${1 + (visitors % 250)}`;
+  return {
+    meta: async () => ({ ip, userAgent: 'vitest', referrer: null, actor: null, guest }),
     invalidate: () => {},
   };
 }

@@ -31,6 +31,7 @@ const PAGES = [
   '/locations/canton/menu',
   '/locations/canton/order',
   '/locations/canton/order/checkout',
+  '/account/sign-in',
   '/no-such-page',
 ];
 

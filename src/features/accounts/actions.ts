@@ -1,5 +1,6 @@
 import 'server-only';
 import {
+  guestCheckoutDetailsAction,
   guestCodeAction,
   guestDeleteAction,
   guestDetailsAction,
@@ -13,6 +14,7 @@ export const accountActions = {
   requestCode: guestCodeAction,
   signIn: signingIn(guestSignInAction),
   saveDetails: guestDetailsAction,
+  checkoutDetails: guestCheckoutDetailsAction,
   signOut: signingOut(guestSignOutAction, 'out'),
   deleteAccount: signingOut(guestDeleteAction, 'deleted'),
 };

@@ -78,6 +78,8 @@ export type DrainResult = { sent: number; retried: number; failed: number };
 
 /** How many messages one drain claims. */
 export const OUTBOX_BATCH = 20;
+/** How many messages of a batch are being sent at once. */
+export const OUTBOX_PARALLEL = 4;
 
 /**
  * Sends what is due. Rows are claimed first (locked_until), so several app instances can drain
@@ -111,7 +113,7 @@ export async function drainOutbox(
     .returning();
 
   const result: DrainResult = { sent: 0, retried: 0, failed: 0 };
-  for (const row of claimed) {
+  const sendOne = async (row: (typeof claimed)[number]) => {
     const attempts = row.attempts + 1;
     try {
       await transport.send({
@@ -162,7 +164,14 @@ export async function drainOutbox(
       if (giveUp) result.failed++;
       else result.retried++;
     }
-  }
+  };
+  // A few at a time, each on its own connection: a campaign leaves at its rate, not at one
+  // server round trip after another. The batch is in the order claimed (other mail first).
+  let next = 0;
+  const lane = async () => {
+    while (next < claimed.length) await sendOne(claimed[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(OUTBOX_PARALLEL, claimed.length) }, lane));
   return result;
 }
 

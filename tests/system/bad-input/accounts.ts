@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { BadInputCase, Context, Locale } from './harness';
-import { actionResult, postFormAction } from './harness';
+import { actionResult, postFormAction, request } from './harness';
+import { placeGood } from './pickup';
 
 /**
  * A guest's account: asking for a sign-in code, typing it, the account's details and its
@@ -31,8 +32,11 @@ async function mailedCode(ctx: Context, email: string): Promise<string> {
 }
 
 /** Signs a new guest in: their session's cookie. */
-async function guestCookie(ctx: Context, locale: Locale = 'en'): Promise<string> {
-  const email = freshEmail();
+async function guestCookie(
+  ctx: Context,
+  locale: Locale = 'en',
+  email = freshEmail(),
+): Promise<string> {
   const asked = await askForCode(ctx, locale, email);
   expect(actionResult(asked)?.status, asked.body.slice(0, 300)).toBe('success');
   const answer = await post(ctx, pagePath(locale, '/account/sign-in'), 'signInGuest', {
@@ -60,6 +64,33 @@ async function savesGood(ctx: Context) {
     { name: 'Noor Ahmed', phone: '313 555 0142', language: 'en' },
     cookie,
   );
+  expect(actionResult(answer), answer.body.slice(0, 300)).toMatchObject({ status: 'success' });
+}
+
+/** "Order again" as the account page's script calls it (a JSON argument), with a cookie. */
+function orderAgain(ctx: Context, locale: Locale, input: unknown, cookie?: string) {
+  return request(`${ctx.url}${pagePath(locale, '/account')}`, {
+    method: 'POST',
+    from: ctx.from,
+    headers: {
+      'content-type': 'text/plain;charset=UTF-8',
+      accept: 'text/x-component',
+      'next-action': ctx.actionId('orderAgain'),
+      origin: ctx.url,
+      ...(cookie ? { cookie } : {}),
+    },
+    body: JSON.stringify([input]),
+  });
+}
+
+/** The good "Order again": a guest places an order, signs in with its address, orders it again. */
+async function ordersAgainGood(ctx: Context) {
+  await placeGood(ctx);
+  const { rows } = await ctx.db.query<{ number: number; email: string }>(
+    'select number, email from orders order by created_at desc limit 1',
+  );
+  const cookie = await guestCookie(ctx, 'en', rows[0]!.email);
+  const answer = await orderAgain(ctx, 'en', { number: rows[0]!.number, language: 'en' }, cookie);
   expect(actionResult(answer), answer.body.slice(0, 300)).toMatchObject({ status: 'success' });
 }
 
@@ -206,6 +237,33 @@ export function accountCases(): BadInputCase[] {
         ),
       expect: { refused: true, message: 'account.errors.signInRequired' },
       good: savesGood,
+    });
+    const againEndpoint = `order again · ${locale}`;
+    for (const [kind, number, message] of [
+      ['an order number of letters', 'abc', 'errors.invalidInput'],
+      ['a negative order number', -1, 'errors.invalidInput'],
+      ['an order number past any integer', 1e30, 'errors.invalidInput'],
+      ['another guest’s order', 1, 'account.errors.orderUnknown'],
+    ] as const) {
+      cases.push({
+        endpoint: againEndpoint,
+        kind,
+        locale,
+        prepare: async (ctx) => {
+          cookie = await guestCookie(ctx, locale);
+        },
+        send: (ctx) => orderAgain(ctx, locale, { number, language: locale }, cookie),
+        expect: { refused: true, message },
+        good: ordersAgainGood,
+      });
+    }
+    cases.push({
+      endpoint: againEndpoint,
+      kind: 'no guest session',
+      locale,
+      send: (ctx) => orderAgain(ctx, locale, { number: 1, language: locale }),
+      expect: { refused: true, message: 'account.errors.signInRequired' },
+      good: ordersAgainGood,
     });
     cases.push({
       endpoint: deleteEndpoint,

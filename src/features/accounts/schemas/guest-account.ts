@@ -53,3 +53,6 @@ export const guestDeleteSchema = z.object({
   confirm: checkbox.refine(Boolean, 'account.errors.deleteConfirmRequired'),
   language: languageField,
 });
+
+/** An action that reads and is sent nothing (the checkout's saved details). */
+export const guestNothingSchema = z.object({});

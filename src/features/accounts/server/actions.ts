@@ -5,10 +5,12 @@ import {
   guestCodeRequestSchema,
   guestDeleteSchema,
   guestDetailsSchema,
+  guestNothingSchema,
   guestSignInSchema,
   guestSignOutSchema,
 } from '../schemas/guest-account';
 import { deleteGuestAccount, saveGuestDetails, signInWithCode } from './guest-accounts';
+import { readCheckoutDetails } from './queries';
 import { endGuestSessions, type GuestSession } from './sessions';
 import { requestGuestCode } from './sign-in-codes';
 
@@ -42,6 +44,14 @@ export const guestSignInAction = defineAction({
   schema: guestSignInSchema,
   rateLimit: SIGN_IN_CLIENT_LIMIT,
   run: async ({ input, tx }) => ({ data: await signInWithCode(tx, input) }),
+});
+
+/** A signed-in guest's checkout: the details it fills in (nothing is written). */
+export const guestCheckoutDetailsAction = defineAction({
+  name: 'account-checkout-details',
+  guest: true,
+  schema: guestNothingSchema,
+  run: async ({ tx, meta }) => ({ data: await readCheckoutDetails(tx, signedIn(meta.guest)) }),
 });
 
 /** A signed-in guest: their details, favourite restaurant and e-mail news. */

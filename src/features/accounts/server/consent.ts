@@ -4,6 +4,8 @@ import type { Language } from '@/lib/enums';
 import type { DbOrTx } from '@/server/db/client';
 import { newsletterSubscribers } from '@/server/db/schema';
 import { unsuppress } from '@/server/privacy/suppressions';
+import { signUp } from '@/features/visitor-forms/server';
+import type { GuestSession } from './sessions';
 
 /**
  * A guest account's e-mail news is its address on the newsletter list, confirmed: the address was
@@ -47,4 +49,21 @@ export async function setNewsletterConsent(
     .insert(newsletterSubscribers)
     .values({ email: input.email, language: input.language, confirmedAt: now })
     .onConflictDoNothing();
+}
+
+/**
+ * The checkout's "E-mail me news and offers": the order's address joins the newsletter once it is
+ * confirmed through the link mailed to it (double opt-in), unless it is the signed-in guest's own
+ * address, proven by their sign-in code: then it joins at once.
+ */
+export async function consentAtCheckout(
+  tx: DbOrTx,
+  input: { email: string; language: Language },
+  guest: GuestSession | null,
+): Promise<void> {
+  if (guest && guest.email === input.email.trim().toLowerCase()) {
+    await setNewsletterConsent(tx, { ...input, consent: true });
+    return;
+  }
+  await signUp(tx, newsletterSubscribers, input);
 }

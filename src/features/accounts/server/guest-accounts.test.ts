@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachEngine, freshAppDatabase } from '../../../../tests/setup/db';
+import { visitorDeps } from '../../../../tests/setup/staff-deps';
 import { addAllDayRestaurant, insertOrder } from '../../../../tests/setup/ordering';
-import type { ActionDeps } from '@/server/action';
 import {
   emailOutbox,
   guestAccounts,
@@ -20,23 +20,13 @@ import {
   guestSignInAction,
   guestSignOutAction,
 } from './actions';
-import { readGuestSession, type GuestSession } from './sessions';
+import { readGuestSession } from './sessions';
 
 /**
  * Guests' accounts: a code e-mailed to the address (six digits, ten minutes, five tries, used
  * once, kept hashed, a new one at most every minute and five an hour, the same answer for any
  * address), the account it makes, its sessions, its details and e-mail news, and its deletion.
  */
-
-let client = 0;
-/** A visitor's request from an address of their own (the per-client limits stay out of the way). */
-function visitor(guest: GuestSession | null = null): ActionDeps {
-  const ip = `203.0.113.${++client % 250}`;
-  return {
-    meta: async () => ({ ip, userAgent: 'vitest', referrer: null, actor: null, guest }),
-    invalidate: () => {},
-  };
-}
 
 describeEachEngine('guest accounts', (engine) => {
   const database = freshAppDatabase(engine);
@@ -67,11 +57,11 @@ describeEachEngine('guest accounts', (engine) => {
   }
 
   async function signIn(email: string, language: 'en' | 'ar' = 'en') {
-    expect(await guestCodeAction({ email, language }, visitor())).toMatchObject({
+    expect(await guestCodeAction({ email, language }, visitorDeps())).toMatchObject({
       status: 'success',
     });
     const { secret } = await codeMailedTo(email);
-    const result = await guestSignInAction({ email, code: secret, language }, visitor());
+    const result = await guestSignInAction({ email, code: secret, language }, visitorDeps());
     if (result.status !== 'success' || !result.data.ok) throw new Error('not signed in');
     const guest = await readGuestSession(db(), result.data.token);
     return { token: result.data.token, guest: guest! };
@@ -80,7 +70,7 @@ describeEachEngine('guest accounts', (engine) => {
   it('mails a code in the asker’s language, kept only as a secret of the message and a hash', async () => {
     const answer = await guestCodeAction(
       { email: ' Layla@Example.com ', language: 'ar' },
-      visitor(),
+      visitorDeps(),
     );
     expect(answer).toEqual({ status: 'success', data: { email: 'layla@example.com' } });
     const mail = await codeMailedTo('layla@example.com');
@@ -100,10 +90,13 @@ describeEachEngine('guest accounts', (engine) => {
     await db()
       .delete(guestSignInCodes)
       .where(sql`true`);
-    const known = await guestCodeAction({ email: 'known@example.com', language: 'en' }, visitor());
+    const known = await guestCodeAction(
+      { email: 'known@example.com', language: 'en' },
+      visitorDeps(),
+    );
     const unknown = await guestCodeAction(
       { email: 'nobody@example.com', language: 'en' },
-      visitor(),
+      visitorDeps(),
     );
     expect(known).toEqual({ status: 'success', data: { email: 'known@example.com' } });
     expect(unknown).toEqual({ status: 'success', data: { email: 'nobody@example.com' } });
@@ -117,11 +110,11 @@ describeEachEngine('guest accounts', (engine) => {
 
   it('sends a new code at most once a minute and five an hour; a new code ends the old one', async () => {
     const email = 'often@example.com';
-    expect(await guestCodeAction({ email, language: 'en' }, visitor())).toMatchObject({
+    expect(await guestCodeAction({ email, language: 'en' }, visitorDeps())).toMatchObject({
       status: 'success',
     });
     const first = (await codeMailedTo(email)).secret!;
-    expect(await guestCodeAction({ email, language: 'en' }, visitor())).toMatchObject({
+    expect(await guestCodeAction({ email, language: 'en' }, visitorDeps())).toMatchObject({
       status: 'error',
       error: 'account.errors.codeWait',
     });
@@ -132,13 +125,13 @@ describeEachEngine('guest accounts', (engine) => {
         .set({ createdAt: sql`created_at - interval '61 seconds'` })
         .where(sql`true`);
     await minuteAgo();
-    expect(await guestCodeAction({ email, language: 'en' }, visitor())).toMatchObject({
+    expect(await guestCodeAction({ email, language: 'en' }, visitorDeps())).toMatchObject({
       status: 'success',
     });
     const second = (await codeMailedTo(email)).secret!;
     if (first !== second) {
       expect(
-        await guestSignInAction({ email, code: first, language: 'en' }, visitor()),
+        await guestSignInAction({ email, code: first, language: 'en' }, visitorDeps()),
       ).toMatchObject({
         status: 'success',
         data: { ok: false, error: 'account.errors.codeWrong' },
@@ -146,12 +139,12 @@ describeEachEngine('guest accounts', (engine) => {
     }
     for (let sent = 3; sent <= 5; sent++) {
       await minuteAgo();
-      expect(await guestCodeAction({ email, language: 'en' }, visitor())).toMatchObject({
+      expect(await guestCodeAction({ email, language: 'en' }, visitorDeps())).toMatchObject({
         status: 'success',
       });
     }
     await minuteAgo();
-    expect(await guestCodeAction({ email, language: 'en' }, visitor())).toMatchObject({
+    expect(await guestCodeAction({ email, language: 'en' }, visitorDeps())).toMatchObject({
       status: 'error',
       error: 'account.errors.codeHourly',
     });
@@ -159,23 +152,25 @@ describeEachEngine('guest accounts', (engine) => {
 
   it('takes five tries: four wrong ones are counted, the fifth ends the code', async () => {
     const email = 'tries@example.com';
-    await guestCodeAction({ email, language: 'en' }, visitor());
+    await guestCodeAction({ email, language: 'en' }, visitorDeps());
     const right = (await codeMailedTo(email)).secret!;
     const wrong = right === '000000' ? '111111' : '000000';
     for (let n = 1; n <= 4; n++) {
-      expect(await guestSignInAction({ email, code: wrong, language: 'en' }, visitor())).toEqual({
+      expect(
+        await guestSignInAction({ email, code: wrong, language: 'en' }, visitorDeps()),
+      ).toEqual({
         status: 'success',
         data: { ok: false, error: 'account.errors.codeWrong' },
       });
       const [row] = await db().select().from(guestSignInCodes);
       expect(row!.tries).toBe(n);
     }
-    expect(await guestSignInAction({ email, code: wrong, language: 'en' }, visitor())).toEqual({
+    expect(await guestSignInAction({ email, code: wrong, language: 'en' }, visitorDeps())).toEqual({
       status: 'success',
       data: { ok: false, error: 'account.errors.codeSpent' },
     });
     // Now even the right code opens nothing.
-    expect(await guestSignInAction({ email, code: right, language: 'en' }, visitor())).toEqual({
+    expect(await guestSignInAction({ email, code: right, language: 'en' }, visitorDeps())).toEqual({
       status: 'success',
       data: { ok: false, error: 'account.errors.codeExpired' },
     });
@@ -184,31 +179,34 @@ describeEachEngine('guest accounts', (engine) => {
 
   it('refuses a code after ten minutes, and a code used once', async () => {
     const email = 'late@example.com';
-    await guestCodeAction({ email, language: 'en' }, visitor());
+    await guestCodeAction({ email, language: 'en' }, visitorDeps());
     const code = (await codeMailedTo(email)).secret!;
     await db()
       .update(guestSignInCodes)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(sql`true`);
-    expect(await guestSignInAction({ email, code, language: 'en' }, visitor())).toMatchObject({
+    expect(await guestSignInAction({ email, code, language: 'en' }, visitorDeps())).toMatchObject({
       data: { ok: false, error: 'account.errors.codeExpired' },
     });
     const { token } = await signIn('once@example.com');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const used = (await codeMailedTo('once@example.com')).secret!;
     expect(
-      await guestSignInAction({ email: 'once@example.com', code: used, language: 'en' }, visitor()),
+      await guestSignInAction(
+        { email: 'once@example.com', code: used, language: 'en' },
+        visitorDeps(),
+      ),
     ).toMatchObject({ data: { ok: false, error: 'account.errors.codeExpired' } });
   });
 
   it('refuses a code that is not six digits, and bad addresses, before anything is read', async () => {
     for (const code of ['12345', '1234567', 'abcdef', '']) {
       expect(
-        await guestSignInAction({ email: 'a@example.com', code, language: 'en' }, visitor()),
+        await guestSignInAction({ email: 'a@example.com', code, language: 'en' }, visitorDeps()),
       ).toMatchObject({ status: 'error', fieldErrors: { code: 'account.errors.codeInvalid' } });
     }
     expect(
-      await guestCodeAction({ email: 'not-an-address', language: 'en' }, visitor()),
+      await guestCodeAction({ email: 'not-an-address', language: 'en' }, visitorDeps()),
     ).toMatchObject({ status: 'error', fieldErrors: { email: 'validation.signupEmail' } });
     expect(await db().$count(guestSignInCodes)).toBe(0);
   });
@@ -261,7 +259,7 @@ describeEachEngine('guest accounts', (engine) => {
       .delete(guestSignInCodes)
       .where(sql`true`);
     const two = await signIn('devices@example.com');
-    expect(await guestSignOutAction({ language: 'en' }, visitor(one.guest))).toMatchObject({
+    expect(await guestSignOutAction({ language: 'en' }, visitorDeps(one.guest))).toMatchObject({
       status: 'success',
       data: { ended: 1 },
     });
@@ -272,7 +270,7 @@ describeEachEngine('guest accounts', (engine) => {
       .where(sql`true`);
     const three = await signIn('devices@example.com');
     expect(
-      await guestSignOutAction({ language: 'en', everywhere: 'on' }, visitor(three.guest)),
+      await guestSignOutAction({ language: 'en', everywhere: 'on' }, visitorDeps(three.guest)),
     ).toMatchObject({ status: 'success', data: { ended: 2 } });
     expect(await readGuestSession(db(), two.token)).toBeNull();
     expect(await readGuestSession(db(), three.token)).toBeNull();
@@ -291,7 +289,7 @@ describeEachEngine('guest accounts', (engine) => {
           language: 'ar',
           ...change,
         },
-        visitor(guest),
+        visitorDeps(guest),
       );
     expect(await save({})).toEqual({ status: 'success', data: { saved: true } });
     const [account] = await db()
@@ -344,7 +342,7 @@ describeEachEngine('guest accounts', (engine) => {
     for (const [change, fieldErrors] of cases) {
       const result = await guestDetailsAction(
         { name: 'Fine Name', phone: '', language: 'en', ...change },
-        visitor(guest),
+        visitorDeps(guest),
       );
       expect(result).toMatchObject({ status: 'error', fieldErrors });
     }
@@ -357,7 +355,7 @@ describeEachEngine('guest accounts', (engine) => {
 
   it('runs a guest’s actions for a signed-in guest only', async () => {
     for (const action of [guestDetailsAction, guestSignOutAction, guestDeleteAction]) {
-      expect(await action({ language: 'en', confirm: 'on' }, visitor(null))).toEqual({
+      expect(await action({ language: 'en', confirm: 'on' }, visitorDeps(null))).toEqual({
         status: 'error',
         error: 'account.errors.signInRequired',
       });
@@ -368,18 +366,18 @@ describeEachEngine('guest accounts', (engine) => {
     const email = 'leaving@example.com';
     const { token, guest } = await signIn(email);
     const open = await insertOrder(db(), restaurantId, { email, status: 'accepted' });
-    expect(await guestDeleteAction({ language: 'en' }, visitor(guest))).toMatchObject({
+    expect(await guestDeleteAction({ language: 'en' }, visitorDeps(guest))).toMatchObject({
       status: 'error',
       fieldErrors: { confirm: 'account.errors.deleteConfirmRequired' },
     });
-    expect(await guestDeleteAction({ language: 'en', confirm: 'on' }, visitor(guest))).toEqual({
+    expect(await guestDeleteAction({ language: 'en', confirm: 'on' }, visitorDeps(guest))).toEqual({
       status: 'error',
       error: 'account.errors.openOrder',
     });
     await db().update(orders).set({ status: 'picked_up' }).where(eq(orders.id, open.id));
-    await guestDetailsAction({ marketing: 'on', language: 'en' }, visitor(guest));
+    await guestDetailsAction({ marketing: 'on', language: 'en' }, visitorDeps(guest));
     expect(
-      await guestDeleteAction({ language: 'en', confirm: 'on' }, visitor(guest)),
+      await guestDeleteAction({ language: 'en', confirm: 'on' }, visitorDeps(guest)),
     ).toMatchObject({
       status: 'success',
       data: { counts: { pickupOrders: 1, guestAccount: 1, newsletter: 1 } },

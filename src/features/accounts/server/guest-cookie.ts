@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
+import { GUEST_HINT_COOKIE } from '@/lib/guest-hint';
 import { siteUrl } from '@/lib/site-url';
 import { getDb } from '@/server/db/client';
 import { readGuestSession, type GuestSession } from './sessions';
@@ -21,15 +22,17 @@ export const getCurrentGuest = cache(async (): Promise<GuestSession | null> => {
   return readGuestSession(await getDb(), token);
 });
 
+/**
+ * A cookie the page's script may read, holding nothing but "a guest may be signed in here": the
+ * checkout asks for the saved details only then (GUEST_HINT_COOKIE, lib/guest-hint.ts).
+ */
+const hint = { name: GUEST_HINT_COOKIE, value: '1' };
+
 export async function setGuestCookie(token: string, expiresAt: Date): Promise<void> {
   const { name, secure } = cookieName();
-  (await cookies()).set(name, token, {
-    httpOnly: true,
-    secure,
-    sameSite: 'lax',
-    path: '/',
-    expires: expiresAt,
-  });
+  const jar = await cookies();
+  jar.set(name, token, { httpOnly: true, secure, sameSite: 'lax', path: '/', expires: expiresAt });
+  jar.set(hint.name, hint.value, { secure, sameSite: 'lax', path: '/', expires: expiresAt });
 }
 
 export async function clearGuestCookie(): Promise<void> {

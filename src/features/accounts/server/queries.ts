@@ -38,3 +38,20 @@ export async function readGuestAccount(db: DbOrTx, guest: GuestSession): Promise
     restaurants,
   };
 }
+
+/** What a signed-in guest's checkout fills in: their saved details, and whether news is on. */
+export async function readCheckoutDetails(db: DbOrTx, guest: GuestSession) {
+  const [[account], marketing] = await Promise.all([
+    db
+      .select({ name: guestAccounts.name, phone: guestAccounts.phone })
+      .from(guestAccounts)
+      .where(eq(guestAccounts.id, guest.accountId)),
+    hasNewsletterConsent(db, guest.email),
+  ]);
+  return {
+    fullName: account?.name ?? '',
+    phone: account?.phone ?? '',
+    email: guest.email,
+    marketing,
+  };
+}

@@ -20,6 +20,8 @@ export async function accountErrorTexts(): Promise<Record<string, string>> {
     'restaurantUnknown',
     'deleteConfirmRequired',
     'openOrder',
+    'orderUnknown',
+    'notTakingOrders',
   ] as const;
   const checks = [
     'signupEmail',

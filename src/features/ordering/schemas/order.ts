@@ -3,6 +3,7 @@ import { asCents } from '@/lib/money';
 import { LANGUAGES, PAYMENT_METHODS } from '@/lib/enums';
 import { LINE_NOTE_MAX, ORDER_LINES_MAX, ORDER_NOTE_MAX } from '@/features/ordering/rules/orders';
 import {
+  checkbox,
   emailField,
   fullNameField,
   INVALID,
@@ -108,6 +109,8 @@ export const checkoutSchema = z.object({
    * The campaign whose link the guest came by (lib/campaign-visit.ts), as the browser kept it: not
    * the guest's to type, so anything but an id is dropped, never refused.
    */
+  /** "E-mail me news and offers": off unless ticked (features/accounts/server/consent.ts). */
+  marketing: checkbox,
   campaign: z
     .unknown()
     .optional()
@@ -142,4 +145,10 @@ export const promoCodeSchema = quoteSchema.extend({
     .trim()
     .min(1, 'pickup.errors.codeUnknown')
     .max(40, 'pickup.errors.codeUnknown'),
+});
+
+/** "Order again" from a guest's account: which of their orders, and the cart's language. */
+export const orderAgainSchema = z.object({
+  number: z.coerce.number(INVALID).int(INVALID).min(1, INVALID).max(2_147_483_647, INVALID),
+  language: z.enum(LANGUAGES).catch('en'),
 });

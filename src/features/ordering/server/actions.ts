@@ -1,10 +1,17 @@
 import 'server-only';
-import { checkoutSchema, promoCodeSchema, quoteSchema } from '@/features/ordering/schemas/order';
+import {
+  checkoutSchema,
+  orderAgainSchema,
+  promoCodeSchema,
+  quoteSchema,
+} from '@/features/ordering/schemas/order';
+import { cartOfPastOrder } from './order-again';
 import type { RateLimitRule } from '@/server/security/rate-limit';
 import { Refusal } from '@/server/refusal';
 import { quoteCart, readOrderingRestaurant } from './checkout';
 import { moveOrder, orderRestaurant, pauseOrdering } from './kitchen';
 import { placeOrder } from './mutations';
+import { consentAtCheckout } from '@/features/accounts/server';
 import type { LineProblem } from '@/features/ordering/rules/orders';
 import { applyCode } from './promo-codes';
 import { deletePromoCode, savePromoCode } from './promo-code-admin';
@@ -35,10 +42,18 @@ const CHECKOUT_LIMIT: RateLimitRule = { limit: 20, windowMs: 10 * 60_000 };
 export const placePickupOrderAction = defineAction({
   name: 'pickup-order',
   public: true,
+  readsGuest: true,
   schema: checkoutSchema,
   rateLimit: CHECKOUT_LIMIT,
   run: async ({ input, tx, meta }) => {
     const placed = await placeOrder(tx, input, { address: meta.ip });
+    if (input.marketing) {
+      await consentAtCheckout(
+        tx,
+        { email: input.email, language: input.language },
+        meta.guest ?? null,
+      );
+    }
     return {
       data: {
         token: placed.token,
@@ -50,6 +65,20 @@ export const placePickupOrderAction = defineAction({
     };
   },
   afterCommit: async ({ locationId }) => void signalOrders(locationId),
+});
+
+/**
+ * A signed-in guest's "Order again": one of their orders as a cart at its restaurant (nothing is
+ * written; the checkout prices it again and names what changed).
+ */
+export const orderAgainAction = defineAction({
+  name: 'order-again',
+  guest: true,
+  schema: orderAgainSchema,
+  rateLimit: { limit: 60, windowMs: 10 * 60_000 },
+  run: async ({ input, tx, meta }) => ({
+    data: await cartOfPastOrder(tx, { ...input, email: meta.guest!.email }),
+  }),
 });
 
 /** Pricing is read-only, and a checkout page asks again as the cart changes. */

@@ -15,7 +15,9 @@ export type GuestOrder = {
   pickupAt: Date;
   status: OrderStatus;
   total: Cents;
-  restaurant: { nameEn: string; nameAr: string; timezone: string };
+  restaurant: { slug: string; nameEn: string; nameAr: string; timezone: string };
+  /** Whether its restaurant takes orders on the site now ("Order again"). */
+  orderable: boolean;
   /** The order's own page (its receipt and status), when its link can be opened. */
   token: string | null;
 };
@@ -33,9 +35,11 @@ export async function ordersOfGuest(db: DbOrTx, email: string): Promise<GuestOrd
       status: orders.status,
       total: orders.total,
       sealed: orders.tokenSealed,
+      slug: locations.slug,
       nameEn: locations.nameEn,
       nameAr: locations.nameAr,
       timezone: locations.timezone,
+      orderable: sql<boolean>`${locations.published} and not ${locations.comingSoon} and ${locations.orderingEnabled}`,
     })
     .from(orders)
     .innerJoin(locations, eq(locations.id, orders.locationId))
@@ -43,9 +47,9 @@ export async function ordersOfGuest(db: DbOrTx, email: string): Promise<GuestOrd
     .orderBy(desc(orders.createdAt))
     .limit(GUEST_ORDERS_SHOWN);
   return Promise.all(
-    rows.map(async ({ sealed, nameEn, nameAr, timezone, ...row }) => ({
+    rows.map(async ({ sealed, slug, nameEn, nameAr, timezone, ...row }) => ({
       ...row,
-      restaurant: { nameEn, nameAr, timezone },
+      restaurant: { slug, nameEn, nameAr, timezone },
       token: sealed ? await openOrderToken(db, sealed).catch(() => null) : null,
     })),
   );

@@ -187,6 +187,7 @@ export function CheckoutForm({
       fullName: text('fullName'),
       phone: text('phone'),
       email: text('email'),
+      marketing: data.get('marketing') === 'on',
       language,
       note: text('note'),
       pickup,

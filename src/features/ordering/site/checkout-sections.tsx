@@ -1,11 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { TextArea, TextInput } from '@/components/ui/form-inputs';
 import { formatPrice } from '@/lib/format';
 import { ORDER_NOTE_MAX } from '@/features/ordering/rules/orders';
 import type { PriceChange } from './checkout-state';
+import { useSavedDetails } from './use-saved-details';
 
 /** The checkout's parts (checkout-form.tsx): who collects, when, how they pay, what changed. */
 
@@ -22,12 +23,17 @@ export type Asap =
 /** A field's message from the server, in the page's language (none: no message). */
 type ErrorOf = (name: string) => string | undefined;
 
-/** Who collects the order: name, phone and e-mail. */
+/**
+ * Who collects the order: name, phone and e-mail (a signed-in guest's saved ones filled in), and
+ * whether they want the brand's news (off until ticked; confirmed by e-mail first).
+ */
 export function GuestDetails({ err }: { err: ErrorOf }) {
   const t = useTranslations('pickup');
   const required = useTranslations()('forms.required');
+  const fields = useRef<HTMLFieldSetElement>(null);
+  useSavedDetails(fields);
   return (
-    <fieldset className="card grid gap-4 p-5">
+    <fieldset ref={fields} className="card grid gap-4 p-5">
       <legend className="float-start mb-2 font-display text-xl font-bold text-coffee">
         {t('yourDetails')}
       </legend>
@@ -66,6 +72,23 @@ export function GuestDetails({ err }: { err: ErrorOf }) {
         maxLength={254}
         dir="ltr"
       />
+      <div className="flex items-start gap-3">
+        <input
+          id="checkout-marketing"
+          name="marketing"
+          type="checkbox"
+          aria-describedby="checkout-marketing-hint"
+          className="mt-1 size-5 shrink-0 accent-pomegranate"
+        />
+        <div>
+          <label htmlFor="checkout-marketing" className="font-semibold">
+            {t('marketing')}
+          </label>
+          <p id="checkout-marketing-hint" className="text-sm text-muted">
+            {t('marketingHint')}
+          </p>
+        </div>
+      </div>
     </fieldset>
   );
 }

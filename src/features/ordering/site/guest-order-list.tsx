@@ -3,16 +3,20 @@ import type { GuestOrder } from '../server/guest-orders';
 import { formatLongDate, formatPrice } from '@/lib/format';
 import { localizedPath } from '@/lib/locale-path';
 import { wallClockOf } from '../rules/pickup-format';
+import { OrderAgainButton } from './order-again-button';
 
 /** A guest's orders on their account page, newest first, each with its receipt's page. */
 export async function GuestOrderList({
   locale,
   email,
   orders,
+  errors,
 }: {
   locale: string;
   email: string;
   orders: GuestOrder[];
+  /** The refusals "Order again" may get, by message key. */
+  errors: Record<string, string>;
 }) {
   const t = await getTranslations('account');
   if (orders.length === 0) return <p className="text-muted">{t('noOrders', { email })}</p>;
@@ -38,15 +42,26 @@ export async function GuestOrderList({
             })}{' '}
             · <span className="font-semibold text-charcoal">{t(`statuses.${order.status}`)}</span>
           </p>
-          {order.token ? (
-            <a
-              href={localizedPath(locale, `/orders/${order.token}`)}
-              className="justify-self-start font-semibold text-pomegranate underline"
-            >
-              {t('viewOrder')}
-              <span className="sr-only"> ({t('orderNumber', { number: order.number })})</span>
-            </a>
-          ) : null}
+          <div className="mt-1 flex flex-wrap items-center gap-4">
+            {order.orderable ? (
+              <OrderAgainButton
+                number={order.number}
+                slug={order.restaurant.slug}
+                locale={locale}
+                context={t('orderNumber', { number: order.number })}
+                texts={{ label: t('orderAgain'), pending: t('orderingAgain'), errors }}
+              />
+            ) : null}
+            {order.token ? (
+              <a
+                href={localizedPath(locale, `/orders/${order.token}`)}
+                className="font-semibold text-pomegranate underline"
+              >
+                {t('viewOrder')}
+                <span className="sr-only"> ({t('orderNumber', { number: order.number })})</span>
+              </a>
+            ) : null}
+          </div>
         </li>
       ))}
     </ul>

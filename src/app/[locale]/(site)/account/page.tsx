@@ -78,7 +78,7 @@ export default async function GuestAccountPage({ params }: Props) {
           <h2 id="account-orders" className={heading}>
             {t('ordersTitle')}
           </h2>
-          <GuestOrderList locale={locale} email={guest.email} orders={orders} />
+          <GuestOrderList locale={locale} email={guest.email} orders={orders} errors={errors} />
         </section>
         <section aria-labelledby="account-sessions" className={card}>
           <h2 id="account-sessions" className={heading}>
