@@ -147,5 +147,5 @@ it(`sends a campaign to ${READERS} addresses at its rate, and the pages stay fas
   // Sent at the set rate, not faster (a little over for the first batch).
   expect(figures.measuredRatePerMinute).toBeLessThanOrEqual(RATE_PER_MINUTE * 1.1);
   // The pages keep up: a loose bound here (a shared two-core machine); the goal is recorded.
-  expect(during.p99).toBeLessThanOrEqual(Math.max(without.p99 * 3, without.p99 + 100));
+  expect(during.p99).toBeLessThanOrEqual(Math.max(without.p99 * 3, without.p99 + 250));
 }, 900_000);
