@@ -10,8 +10,23 @@ process.env.E2E_DATA_DIR = E2E_DATA_DIR;
 const baseURL = `http://localhost:${port}`;
 const POLICY_SPEC = '**/admin-policy.spec.ts';
 const PHONE_CONSOLE_SPEC = '**/admin-phone.spec.ts';
-/** Flows of a guest's phone only (a guest's account): the layouts are the site's own. */
-const PHONE_ONLY_SPECS = ['**/guest-account.spec.ts'];
+/**
+ * A guest's flows, run on a phone only: ordering, sign-ups and their e-mails, an account. The steps are the same at every width; the desktop's layouts of these pages are
+ * checked by the page tours (pages, home, menu, forms), which run at both widths.
+ */
+const PHONE_ONLY_SPECS = [
+  '**/guest-account.spec.ts',
+  '**/loyalty-points.spec.ts',
+  '**/pickup-order.spec.ts',
+  '**/order-online.spec.ts',
+  '**/later-pictures.spec.ts',
+  '**/campaigns.spec.ts',
+  '**/opening-news.spec.ts',
+  '**/signup-confirmation.spec.ts',
+  '**/minimum-order.spec.ts',
+  '**/start-on-touch.spec.ts',
+  '**/ordering-page.spec.ts',
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -56,6 +71,7 @@ export default defineConfig({
         '**/opening-news.spec.ts',
         '**/campaigns.spec.ts',
         '**/guest-account.spec.ts',
+        '**/loyalty-points.spec.ts',
         '**/admin-auth.spec.ts',
       ],
       use: {

@@ -27,6 +27,8 @@ export const ADMIN_AREAS = {
   promotions: 'manager',
   /** E-mail campaigns to the confirmed list: written, tried, sent and counted (issue 48). */
   campaigns: 'manager',
+  /** Loyalty points: the program's rules, its rewards, a guest's points and their adjustment. */
+  loyalty: 'owner',
   /** Contacts, catering, careers, franchise leads and reviews. */
   inbox: 'manager',
   lists: 'manager',
@@ -82,6 +84,7 @@ export const AREA_REACH = {
   refunds: 'restaurants',
   promotions: 'brand',
   campaigns: 'brand',
+  loyalty: 'brand',
   inbox: 'restaurants',
   lists: 'brand',
   analytics: 'brand',

@@ -46,6 +46,7 @@ const OPENS: Record<Role, string[]> = {
     'reviews',
     'lists',
     'campaigns',
+    'loyalty',
     'users',
     'audit',
     'mail',

@@ -25,6 +25,7 @@ export type AdminScreen = {
     | 'reviews'
     | 'lists'
     | 'campaigns'
+    | 'loyalty'
     | 'users'
     | 'audit'
     | 'mail'
@@ -83,6 +84,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       screen('reviews', '/admin/reviews', 'inbox', RESTAURANT),
       screen('lists', '/admin/lists', 'lists', BRAND),
       screen('campaigns', '/admin/campaigns', 'campaigns', BRAND),
+      screen('loyalty', '/admin/loyalty', 'loyalty', BRAND),
     ],
   },
   {

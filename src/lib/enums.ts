@@ -59,6 +59,23 @@ export type CancelledBy = (typeof CANCELLED_BY)[number];
 export const MAIL_SUPPRESSION_REASONS = ['unsubscribed', 'erased'] as const;
 export type MailSuppressionReason = (typeof MAIL_SUPPRESSION_REASONS)[number];
 /**
+ * Why a guest's points changed (features/accounts/rules/points.ts): an order picked up earned
+ * them, a refund took back its share, a reward spent them, a cancelled order gave spent points
+ * back, months without an order expired them, or an owner adjusted them with a reason.
+ */
+export const POINTS_REASONS = [
+  'earned',
+  'refunded',
+  'redeemed',
+  'returned',
+  'expired',
+  'adjusted',
+] as const;
+export type PointsReason = (typeof POINTS_REASONS)[number];
+/** A loyalty reward: an amount off the order, or one dish free. */
+export const REWARD_KINDS = ['amount', 'dish'] as const;
+export type RewardKind = (typeof REWARD_KINDS)[number];
+/**
  * A pickup order's course (features/ordering/rules/orders.ts): paid by card it waits for the payment first; then the
  * kitchen accepts it (with a ready time), marks it ready, and picked up; or it is cancelled.
  */

@@ -16,7 +16,9 @@ import {
   combos,
   contactInquiries,
   emailOutbox,
+  guestAccounts,
   locations,
+  loyaltyRewards,
   mediaLibrary,
   menuCategories,
   menuItems,
@@ -421,6 +423,27 @@ const CASES: Record<string, Case> = {
     },
     audited: false,
   },
+  loyaltyRulesAction: {
+    input: async () => ({ enabled: true, pointsPerDollar: 10, expiryMonths: 12 }),
+  },
+  rewardSaveAction: { input: async () => ({ points: 100, kind: 'amount', amountOff: '5' }) },
+  rewardDeleteAction: {
+    input: async (db) => {
+      const [reward] = await db
+        .insert(loyaltyRewards)
+        .values({ points: 200, kind: 'amount', amountOff: asCents(1000) })
+        .returning();
+      return { id: reward!.id };
+    },
+  },
+  pointsAdjustAction: {
+    input: async (db) => {
+      const email = `${unique('guest')}@example.com`;
+      await db.insert(guestAccounts).values({ email });
+      return { email, points: 50, reason: 'A meal that came late' };
+    },
+  },
+  guestPointsAction: { input: async () => ({ email: 'nobody@example.com' }), audited: false },
   openingNoticeAction: {
     // An open restaurant, the brand's headquarters (its address in the mail), one confirmed sign-up.
     input: async (db, at) => {
@@ -733,6 +756,11 @@ const EXPECTED: Record<string, [area: string, ...verdicts: Verdict[]]> = {
   unscheduleCampaignAction:   ['campaigns',     n, n, n, Y, Y, n],
   testCampaignAction:         ['campaigns',     n, n, n, Y, Y, n],
   previewCampaignAction:      ['campaigns',     n, n, n, Y, Y, n],
+  loyaltyRulesAction:         ['loyalty',       n, n, n, n, Y, n],
+  rewardSaveAction:           ['loyalty',       n, n, n, n, Y, n],
+  rewardDeleteAction:         ['loyalty',       n, n, n, n, Y, n],
+  pointsAdjustAction:         ['loyalty',       n, n, n, n, Y, n],
+  guestPointsAction:          ['loyalty',       n, n, n, n, Y, n],
   savePromoCodeAction:        ['promotions',    n, n, n, Y, Y, n],
   deletePromoCodeAction:      ['promotions',    n, n, n, Y, Y, n],
   updateInboxAction:          ['inbox',         n, n, n, Y, Y, n],
@@ -832,6 +860,11 @@ const SCOPED: Record<string, ScopedVerdict[]> = {
   unscheduleCampaignAction:   [n, n, B, B, n, n],
   testCampaignAction:         [n, n, B, B, n, n],
   previewCampaignAction:      [n, n, B, B, n, n],
+  loyaltyRulesAction:         [n, n, n, n, n, n],
+  rewardSaveAction:           [n, n, n, n, n, n],
+  rewardDeleteAction:         [n, n, n, n, n, n],
+  pointsAdjustAction:         [n, n, n, n, n, n],
+  guestPointsAction:          [n, n, n, n, n, n],
   pauseOrderingAction:        [n, n, Y, R, Y, R],
   savePromoCodeAction:        [n, n, B, B, n, n],
   deletePromoCodeAction:      [n, n, B, B, n, n],

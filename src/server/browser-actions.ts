@@ -10,7 +10,7 @@ import * as mail from './mail/actions';
 import * as media from './media/actions';
 import { menuActions as menu, menuAtActions as menuAt } from '@/features/menu/actions';
 import { marketingActions as marketing } from '@/features/marketing/actions';
-import { accountActions as accounts } from '@/features/accounts/actions';
+import { accountActions as accounts, loyaltyActions as loyalty } from '@/features/accounts/actions';
 import { orderActions as orders } from '@/features/ordering/actions';
 import * as privacy from './privacy/actions';
 import { reservationActions as reservations } from '@/features/reservations/actions';
@@ -44,8 +44,14 @@ export const requestGuestCode = formAction(accounts.requestCode);
 export const signInGuest = formAction(accounts.signIn);
 export const saveGuestDetails = formAction(accounts.saveDetails);
 export const mySavedDetails = browserAction(accounts.checkoutDetails);
+export const myRewards = browserAction(accounts.checkoutRewards);
 export const signOutGuest = formAction(accounts.signOut);
 export const deleteGuestAccount = formAction(accounts.deleteAccount);
+export const saveLoyaltyRules = browserAction(loyalty.loyaltyRulesAction);
+export const saveLoyaltyReward = browserAction(loyalty.rewardSaveAction);
+export const deleteLoyaltyReward = browserAction(loyalty.rewardDeleteAction);
+export const adjustGuestPoints = browserAction(loyalty.pointsAdjustAction);
+export const findGuestPoints = browserAction(loyalty.guestPointsAction);
 
 // A guest's pickup order: the cart priced by the server, then placed.
 export const quotePickupOrder = browserAction(orders.quotePickupOrderAction);

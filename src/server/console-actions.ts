@@ -6,6 +6,7 @@ import * as mail from './mail/actions';
 import * as media from './media/actions';
 import { menuActions as menu, menuAtActions as menuAt } from '@/features/menu/actions';
 import { marketingActions as marketing } from '@/features/marketing/actions';
+import { loyaltyActions as loyalty } from '@/features/accounts/actions';
 import { orderActions as orders } from '@/features/ordering/actions';
 import * as privacy from './privacy/actions';
 import { reservationActions as reservations } from '@/features/reservations/actions';
@@ -18,6 +19,7 @@ const DOMAINS = {
   ...inbox,
   ...lists,
   ...locations,
+  ...loyalty,
   ...mail,
   ...marketing,
   ...media,

@@ -3,7 +3,7 @@ import { getDb } from './db/client';
 import { logger } from './logger';
 import { deleteExpiredLimits } from './security/rate-limit';
 import { sendRefundDigests } from '@/features/ordering/jobs';
-import { deleteExpiredGuestSignIns } from '@/features/accounts/jobs';
+import { deleteExpiredGuestSignIns, expirePointsRound } from '@/features/accounts/jobs';
 
 const EVERY_MS = 10 * 60_000;
 
@@ -21,6 +21,8 @@ export async function runMaintenance(): Promise<void> {
       logger.info(deleted, 'expired limits and tokens deleted');
     }
     await deleteExpiredGuestSignIns(db);
+    const expired = await expirePointsRound(db);
+    if (expired) logger.info({ accounts: expired }, "guests' idle points expired");
     const digests = await sendRefundDigests(db);
     if (digests) logger.info({ restaurants: digests }, "a day's refunds mailed to the owners");
   } catch (error) {

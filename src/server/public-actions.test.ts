@@ -38,6 +38,7 @@ const GUEST_ACTIONS = [
   'account-checkout-details',
   'account-delete',
   'account-details',
+  'account-rewards',
   'account-sign-out',
   'order-again',
 ];

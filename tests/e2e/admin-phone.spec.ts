@@ -29,6 +29,7 @@ const SCREENS = [
   '/admin/reviews',
   '/admin/lists',
   '/admin/campaigns',
+  '/admin/loyalty',
   '/admin/users',
   '/admin/audit',
   '/admin/mail',

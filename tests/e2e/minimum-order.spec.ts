@@ -4,8 +4,8 @@ import { expect, expectNoAxeViolations, localePath, test } from './fixtures';
 /*
  * A restaurant's minimum order: a manager sets it ($30) on a restaurant of their own making; its
  * ordering page says it, the cart says what is missing instead of offering the checkout, and the
- * checkout refuses the cart with the amount missing, in English and Arabic, on a phone and a
- * desktop; its last orders, 30 minutes before closing, are said too. A typed minimum that
+ * checkout refuses the cart with the amount missing, in English and Arabic, on a phone;
+ * its last orders, 30 minutes before closing, are said too. A typed minimum that
  * is not an amount is refused with the field's message.
  */
 

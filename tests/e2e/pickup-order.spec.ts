@@ -10,7 +10,7 @@ import {
 } from './fixtures';
 
 /*
- * A guest orders pickup from a restaurant on a phone (and on a desktop): a dish with a required
+ * A guest orders pickup from a restaurant on a phone: a dish with a required
  * and an optional choice, and a combo; the cart survives a reload; the checkout shows the server's
  * prices; the order is placed and its page shows its number, status and total; the confirmation
  * e-mail, in the guest's language, carries the page's link. East Dearborn's prices are the brand's.

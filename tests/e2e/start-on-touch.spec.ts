@@ -6,7 +6,7 @@ import { localePath, LOCALES } from './fixtures';
 /*
  * A public page whose every control works before the framework runs starts the framework only
  * when a person first touches it (src/http/start-on-touch.mts, ADR 0027). These tests act as that
- * person on a phone and on a desktop, in English and Arabic: the page is drawn and not running the
+ * person on a phone, in English and Arabic: the page is drawn and not running the
  * framework while nobody touches it; the first touch starts it; a dish's Add tapped before then
  * opens its dialog once the page is live; a review link and a dish's own link open their dialogs
  * untouched; text typed in a form before then is kept; the checkout

@@ -26,6 +26,7 @@ import { publicFormCases } from './bad-input/public-forms';
 import { signupCases } from './bad-input/signups';
 import { unsubscribeCases } from './bad-input/unsubscribe';
 import { accountCases } from './bad-input/accounts';
+import { loyaltyCases } from './bad-input/loyalty';
 import { marketingCases } from './bad-input/marketing';
 import { routeCases } from './bad-input/routes';
 import { stripeWebhookCases } from './bad-input/stripe-webhook';
@@ -52,6 +53,7 @@ const CASES: BadInputCase[] = [
   ...signupCases(),
   ...unsubscribeCases(),
   ...accountCases(),
+  ...loyaltyCases(),
   ...pickupCases(),
   ...holdAndStreamCases(),
   ...adminCases(),

@@ -109,5 +109,6 @@ describe('a fresh clone, the README way', () => {
     });
     expect(signIn.status, signIn.body).toBe(200);
     expect(String(signIn.headers['set-cookie'])).toContain('better-auth.session_token=');
-  });
+    // npm install and a first build on a busy two-core machine: about four minutes, given ten.
+  }, 600_000);
 });

@@ -38,6 +38,7 @@ const PAGES: Record<string, Expected> = {
   '(console)/locations': { screen: 'locations', roles: MANAGERS, limited: true },
   '(console)/locations/[id]': { screen: 'locations', roles: MANAGERS, limited: true },
   '(console)/locations/new': { screen: 'locations', roles: MANAGERS, limited: true },
+  '(console)/loyalty': { screen: 'loyalty', roles: OWNERS, limited: false },
   '(console)/mail': { screen: 'mail', roles: OWNERS, limited: false },
   '(console)/media': { screen: 'media', roles: EDITORS, limited: false },
   '(console)/menu': 'no data',

@@ -21,7 +21,12 @@ type EntityTexts = {
 /** The dialog's texts of a console area whose catalogue uses the usual keys. */
 export function useEntityTexts(
   namespace:
-    'admin.categories' | 'admin.items' | 'admin.combos' | 'admin.promoCodes' | 'admin.campaigns',
+    | 'admin.categories'
+    | 'admin.items'
+    | 'admin.combos'
+    | 'admin.promoCodes'
+    | 'admin.campaigns'
+    | 'admin.loyalty',
 ): EntityTexts {
   const t = useTranslations(namespace);
   return {

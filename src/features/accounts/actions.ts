@@ -1,6 +1,7 @@
 import 'server-only';
 import {
   guestCheckoutDetailsAction,
+  guestRewardsAction,
   guestCodeAction,
   guestDeleteAction,
   guestDetailsAction,
@@ -15,6 +16,10 @@ export const accountActions = {
   signIn: signingIn(guestSignInAction),
   saveDetails: guestDetailsAction,
   checkoutDetails: guestCheckoutDetailsAction,
+  checkoutRewards: guestRewardsAction,
   signOut: signingOut(guestSignOutAction, 'out'),
   deleteAccount: signingOut(guestDeleteAction, 'deleted'),
 };
+
+/** Owners: the loyalty program's rules and rewards, and a guest's points adjusted. */
+export * as loyaltyActions from './server/loyalty-actions';

@@ -32,7 +32,7 @@ async function mailedCode(ctx: Context, email: string): Promise<string> {
 }
 
 /** Signs a new guest in: their session's cookie. */
-async function guestCookie(
+export async function guestCookie(
   ctx: Context,
   locale: Locale = 'en',
   email = freshEmail(),

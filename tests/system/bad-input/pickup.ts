@@ -39,8 +39,13 @@ export function checkout(change: Record<string, unknown> = {}) {
   };
 }
 
-export function callCheckout(ctx: Context, body: string) {
-  return request(`${ctx.url}${CHECKOUT_PAGE}`, {
+/** A checkout as its page's script sends it; from the Arabic page, or a signed-in guest's. */
+export function callCheckout(
+  ctx: Context,
+  body: string,
+  { arabic = false, cookie }: { arabic?: boolean; cookie?: string } = {},
+) {
+  return request(`${ctx.url}${arabic ? '/ar' : ''}${CHECKOUT_PAGE}`, {
     method: 'POST',
     from: ctx.from,
     headers: {
@@ -48,6 +53,7 @@ export function callCheckout(ctx: Context, body: string) {
       accept: 'text/x-component',
       'next-action': ctx.actionId('placePickupOrder'),
       origin: ctx.url,
+      ...(cookie ? { cookie } : {}),
     },
     body,
   });

@@ -9,7 +9,7 @@ import { useAdminForm } from '../use-admin-action';
 import { SettingsSection } from './settings-section';
 
 /** The catalogue group of a section: its title, hint, save button and what a save says. */
-type SectionMessages = 'admin.refunds' | 'admin.security.policy';
+type SectionMessages = 'admin.refunds' | 'admin.security.policy' | 'admin.loyalty.rules';
 
 /** A section of the Settings screen that is one form of its own, saved by its button. */
 export function SectionForm<T>({

@@ -1,15 +1,14 @@
 'use client';
 
-import { Download, Search, Trash2 } from 'lucide-react';
+import { Download, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState, useTransition, type FormEvent } from 'react';
+import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import type { ActionState } from '@/lib/action-state';
 import { eraseVisitorData, findVisitorData } from '@/server/browser-actions';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/controls';
+import { EmailFindForm } from '../email-find-form';
 import { useWithReauth } from '../auth/reauth';
 import { useMessage } from '../use-message';
 
@@ -34,9 +33,7 @@ export function VisitorDataCard() {
     setError(message(key === 'errors.generic' ? 'admin.settings.visitorData.failed' : key));
   };
 
-  const find = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '');
+  const find = (email: string) => {
     start(async () => {
       const result = await withReauth(() => findVisitorData({ email }));
       if (result.status === 'success') {
@@ -69,17 +66,14 @@ export function VisitorDataCard() {
         </h2>
         <p className="text-sm text-stone-600">{t('hint')}</p>
       </div>
-      <form onSubmit={find} noValidate className="flex flex-wrap items-end gap-3">
-        <Field id="visitor-email" label={t('email')} error={error} className="min-w-64 flex-1">
-          {(control) => (
-            <Input {...control} name="email" type="email" dir="ltr" maxLength={254} required />
-          )}
-        </Field>
-        <Button type="submit" variant="outline" disabled={pending}>
-          <Search aria-hidden="true" />
-          {t('find')}
-        </Button>
-      </form>
+      <EmailFindForm
+        id="visitor-email"
+        label={t('email')}
+        findLabel={t('find')}
+        error={error}
+        pending={pending}
+        onFind={find}
+      />
       {found ? (
         <div className="grid gap-3" aria-live="polite">
           {entries.length === 0 ? (

@@ -10,7 +10,7 @@ import {
   guestSignOutSchema,
 } from '../schemas/guest-account';
 import { deleteGuestAccount, saveGuestDetails, signInWithCode } from './guest-accounts';
-import { readCheckoutDetails } from './queries';
+import { readCheckoutDetails, readCheckoutRewards } from './queries';
 import { endGuestSessions, type GuestSession } from './sessions';
 import { requestGuestCode } from './sign-in-codes';
 
@@ -52,6 +52,14 @@ export const guestCheckoutDetailsAction = defineAction({
   guest: true,
   schema: guestNothingSchema,
   run: async ({ tx, meta }) => ({ data: await readCheckoutDetails(tx, signedIn(meta.guest)) }),
+});
+
+/** A signed-in guest's checkout: their points and the rewards they may spend them on. */
+export const guestRewardsAction = defineAction({
+  name: 'account-rewards',
+  guest: true,
+  schema: guestNothingSchema,
+  run: async ({ tx, meta }) => ({ data: await readCheckoutRewards(tx, signedIn(meta.guest)) }),
 });
 
 /** A signed-in guest: their details, favourite restaurant and e-mail news. */

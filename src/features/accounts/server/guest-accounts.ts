@@ -6,6 +6,7 @@ import { guestAccounts, locations, orders } from '@/server/db/schema';
 import { eraseVisitorData } from '@/server/privacy/mutations';
 import { Refusal } from '@/server/refusal';
 import { setNewsletterConsent } from './consent';
+import { earnPastOrders } from './points';
 import { startGuestSession, type GuestSession } from './sessions';
 import { spendGuestCode, type CodeRefusal } from './sign-in-codes';
 
@@ -14,12 +15,18 @@ const sameAddress = (email: string) =>
 
 /**
  * The account of a proven address, made now if there is none: its name and phone are those of the
- * address's latest pickup order (the guest's "save my details" after ordering), or blank.
+ * address's latest pickup order (the guest's "save my details" after ordering), or blank; its
+ * orders of the last 30 days earn their points.
  */
-async function accountOf(tx: DbOrTx, email: string, language: Language): Promise<string> {
+async function accountOf(
+  tx: DbOrTx,
+  email: string,
+  language: Language,
+  now: Date,
+): Promise<string> {
   const [made] = await tx
     .insert(guestAccounts)
-    .values({ email: email.trim().toLowerCase(), language })
+    .values({ email: email.trim().toLowerCase(), language, createdAt: now, updatedAt: now })
     .onConflictDoNothing()
     .returning({ id: guestAccounts.id });
   if (!made) {
@@ -41,6 +48,7 @@ async function accountOf(tx: DbOrTx, email: string, language: Language): Promise
       .set({ name: latest.name, phone: latest.phone })
       .where(eq(guestAccounts.id, made.id));
   }
+  await earnPastOrders(tx, email, now);
   return made.id;
 }
 
@@ -58,7 +66,7 @@ export async function signInWithCode(
 > {
   const used = await spendGuestCode(tx, input, now);
   if (!used.ok) return used;
-  const accountId = await accountOf(tx, input.email, input.language);
+  const accountId = await accountOf(tx, input.email, input.language, now);
   const session = await startGuestSession(tx, accountId, now);
   return { ok: true, ...session, language: input.language };
 }

@@ -5,6 +5,9 @@ import type { DbOrTx } from '@/server/db/client';
 import { guestAccounts, locations } from '@/server/db/schema';
 import { hasNewsletterConsent } from './consent';
 import type { GuestSession } from './sessions';
+import { guestPoints } from './loyalty-admin';
+import { pointsBalance, readLoyaltyRules } from './points';
+import { listRewards } from './rewards';
 
 export type GuestAccountView = {
   email: string;
@@ -54,4 +57,31 @@ export async function readCheckoutDetails(db: DbOrTx, guest: GuestSession) {
     email: guest.email,
     marketing,
   };
+}
+
+/**
+ * A signed-in guest's points as their account page shows them: the program's rule, the balance
+ * and when it expires, the rewards on offer, and the ledger with each order's number. Null when
+ * the program is off and the guest never had points.
+ */
+export async function readGuestPoints(db: DbOrTx, guest: GuestSession) {
+  const [rules, points, rewards] = await Promise.all([
+    readLoyaltyRules(db),
+    guestPoints(db, guest.email),
+    listRewards(db, { activeOnly: true }),
+  ]);
+  if (!points || (!rules.enabled && points.history.length === 0)) return null;
+  return { rules, ...points, rewards: rules.enabled ? rewards : [] };
+}
+export type GuestPointsView = NonNullable<Awaited<ReturnType<typeof readGuestPoints>>>;
+
+/** A signed-in guest's checkout: their balance and the rewards on offer (none: program off). */
+export async function readCheckoutRewards(db: DbOrTx, guest: GuestSession) {
+  const rules = await readLoyaltyRules(db);
+  if (!rules.enabled) return { balance: 0, rewards: [] };
+  const [balance, rewards] = await Promise.all([
+    pointsBalance(db, guest.accountId),
+    listRewards(db, { activeOnly: true }),
+  ]);
+  return { balance, rewards };
 }

@@ -1,11 +1,12 @@
 import { useTranslations } from 'next-intl';
 import { formatPrice } from '@/lib/format';
 import type { Cents } from '@/lib/money';
-import { amountLines } from '@/features/ordering/rules/order-amounts';
+import { amountLines, takesOff, type AmountLine } from '@/features/ordering/rules/order-amounts';
 
 type Amounts = {
   subtotal: Cents;
   discount?: Cents;
+  rewardDiscount?: Cents;
   taxRate: number;
   tax: Cents;
   tip?: Cents;
@@ -24,8 +25,8 @@ export function useAmountLabels() {
 }
 
 /** An amount as a line shows it: a discount as what it takes off. */
-export const shownAmount = (key: string, amount: Cents) =>
-  key === 'discount' ? `−${formatPrice(amount)}` : formatPrice(amount);
+export const shownAmount = (key: AmountLine['key'], amount: Cents) =>
+  takesOff(key) ? `−${formatPrice(amount)}` : formatPrice(amount);
 
 /**
  * An order's money on the kitchen's card and ticket: subtotal, discount and tip when there are

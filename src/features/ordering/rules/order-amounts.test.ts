@@ -102,6 +102,7 @@ describe('an order’s money, cart by cart', () => {
     expect(orderAmounts({ subtotal: asCents(subtotal), taxRatePercent, discount, tip })).toEqual({
       subtotal,
       discount: d,
+      rewardDiscount: 0,
       tax,
       tip: t,
       total,
@@ -115,6 +116,29 @@ describe('an order’s money, cart by cart', () => {
       expect(a.discount).toBeLessThanOrEqual(a.subtotal);
       expect(a.total).toBeGreaterThanOrEqual(0);
     }
+  });
+
+  /**
+   * A loyalty reward comes off what the code left, before tax, and never below nothing: subtotal,
+   * the code, the reward's value -> [discount in all, the reward's part, tax, total] at 6%.
+   */
+  const REWARDS: [string, number, Discount | null, number, [number, number, number, number]][] = [
+    ['$5 reward on $15.98', 1598, null, 500, [500, 500, 66, 1164]],
+    // 10% of 2000 = 200; the reward's $5 of 1800 left; 6% of 1300 = 78.
+    ['10% code then a $5 reward', 2000, off(10), 500, [700, 500, 78, 1378]],
+    ['$10 reward on a $7.99 cart', 799, null, 1000, [799, 799, 0, 0]],
+    ['$5 code, $5 reward on $8', 800, dollarsOff(500), 500, [800, 300, 0, 0]],
+    ['a 100% code leaves the reward nothing', 1800, off(100), 500, [1800, 0, 0, 0]],
+  ];
+  it.each(REWARDS)('%s', (_, subtotal, discount, reward, [d, r, tax, total]) => {
+    expect(
+      orderAmounts({
+        subtotal: asCents(subtotal),
+        taxRatePercent: 6,
+        discount,
+        reward: asCents(reward),
+      }),
+    ).toEqual({ subtotal, discount: d, rewardDiscount: r, tax, tip: 0, total });
   });
 
   it('takes no discount without a code', () => {
@@ -170,6 +194,25 @@ describe('an order’s money, line by line', () => {
       { key: 'tax', amount: 162 },
       { key: 'tip', amount: 450 },
       { key: 'total', amount: 3312 },
+    ]);
+  });
+
+  it('shows a reward on a line of its own, apart from the code’s discount', () => {
+    const c = asCents;
+    expect(
+      amountLines({
+        subtotal: c(2000),
+        discount: c(700),
+        rewardDiscount: c(500),
+        tax: c(78),
+        total: c(1378),
+      }).map((line) => [line.key, line.amount]),
+    ).toEqual([
+      ['subtotal', 2000],
+      ['discount', 200],
+      ['reward', 500],
+      ['tax', 78],
+      ['total', 1378],
     ]);
   });
 });

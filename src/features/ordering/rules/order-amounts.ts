@@ -3,7 +3,8 @@ import { asCents, sumCents, type Cents } from '@/lib/money';
 /**
  * The money of an order past its lines, in one order that every screen, e-mail, ticket and payment
  * repeats (ADR 0029): the subtotal (the lines as the server priced them); a promo code's discount,
- * taken off the subtotal and never more than it; tax on what is left; the guest's tip, on the
+ * taken off the subtotal and never more than it; a loyalty reward, off what the code left (ADR
+ * 0033); tax on what is left; the guest's tip, on the
  * subtotal before the discount (the kitchen's pay is not the brand's promotion); the total. Every
  * amount is whole cents, each rounded once, halves up.
  */
@@ -24,7 +25,10 @@ export const TIP_MAX_CENTS = 500_00;
 
 export type OrderAmounts = {
   subtotal: Cents;
+  /** All taken off the subtotal: the promo code's and the reward's. */
   discount: Cents;
+  /** The reward's part of `discount`. */
+  rewardDiscount: Cents;
   tax: Cents;
   tip: Cents;
   total: Cents;
@@ -67,25 +71,31 @@ export function tipOn(subtotal: Cents, tip: Tip): Cents {
 
 /**
  * An order's amounts from its subtotal, the restaurant's tax rate (0 where it charges none), a
- * promo code's discount and the guest's tip (checked with tipProblem first).
+ * promo code's discount, a reward's value (taken off what the code left, never below nothing)
+ * and the guest's tip (checked with tipProblem first).
  */
 export function orderAmounts({
   subtotal,
   taxRatePercent,
   discount = null,
+  reward = asCents(0),
   tip = { kind: 'none' },
 }: {
   subtotal: Cents;
   taxRatePercent: number;
   discount?: Discount | null;
+  reward?: Cents;
   tip?: Tip;
 }): OrderAmounts {
-  const off = discountOn(subtotal, discount);
+  const promo = discountOn(subtotal, discount);
+  const rewardOff = asCents(Math.min(Math.max(reward, 0), subtotal - promo));
+  const off = asCents(promo + rewardOff);
   const tax = percentOf(asCents(subtotal - off), taxRatePercent);
   const tipped = tipOn(subtotal, tip);
   return {
     subtotal,
     discount: off,
+    rewardDiscount: rewardOff,
     tax,
     tip: tipped,
     total: sumCents([subtotal, asCents(-off), tax, tipped]),
@@ -93,19 +103,35 @@ export function orderAmounts({
 }
 
 /** One line of an order's money as every screen, e-mail and ticket shows it. */
-export type AmountLine = { key: 'subtotal' | 'discount' | 'tax' | 'tip' | 'total'; amount: Cents };
+export type AmountLine = {
+  key: 'subtotal' | 'discount' | 'reward' | 'tax' | 'tip' | 'total';
+  amount: Cents;
+};
+
+/** Whether a line is an amount taken off (shown as "−$5.00"). */
+export const takesOff = (key: AmountLine['key']) => key === 'discount' || key === 'reward';
 
 /**
- * An order's money, line by line, in the order ADR 0029 computes it: the subtotal, the discount
- * (when there is one, as an amount taken off), the tax, the tip (when there is one) and the total.
+ * An order's money, line by line, in the order ADR 0029 computes it: the subtotal, the promo
+ * code's discount and the reward's (each when there is one, as an amount taken off), the tax, the
+ * tip (when there is one) and the total.
  */
 export function amountLines(
   amounts: Pick<OrderAmounts, 'subtotal' | 'tax' | 'total'> & Partial<OrderAmounts>,
 ): AmountLine[] {
-  const { subtotal, discount = asCents(0), tax, tip = asCents(0), total } = amounts;
+  const {
+    subtotal,
+    discount = asCents(0),
+    rewardDiscount = asCents(0),
+    tax,
+    tip = asCents(0),
+    total,
+  } = amounts;
+  const promo = asCents(discount - rewardDiscount);
   return [
     { key: 'subtotal', amount: subtotal },
-    ...(discount > 0 ? [{ key: 'discount' as const, amount: discount }] : []),
+    ...(promo > 0 ? [{ key: 'discount' as const, amount: promo }] : []),
+    ...(rewardDiscount > 0 ? [{ key: 'reward' as const, amount: rewardDiscount }] : []),
     { key: 'tax', amount: tax },
     ...(tip > 0 ? [{ key: 'tip' as const, amount: tip }] : []),
     { key: 'total', amount: total },

@@ -111,6 +111,10 @@ export const checkoutSchema = z.object({
    */
   /** "E-mail me news and offers": off unless ticked (features/accounts/server/consent.ts). */
   marketing: checkbox,
+  /** A loyalty reward to spend points on (a signed-in guest's; the server checks it all). */
+  reward: z
+    .union([z.literal('').transform(() => null), z.uuid('pickup.errors.rewardUnknown')])
+    .nullish(),
   campaign: z
     .unknown()
     .optional()

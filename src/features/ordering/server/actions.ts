@@ -46,7 +46,10 @@ export const placePickupOrderAction = defineAction({
   schema: checkoutSchema,
   rateLimit: CHECKOUT_LIMIT,
   run: async ({ input, tx, meta }) => {
-    const placed = await placeOrder(tx, input, { address: meta.ip });
+    const placed = await placeOrder(tx, input, {
+      address: meta.ip,
+      guestAccountId: meta.guest?.accountId ?? null,
+    });
     if (input.marketing) {
       await consentAtCheckout(
         tx,

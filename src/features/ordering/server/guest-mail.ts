@@ -11,6 +11,7 @@ import { siteUrl } from '@/lib/site-url';
 import { SECRET_MARK, type QueuedMail } from '@/server/mail/outbox';
 import { formatPickupTime } from '@/features/ordering/rules/pickup-format';
 import { amountLines } from '@/features/ordering/rules/order-amounts';
+import type { OrderPointsNote } from '@/features/accounts/server';
 
 const texts = {
   en: createTranslator({ locale: 'en', messages: en, namespace: 'orderMail' }),
@@ -38,8 +39,9 @@ export type MailedOrder = {
   subtotal: Cents;
   taxRate: number;
   tax: Cents;
-  /** A promo code's discount and the guest's tip (none: 0). */
+  /** All taken off (a promo code's, a reward's), the reward's part, and the guest's tip (none: 0). */
   discount?: Cents;
+  rewardDiscount?: Cents;
   tip?: Cents;
   total: Cents;
   /** What has been refunded of it so far (card payments). */
@@ -49,7 +51,20 @@ export type MailedOrder = {
   /** Paid by card already, or to pay at the counter. */
   paymentStatus: PaymentStatus;
   lines: readonly { nameEn: string; nameAr: string; quantity: number; lineTotal: Cents }[];
+  /** What the order earns or spent in points, said when it is placed. */
+  points?: OrderPointsNote | null;
 };
+
+/** The placed e-mail's word on points: spent on a reward, earned at pickup, or by an account. */
+function pointsLines(order: MailedOrder, t: ReturnType<typeof orderText>): string[] {
+  const note = order.points;
+  if (!note) return [];
+  return [
+    ...(note.spent ? [t('pointsSpent', { points: note.spent })] : []),
+    ...(note.kind === 'willEarn' ? [t('pointsWillEarn', { points: note.points })] : []),
+    ...(note.kind === 'joinToEarn' ? [t('pointsJoin', { points: note.points })] : []),
+  ];
+}
 
 export type MailedRestaurant = {
   nameEn: string;
@@ -150,6 +165,7 @@ export function orderGuestMail(
             total: formatPrice(order.total),
           }),
         ],
+    kind === 'placed' ? pointsLines(order, t) : [],
     cancelled
       ? []
       : [

@@ -59,6 +59,7 @@ async function kitchenOrders(
       taxRate: orders.taxRate,
       tax: orders.tax,
       discount: orders.discount,
+      rewardDiscount: orders.rewardDiscount,
       promoCode: orders.promoCode,
       tip: orders.tip,
       total: orders.total,

@@ -24,6 +24,7 @@ import { resolveAuthSecret } from '@/server/auth/secret';
 import { dishIdsOf, readOrderMenu, tokenHashOf } from './queries';
 import { idempotencyKeyHash, sealOrderToken } from './order-keys';
 import { campaignOfOrder } from '@/features/marketing/server';
+import { orderPointsNote, spendReward } from '@/features/accounts/server';
 import {
   clientKeyOf,
   countInSlot,
@@ -55,6 +56,8 @@ export type Checkout = {
   promoCode?: string | null;
   /** The campaign whose link the guest came by, as the browser kept it; counted if it holds. */
   campaign?: string | null;
+  /** A loyalty reward the signed-in guest spends points on (features/accounts/server/rewards.ts). */
+  reward?: string | null;
   /**
    * The total the guest was shown, when the browser sent one: never used to price the order, only
    * to refuse it when the server's total differs, so that the guest sees the new prices first.
@@ -101,8 +104,11 @@ export function ordersInSlot(tx: DbOrTx, locationId: string, slotStart: Date, no
   return countInSlot(tx, { locationId, slotStart }, takesPlace(now));
 }
 
-/** Who places an order, as the server saw them: the client's address (never stored as such). */
-export type Placer = { address: string };
+/**
+ * Who places an order, as the server saw them: the client's address (never stored as such), and
+ * the guest's account when they are signed in (only they may spend its points).
+ */
+export type Placer = { address: string; guestAccountId?: string | null };
 
 /**
  * What an unpaid order may hold (holds.ts): a card order only half a slot's places, and two open
@@ -205,10 +211,18 @@ export async function placeOrder(
   if (!priced.ok) throw new CartRefusal(priced.problems);
   const short = belowMinimum(priced.subtotal, restaurant.minimumOrder);
   if (short) throw new Refusal(short.message, undefined, short.values, [short]);
-  const { amounts, code } = await placedAmounts(tx, checkout, priced.subtotal, restaurant, now);
   const dishIds = await dishIdsOf(
     tx,
     priced.lines.filter((line) => line.kind === 'item').map((line) => line.key),
+  );
+  const { amounts, code, reward } = await placedAmounts(
+    tx,
+    checkout,
+    priced,
+    dishIds,
+    restaurant,
+    placer.guestAccountId ?? null,
+    now,
   );
 
   const [order] = await tx
@@ -240,6 +254,7 @@ export async function placeOrder(
       promoCode: code?.code ?? null,
       campaignId: await campaignOfOrder(tx, checkout.campaign ?? null, now),
       discount: amounts.discount,
+      rewardDiscount: amounts.rewardDiscount,
       tip: amounts.tip,
       total: amounts.total,
     })
@@ -259,13 +274,20 @@ export async function placeOrder(
       lineTotal: line.lineTotal,
     })),
   );
+  if (reward) await spendReward(tx, reward, order!.id, now);
   // Paid at pickup, the guest hears at once; paid by card, once the payment is confirmed.
   if (checkout.paymentMethod === 'counter') {
+    const points = await orderPointsNote(
+      tx,
+      { ...amounts, id: order!.id, email: checkout.email, status: 'received', createdAt: now },
+      now,
+    );
     await enqueueMail(tx, [
       orderGuestMail(
         'placed',
         {
           ...checkout,
+          points,
           number: order!.number,
           asap: checkout.pickup.asap,
           pickupAt: when.pickupAt,

@@ -4,6 +4,7 @@ import type { DbOrTx } from '@/server/db/client';
 import { locations, orderLines, type orders } from '@/server/db/schema';
 import { enqueueMail } from '@/server/mail/outbox';
 import { orderGuestMail, type MailedOrder, type OrderMailKind } from './guest-mail';
+import { orderPointsNote } from '@/features/accounts/server';
 import { orderToken } from './mutations';
 import { openOrderToken } from './order-keys';
 
@@ -23,10 +24,11 @@ export async function mailGuestAbout(
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id))
     .orderBy(orderLines.position);
+  const points = kind === 'placed' ? await orderPointsNote(tx, order) : null;
   await enqueueMail(tx, [
     orderGuestMail(
       kind,
-      { ...order, lines, ...(refund ? { refund } : {}) },
+      { ...order, lines, points, ...(refund ? { refund } : {}) },
       restaurant!,
       order.tokenSealed
         ? await openOrderToken(tx, order.tokenSealed)

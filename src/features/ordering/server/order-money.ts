@@ -12,6 +12,10 @@ import {
 import type { DbOrTx } from '@/server/db/client';
 import { Refusal } from '@/server/refusal';
 import { applyCode, type AppliedCode } from './promo-codes';
+import { quoteReward, type RewardQuote } from '@/features/accounts/server';
+import type { PricedLine } from '@/features/ordering/rules/orders';
+import { asCents } from '@/lib/money';
+import { discountOn } from '@/features/ordering/rules/order-amounts';
 
 /**
  * An order's money past its lines, as placing checks it (ADR 0029): the guest's promo code under
@@ -47,7 +51,40 @@ function checkTip(
   }
 }
 
-/** The amounts of an order being placed, and the code it uses (null: none). */
+/** Each dish of the order with its price before extras (a dish reward frees one of them). */
+function dishesOf(lines: readonly PricedLine[], dishIds: ReadonlyMap<string, string>) {
+  return lines.flatMap((line) => {
+    const menuItemId = line.kind === 'item' ? dishIds.get(line.key) : undefined;
+    if (!menuItemId) return [];
+    const extras = line.options.reduce((sum, option) => sum + option.price, 0);
+    return [{ menuItemId, price: asCents(line.unitPrice - extras) }];
+  });
+}
+
+/**
+ * The reward a checkout asks for, quoted under its account's lock: only a signed-in guest
+ * spends points; null when none was asked for.
+ */
+async function rewardOf(
+  tx: DbOrTx,
+  checkout: { reward?: string | null; email: string; language: Language },
+  order: { left: Cents; lines: readonly PricedLine[]; dishIds: ReadonlyMap<string, string> },
+  guestAccountId: string | null,
+  now: Date,
+): Promise<RewardQuote | null> {
+  if (!checkout.reward) return null;
+  if (!guestAccountId) {
+    throw new Refusal('pickup.errors.rewardSignIn', { reward: 'pickup.errors.rewardSignIn' });
+  }
+  return quoteReward(
+    tx,
+    { ...checkout, accountId: guestAccountId, rewardId: checkout.reward },
+    { left: order.left, dishes: dishesOf(order.lines, order.dishIds) },
+    now,
+  );
+}
+
+/** The amounts of an order being placed, the code it uses and the reward it spends (null: none). */
 export async function placedAmounts(
   tx: DbOrTx,
   checkout: {
@@ -56,9 +93,11 @@ export async function placedAmounts(
     paymentMethod: PaymentMethod;
     tip?: Tip;
     promoCode?: string | null;
+    reward?: string | null;
     expectedTotal?: Cents | null;
   },
-  subtotal: Cents,
+  { subtotal, lines }: { subtotal: Cents; lines: readonly PricedLine[] },
+  dishIds: ReadonlyMap<string, string>,
   restaurant: {
     id: string;
     timezone: string;
@@ -66,8 +105,9 @@ export async function placedAmounts(
     tipsEnabled: boolean;
     tipPercents: readonly number[];
   },
+  guestAccountId: string | null,
   now: Date,
-): Promise<{ amounts: OrderAmounts; code: AppliedCode | null }> {
+): Promise<{ amounts: OrderAmounts; code: AppliedCode | null; reward: RewardQuote | null }> {
   const tip = checkout.tip ?? { kind: 'none' };
   checkTip(tip, subtotal, checkout.paymentMethod, restaurant);
   const code = checkout.promoCode
@@ -85,10 +125,13 @@ export async function placedAmounts(
         now,
       )
     : null;
+  const left = asCents(subtotal - discountOn(subtotal, code?.discount ?? null));
+  const reward = await rewardOf(tx, checkout, { left, lines, dishIds }, guestAccountId, now);
   const amounts = orderAmounts({
     subtotal,
     taxRatePercent: restaurant.taxRate,
     discount: code?.discount ?? null,
+    reward: reward?.off,
     tip,
   });
   if (checkout.paymentMethod === 'card' && amounts.total < CARD_MINIMUM) {
@@ -102,5 +145,5 @@ export async function placedAmounts(
       total: formatPrice(amounts.total),
     });
   }
-  return { amounts, code };
+  return { amounts, code, reward };
 }

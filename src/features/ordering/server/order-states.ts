@@ -4,6 +4,7 @@ import { ORDER_STATE_PAIRS } from '@/lib/order-state-pairs';
 import type { OrderStatus, PaymentStatus } from '@/lib/enums';
 import type { DbOrTx } from '@/server/db/client';
 import { orderEvents, orders } from '@/server/db/schema';
+import { settleOrderPoints } from '@/features/accounts/server';
 
 /**
  * An order's state is a pair, its step and its payment, and this is its one table (DESIGN rule
@@ -97,7 +98,7 @@ type OrderRow = typeof orders.$inferSelect;
  * `changes` are written only while the row is still in `from`, so two writers at once make one
  * move. Null when the move cannot be made from there (nothing written). Each move made is kept
  * in the order's timeline with who made it (`by`: a staff member's address; null for Stripe or
- * the site).
+ * the site). The guest's points follow the move (earned at pickup, given back when cancelled).
  */
 export async function moveOrderState(
   tx: DbOrTx,
@@ -131,5 +132,6 @@ export async function moveOrderState(
   await tx
     .insert(orderEvents)
     .values({ orderId: after.id, move: name, byEmail: by, at: changes.updatedAt ?? new Date() });
+  await settleOrderPoints(tx, after, changes.updatedAt ?? new Date());
   return after;
 }

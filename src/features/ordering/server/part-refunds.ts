@@ -9,6 +9,7 @@ import { Refusal } from '@/server/refusal';
 import { linesRefund, refundLeft } from '@/features/ordering/rules/refund-amounts';
 import type { RefundRequest } from '@/features/ordering/schemas/refund';
 import { moveOrderState } from './order-states';
+import { settleOrderPoints } from '@/features/accounts/server';
 import { mailGuestAbout } from './notify';
 import { onAccount, stripeClient } from './stripe';
 
@@ -130,6 +131,8 @@ export async function askRefund(
     .where(eq(orders.id, order.id))
     .returning();
   await tx.insert(orderEvents).values({ orderId: order.id, move: 'refund', byEmail: by, at: now });
+  // The guest's points lose this refund's share of what the order earned.
+  await settleOrderPoints(tx, after!, now);
   return { refund: refund!, order: after! };
 }
 

@@ -148,13 +148,16 @@ export async function readCodeDiscounts(
     .select({
       code: sql<string>`${orders.promoCode}`,
       orders: sql<number>`count(*)::int`,
-      discount: sql`coalesce(sum(${orders.discount}), 0)`.mapWith(orders.discount),
+      // The code's own part: a loyalty reward on the same order is not the code's.
+      discount: sql`coalesce(sum(${orders.discount} - ${orders.rewardDiscount}), 0)`.mapWith(
+        orders.discount,
+      ),
     })
     .from(orders)
     .innerJoin(locations, eq(locations.id, orders.locationId))
     .where(and(counted, isNotNull(orders.promoCode), inPeriod(today, days, viewer.ids)))
     .groupBy(orders.promoCode)
-    .orderBy(desc(sql`sum(${orders.discount})`), asc(orders.promoCode));
+    .orderBy(desc(sql`sum(${orders.discount} - ${orders.rewardDiscount})`), asc(orders.promoCode));
   return rows.map((row) => ({ ...row, orders: Number(row.orders) }));
 }
 
@@ -184,6 +187,7 @@ export async function readOrdersForExport(
       subtotal: orders.subtotal,
       tax: orders.tax,
       discount: orders.discount,
+      rewardDiscount: orders.rewardDiscount,
       promoCode: orders.promoCode,
       tip: orders.tip,
       total: orders.total,

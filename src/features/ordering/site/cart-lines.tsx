@@ -4,7 +4,7 @@ import { timesCents, type Cents } from '@/lib/money';
 import { useTranslations } from 'next-intl';
 import { removeLine, setQuantity, type StoredCart } from '@/features/ordering/rules/cart';
 import { formatPrice } from '@/lib/format';
-import { amountLines } from '@/features/ordering/rules/order-amounts';
+import { amountLines, takesOff } from '@/features/ordering/rules/order-amounts';
 import { ORDER_QUANTITY_MAX } from '@/features/ordering/rules/orders';
 import { writeCart } from './cart-store';
 import { QuantityStepper } from './quantity-stepper';
@@ -73,13 +73,14 @@ export function CartLines({
   );
 }
 
-/** Subtotal, the discount and tip when there are any, tax at the restaurant's rate, and total. */
+/** Subtotal, the discounts and tip when there are any, tax at the restaurant's rate, and total. */
 export function CartTotals({
   taxRate,
   ...amounts
 }: {
   subtotal: Cents;
   discount?: Cents;
+  rewardDiscount?: Cents;
   tax: Cents;
   tip?: Cents;
   total: Cents;
@@ -92,7 +93,7 @@ export function CartTotals({
       {amountLines(amounts).map(({ key, amount }) => (
         <div key={key} className={key === 'total' ? `${row} text-lg font-bold text-coffee` : row}>
           <dt>{t(key, { rate: taxRate })}</dt>
-          <dd dir="ltr">{key === 'discount' ? `−${formatPrice(amount)}` : formatPrice(amount)}</dd>
+          <dd dir="ltr">{takesOff(key) ? `−${formatPrice(amount)}` : formatPrice(amount)}</dd>
         </div>
       ))}
     </dl>

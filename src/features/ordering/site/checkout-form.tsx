@@ -7,13 +7,21 @@ import type { ActionState } from '@/lib/action-state';
 import { cartTotals, checkoutLines, EMPTY_CART } from '@/features/ordering/rules/cart';
 import { campaignOfThisBrowser } from '@/lib/campaign-visit';
 import type { Language } from '@/lib/enums';
-import { formatPrice } from '@/lib/format';
 import type { PricedCart } from '@/features/ordering/rules/orders';
 import { placePickupOrder, quotePickupOrder } from '@/server/browser-actions';
 import { CartLines, CartTotals } from './cart-lines';
 import { useCart, writeCart } from './cart-store';
 import { checkoutKey, forgetCheckoutKey, pricesNow, type PriceChange } from './checkout-state';
-import { CARD_MINIMUM, orderAmounts, type Tip } from '@/features/ordering/rules/order-amounts';
+import {
+  CARD_MINIMUM,
+  discountOn,
+  orderAmounts,
+  type Tip,
+} from '@/features/ordering/rules/order-amounts';
+import { asCents } from '@/lib/money';
+import { PlaceButton } from './place-button';
+import { RewardSection, rewardChoice, useRewardOffer } from './reward-section';
+import { CheckoutEmpty } from './checkout-empty';
 import { tipOfChoice, type TipChoice } from './tip-choice';
 import { TipSection } from './tip-section';
 import { PromoCodeSection, usePromoCode } from './promo-code-section';
@@ -83,6 +91,7 @@ export function CheckoutForm({
     language,
     lines: () => checkoutLines(cart),
   });
+  const offer = useRewardOffer();
 
   const cartText = JSON.stringify(checkoutLines(cart));
   useEffect(() => {
@@ -118,25 +127,9 @@ export function CheckoutForm({
     };
   }, [cartText, cart, restaurant.slug, language, say, pickup]);
 
-  const empty = (className: string) => (
-    <div className={`card justify-items-start gap-4 p-6 ${className}`}>
-      <p className="text-lg">{t('checkoutEmpty')}</p>
-      <a href={menuHref} className="pill-action">
-        {t('orderFrom', { name: restaurant.name })}
-      </a>
-    </div>
-  );
-  if (!ready) {
-    // Before the framework runs: the page's loader marks the document when the browser holds no
-    // cart at all (src/http/paint-first.mts), and then the page says it is empty from the start.
-    return (
-      <>
-        <p className="card p-6 text-muted [html[data-stored=none]_&]:hidden">{t('loadingCart')}</p>
-        {empty('hidden [html[data-stored=none]_&]:grid')}
-      </>
-    );
+  if (!ready || cart.lines.length === 0) {
+    return <CheckoutEmpty loading={!ready} name={restaurant.name} menuHref={menuHref} />;
   }
-  if (cart.lines.length === 0) return empty('grid');
 
   const problems: Problems = {};
   const general: string[] = [];
@@ -155,10 +148,16 @@ export function CheckoutForm({
   const tip: Tip = tipped?.ok ? tipped.tip : { kind: 'none' };
   const tipError = tipped && !tipped.ok ? say(tipped.message as never) : undefined;
   const code = promo.on(subtotal);
+  const reward = rewardChoice(
+    offer,
+    quote,
+    asCents(subtotal - discountOn(subtotal, code.discount)),
+  );
   const totals = orderAmounts({
     subtotal,
     taxRatePercent: taxRate,
     discount: code.discount,
+    reward: reward.off,
     tip,
   });
   // Stripe charges no card less than 50 cents (a code that takes off all of the order).
@@ -194,6 +193,7 @@ export function CheckoutForm({
       paymentMethod: method,
       tip,
       promoCode: promo.applied?.code ?? null,
+      reward: reward.chosen,
       campaign: campaignOfThisBrowser(),
       expectedTotal: totals.total,
     }).catch(() => null);
@@ -260,6 +260,7 @@ export function CheckoutForm({
         />
 
         <PromoCodeSection promo={promo} error={code.error} />
+        <RewardSection reward={reward} language={language} error={err('reward')} />
         {cardTooSmall && quote?.ok ? (
           <p role="alert" className="font-medium text-pomegranate-deep">
             {say('pickup.errors.cardTooSmall')}
@@ -276,22 +277,21 @@ export function CheckoutForm({
           />
         ) : null}
 
-        <button
-          type="submit"
+        <PlaceButton
+          state={
+            leaving
+              ? 'going'
+              : placing
+                ? 'placing'
+                : quote?.ok
+                  ? 'ready'
+                  : quote
+                    ? 'fix'
+                    : 'checking'
+          }
           disabled={!canPlace || placing}
-          aria-disabled={!canPlace || placing}
-          className="pill-action min-h-14 w-full justify-center text-lg disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          {leaving
-            ? t('going')
-            : placing
-              ? t('placing')
-              : quote?.ok
-                ? t('place', { total: formatPrice(totals.total) })
-                : quote
-                  ? t('fixCart')
-                  : t('checkingPrices')}
-        </button>
+          total={totals.total}
+        />
       </form>
 
       <aside

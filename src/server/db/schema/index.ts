@@ -10,3 +10,4 @@ export * from './promo-codes';
 export * from './order-refunds';
 export * from './campaigns';
 export * from './guest-accounts';
+export * from './loyalty';

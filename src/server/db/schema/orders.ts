@@ -94,7 +94,10 @@ export const orders = pgTable(
     promoCode: text('promo_code'),
     /** The campaign whose link the guest came by, within its first days (features/marketing). */
     campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    /** All taken off the subtotal: the promo code's and a loyalty reward's. */
     discount: money('discount').notNull().default(asCents(0)),
+    /** The part of `discount` a loyalty reward took (its points are on the guest's ledger). */
+    rewardDiscount: money('reward_discount').notNull().default(asCents(0)),
     /** The guest's tip for the staff (card payments), on the subtotal before any discount. */
     tip: money('tip').notNull().default(asCents(0)),
     total: money('total').notNull(),
@@ -165,6 +168,10 @@ export const orders = pgTable(
       .on(t.promoCodeId)
       .where(sql`${t.promoCodeId} IS NOT NULL`),
     check('orders_discount_range', sql`${t.discount} >= 0 AND ${t.discount} <= ${t.subtotal}`),
+    check(
+      'orders_reward_discount_range',
+      sql`${t.rewardDiscount} >= 0 AND ${t.rewardDiscount} <= ${t.discount}`,
+    ),
     check('orders_tip_range', sql`${t.tip} BETWEEN 0 AND 500`),
     check('orders_refunded_range', sql`${t.refunded} >= 0 AND ${t.refunded} <= ${t.total}`),
     check(

@@ -3,7 +3,8 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/site/page-header';
 import { getCurrentGuest } from '@/features/accounts/server';
-import { readGuestAccount } from '@/features/accounts/server/queries';
+import { readGuestAccount, readGuestPoints } from '@/features/accounts/server/queries';
+import { PointsSection } from '@/features/accounts/site/points-section';
 import { AccountButtonForm } from '@/features/accounts/site/account-button-form';
 import { accountErrorTexts } from '@/features/accounts/site/account-texts';
 import { GuestDetailsForm } from '@/features/accounts/site/guest-details-form';
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * The guest's account: their details (what checkout fills in), their favourite restaurant and
- * e-mail news, their orders with each one's receipt, signing out (here or everywhere), and
+ * e-mail news, their points, their orders with each one's receipt, signing out (here or everywhere), and
  * deleting it all.
  */
 export default async function GuestAccountPage({ params }: Props) {
@@ -35,9 +36,10 @@ export default async function GuestAccountPage({ params }: Props) {
   const guest = await getCurrentGuest();
   if (!guest) redirect(localizedPath(locale, '/account/sign-in'));
   const db = await getDb();
-  const [account, orders, errors] = await Promise.all([
+  const [account, orders, points, errors] = await Promise.all([
     readGuestAccount(db, guest),
     ordersOfGuest(db, guest.email),
+    readGuestPoints(db, guest),
     accountErrorTexts(),
   ]);
   const t = await getTranslations('account');
@@ -74,6 +76,7 @@ export default async function GuestAccountPage({ params }: Props) {
             }}
           />
         </section>
+        {points ? <PointsSection locale={locale} points={points} /> : null}
         <section aria-labelledby="account-orders" className={card}>
           <h2 id="account-orders" className={heading}>
             {t('ordersTitle')}

@@ -13,7 +13,7 @@ import { localized } from '@/lib/localized';
 import { formatPickupTime } from '@/features/ordering/rules/pickup-format';
 import { getDb } from '@/server/db/client';
 import { progressOf, readOrderPage } from '@/features/ordering/server/order-page';
-import { getCurrentGuest } from '@/features/accounts/server';
+import { getCurrentGuest, orderPointsNote } from '@/features/accounts/server';
 import { signInTexts } from '@/features/accounts/site/account-texts';
 import { GuestSignInForm } from '@/features/accounts/site/guest-sign-in-form';
 
@@ -45,9 +45,11 @@ export default async function OrderConfirmationPage({ params, searchParams }: Pr
   const locale = await pageLocale(params);
   const { token } = await params;
   const notice = noticeOf((await searchParams).payment);
-  const found = await readOrderPage(await getDb(), token);
+  const db = await getDb();
+  const found = await readOrderPage(db, token);
   if (!found) notFound();
   const { order, restaurant } = found;
+  const points = await orderPointsNote(db, order);
   const t = await getTranslations('pickup');
   const account = await getTranslations('account');
   // A guest not signed in is offered an account for the order's address (confirmed by a code).
@@ -134,6 +136,7 @@ export default async function OrderConfirmationPage({ params, searchParams }: Pr
               <CartTotals
                 subtotal={order.subtotal}
                 discount={order.discount}
+                rewardDiscount={order.rewardDiscount}
                 tax={order.tax}
                 tip={order.tip}
                 total={order.total}
@@ -145,6 +148,19 @@ export default async function OrderConfirmationPage({ params, searchParams }: Pr
             {order.paymentMethod === 'counter' ? t('confirmation.payAtCounter') : null}
           </p>
           {order.note ? <p>{t('confirmation.note', { note: order.note })}</p> : null}
+          {points?.spent ? <p>{t('confirmation.pointsSpent', { points: points.spent })}</p> : null}
+          {points?.kind === 'earned' || points?.kind === 'willEarn' ? (
+            <p className="font-semibold text-leaf" data-testid="order-points">
+              {t(
+                points.kind === 'earned'
+                  ? 'confirmation.pointsEarned'
+                  : 'confirmation.pointsWillEarn',
+                {
+                  points: points.points,
+                },
+              )}
+            </p>
+          ) : null}
         </section>
         <p className="text-sm text-muted">{t('confirmation.keepLink')}</p>
         {offerAccount ? (
@@ -153,6 +169,11 @@ export default async function OrderConfirmationPage({ params, searchParams }: Pr
               {account('saveTitle')}
             </h2>
             <p className="text-muted">{account('saveIntro')}</p>
+            {points?.kind === 'joinToEarn' ? (
+              <p className="font-semibold text-leaf" data-testid="order-points">
+                {t('confirmation.pointsJoin', { points: points.points })}
+              </p>
+            ) : null}
             <GuestSignInForm
               id="save-details-form"
               locale={locale}
