@@ -1,12 +1,14 @@
 // The admin benchmark's fixture (not the demo seed): demo content plus 5,000 menu items and
 // 10,000 media rows, and an owner account, in DATA_DIR's embedded database or DATABASE_URL;
-// with --owner-only, the demo content and the owner alone.
+// with --owner-only, the demo content and the owner alone; with --guest, also a signed-in guest
+// (scripts/lib/guest-fixture.ts).
 import { createStaffAccount } from '../src/server/auth/accounts';
 import { withConfiguredDatabase } from '../src/server/db/client';
 import { mediaLibrary, menuCategories, menuItems } from '../src/server/db/schema';
 import { seedDemoContent } from '../src/server/db/seed';
 
 import { BENCH_OWNER } from './lib/console-owner.mjs';
+import { makeGuestFixture } from './lib/guest-fixture';
 import { asCents } from '@/lib/money';
 const ITEMS = 5_000;
 const MEDIA = 10_000;
@@ -16,6 +18,11 @@ async function main() {
   await withConfiguredDatabase(async ({ db }) => {
     await seedDemoContent(db);
     await createStaffAccount(db, { ...BENCH_OWNER, role: 'owner' });
+    // --guest: a signed-in guest with orders and points (Lighthouse on the account pages).
+    if (process.argv.includes('--guest')) {
+      await makeGuestFixture(db, process.env.DATA_DIR ?? '.');
+      return;
+    }
     // --owner-only: the demo content and the owner (Lighthouse on the console's screens).
     if (process.argv.includes('--owner-only')) return;
     const categories = (await db.select({ slug: menuCategories.slug }).from(menuCategories)).map(

@@ -5,6 +5,9 @@
 // With --signed-in: the console's screens (English only), signed in as an owner made for the
 // run (the demo content and scripts/lib/console-owner.mjs), to reports/lighthouse-console.json.
 //   npm run lighthouse -- --signed-in [--pages /admin,/admin/menu/items,/admin/reservations]
+// With --guest: a guest's own account page in both languages, signed in as a guest made for the
+// run (orders and points: scripts/lib/guest-fixture.ts), held to the public budget, to
+// reports/lighthouse-account.json.
 // Figures comparable across machines: Lighthouse slows the CPU 4x whatever the machine, so a
 // fast one looks better than a phone would. This script first measures the machine's benchmark
 // index (Lighthouse's own, median of 3), then slows the CPU by 4 x index / 1,000, so that every
@@ -29,6 +32,7 @@ const option = (name, fallback) => {
   return i >= 0 ? argv[i + 1] : fallback;
 };
 const signedIn = argv.includes('--signed-in');
+const asGuest = argv.includes('--guest');
 /** Every public page (the demo content's restaurants), a restaurant's menu and ordering included. */
 const PUBLIC_PAGES = [
   '/',
@@ -50,10 +54,15 @@ const PUBLIC_PAGES = [
   '/franchise/apply',
   '/contact',
   '/privacy',
+  '/account/sign-in',
 ];
 const pages = option(
   'pages',
-  signedIn ? '/admin,/admin/menu/items,/admin/reservations' : PUBLIC_PAGES.join(','),
+  signedIn
+    ? '/admin,/admin/menu/items,/admin/reservations'
+    : asGuest
+      ? '/account'
+      : PUBLIC_PAGES.join(','),
 ).split(',');
 /** The console is English; the public pages are measured in both languages. */
 const locales = signedIn ? ['en'] : ['en', 'ar'];
@@ -67,9 +76,15 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /**
  * What every public page must reach, median of the runs: a static page with the same look scores
  * this on the same machine. CLS is compared as Lighthouse shows it (three decimals). The console's
- * screens are measured against it too, but only reported.
+ * screens are measured against it too, but only reported. A guest's account page, rendered for
+ * each request and never stored, is held to issue 48's 98.
  */
-const BUDGET = { performance: 100, lcpMs: 1200, tbtMs: 100, cls: 0 };
+const BUDGET = {
+  performance: asGuest ? 98 : 100,
+  lcpMs: 1200,
+  tbtMs: 100,
+  cls: 0,
+};
 
 /** The budget lines a page's medians miss, in words; none when it holds. */
 function overBudget(m) {
@@ -100,9 +115,16 @@ function lcpDetails(lhr) {
 
 const server = await startProductionServer({
   port: 3301,
-  prepare: signedIn ? (dataDir) => loadConsoleFixture(dataDir, { bulk: false }) : undefined,
+  prepare:
+    signedIn || asGuest
+      ? (dataDir) => loadConsoleFixture(dataDir, { bulk: false, guest: asGuest })
+      : undefined,
 });
-const cookie = signedIn ? await signInOwner(server.url) : null;
+const cookie = signedIn
+  ? await signInOwner(server.url)
+  : asGuest
+    ? `saba_guest=${fs.readFileSync(path.join(server.dataDir, 'guest-token'), 'utf8')}`
+    : null;
 const headers = cookie ? { cookie } : {};
 const chromePath = findChromium();
 if (!chromePath) throw new Error('No Chromium found: install it or set CHROME_PATH');
@@ -172,7 +194,11 @@ const figures = (m) =>
   `${CATEGORIES.map((c) => `${c} ${m[c]}`).join(', ')}, LCP ${Math.round(m.lcpMs)} ms, FCP ${Math.round(m.fcpMs)} ms, SI ${Math.round(m.speedIndexMs)} ms, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}`;
 
 // The machine's benchmark index, and the slowdown that makes it stand for the reference device.
-const calibration = await measure(server.url + (signedIn ? '/admin' : '/'), DEFAULT_SLOWDOWN, 3);
+const calibration = await measure(
+  server.url + (signedIn ? '/admin' : asGuest ? '/account' : '/'),
+  DEFAULT_SLOWDOWN,
+  3,
+);
 const benchmarkIndex = Math.round(calibration?.medians.benchmarkIndex ?? REFERENCE_INDEX);
 const slowdown = Number(
   option('cpu-slowdown', (DEFAULT_SLOWDOWN * benchmarkIndex) / REFERENCE_INDEX),
@@ -242,7 +268,11 @@ try {
   await server.stop();
 }
 fs.mkdirSync('reports', { recursive: true });
-const report = signedIn ? 'reports/lighthouse-console.json' : 'reports/lighthouse.json';
+const report = signedIn
+  ? 'reports/lighthouse-console.json'
+  : asGuest
+    ? 'reports/lighthouse-account.json'
+    : 'reports/lighthouse.json';
 fs.writeFileSync(report, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`Written ${report}`);
 if (missed.length === 0) {

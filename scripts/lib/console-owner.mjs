@@ -11,12 +11,14 @@ export const BENCH_OWNER = {
 
 /**
  * Prepares `dataDir` before the server starts: the demo content and the owner; with `bulk`, also
- * 5,000 menu items and 10,000 media rows (the admin benchmark's lists).
+ * 5,000 menu items and 10,000 media rows (the admin benchmark's lists); with `guest`, instead a
+ * signed-in guest whose session token is in `dataDir/guest-token` (the account pages).
  */
-export function loadConsoleFixture(dataDir, { bulk = true } = {}) {
+export function loadConsoleFixture(dataDir, { bulk = true, guest = false } = {}) {
+  const mode = guest ? ['--guest'] : bulk ? [] : ['--owner-only'];
   const result = spawnSync(
     path.join('node_modules', '.bin', 'tsx'),
-    ['--conditions=react-server', 'scripts/bench-fixture.ts', ...(bulk ? [] : ['--owner-only'])],
+    ['--conditions=react-server', 'scripts/bench-fixture.ts', ...mode],
     { stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } },
   );
   if (result.status !== 0) throw new Error('console fixture failed');

@@ -174,18 +174,25 @@ export function pageText(html: string): string {
     .trim();
 }
 
-/** Row counts of every table but the limiters' own counters, in one statement. */
-export async function rowCounts(db: Client): Promise<Record<string, number>> {
+/** The statement that counts every table's rows, made once per database (its tables are fixed). */
+const countStatements = new WeakMap<Client, Promise<string>>();
+
+async function countStatement(db: Client): Promise<string> {
   const tables = await db.query<{ name: string }>(
     `select table_name as name from information_schema.tables
       where table_schema = 'public' and table_type = 'BASE TABLE'
         and table_name not in ('rate_limit', 'form_rate_limits', 'analytics_daily')
       order by 1`,
   );
-  const sql = tables.rows
+  return tables.rows
     .map((t) => `select '${t.name}' as name, count(*)::int as n from "${t.name}"`)
     .join(' union all ');
-  const counts = await db.query<{ name: string; n: number }>(sql);
+}
+
+/** Row counts of every table but the limiters' own counters, in one statement. */
+export async function rowCounts(db: Client): Promise<Record<string, number>> {
+  if (!countStatements.has(db)) countStatements.set(db, countStatement(db));
+  const counts = await db.query<{ name: string; n: number }>(await countStatements.get(db)!);
   return Object.fromEntries(counts.rows.map((r) => [r.name, r.n]));
 }
 
