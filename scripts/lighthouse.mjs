@@ -160,6 +160,12 @@ async function runOnce(url, slowdown) {
       speedIndexMs: lhr.audits['speed-index']?.numericValue,
       lcp: lcpDetails(lhr),
       tbtMs: lhr.audits['total-blocking-time']?.numericValue,
+      // What blocked the main thread: the longest tasks and the script each ran.
+      longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 5).map((task) => ({
+        url: task.url,
+        startMs: Math.round(task.startTime),
+        durationMs: Math.round(task.duration),
+      })),
       cls: lhr.audits['cumulative-layout-shift']?.numericValue,
       // The machine's speed as Lighthouse measured it for this run (its CPU benchmark).
       benchmarkIndex: lhr.environment?.benchmarkIndex,

@@ -19,6 +19,7 @@ import {
 } from './page-cache.mts';
 import { buildStylesheets, inlineStylesheets, type StylesheetText } from './inline-styles.mts';
 import { withoutFramework } from './framework-free.mts';
+import { preloadsInHead } from './head-preloads.mts';
 import { paintBeforeScripts } from './paint-first.mts';
 import { frameworkStart } from './start-on-touch.mts';
 import { appScriptHashes, newNonce, sharedPageOpenerPolicy } from './security-headers.mts';
@@ -47,6 +48,16 @@ function finishedPage(
     withoutFramework(rendered, modules) ??
     paintBeforeScripts(rendered, frameworkStart(rendered, modules));
   return inlineStylesheets(withSiteScript(page), stylesheets);
+}
+
+/** The page with the preloads React sent as a `Link` header in its head instead (head-preloads.mts). */
+function withHeaderPreloads(res: ServerResponse, html: string): string {
+  const header = res.getHeader('link');
+  if (header === undefined) return html;
+  const moved = preloadsInHead(html, Array.isArray(header) ? header.join(', ') : String(header));
+  if (moved.rest === null) res.removeHeader('link');
+  else res.setHeader('link', moved.rest);
+  return moved.html;
 }
 
 /** The build's client modules, read when the first page is finished (not at every start of a test). */
@@ -172,7 +183,7 @@ export function createPublicPages(
     // Taken before the app renders: an edit during the render makes this page old.
     const generation = generationOf(page.key);
     interceptHtml(res, (rendered) => {
-      const text = rendered.toString('utf8');
+      const text = withHeaderPreloads(res, rendered.toString('utf8'));
       // A render that failed outright, or a page not found: the front's whole page instead of
       // Next's empty shell.
       const replaced = ownPageInPlaceOfShell(req, res, text);

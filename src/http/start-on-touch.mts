@@ -48,6 +48,13 @@ export const UNTIL_TOUCHED: readonly UntilTouched[] = [
   { module: 'src/features/reservations/site/reservation-form.tsx', name: 'ReservationForm' },
   // The button of a page reached from an e-mail's link (a sign-up's confirmation, an unsubscribe).
   { module: 'src/components/forms/link-button-form.tsx', name: 'LinkButtonForm' },
+  // A guest's account: its forms post without JavaScript (the details, signing out, deleting),
+  // signing in is two such forms, and 'Order again' is a link to the ordering page whose tap
+  // before the page is live is held and made again once it is (`data-needs-script`).
+  { module: 'src/features/accounts/site/guest-sign-in-form.tsx', name: 'GuestSignInForm' },
+  { module: 'src/features/accounts/site/guest-details-form.tsx', name: 'GuestDetailsForm' },
+  { module: 'src/features/accounts/site/account-button-form.tsx', name: 'AccountButtonForm' },
+  { module: 'src/features/ordering/site/order-again-button.tsx', name: 'OrderAgainButton' },
   // The menu: drawn whole by the server, its categories links, its data a JSON-LD script.
   { module: 'src/features/menu/site/menu-page-parts.tsx', name: 'MenuStructuredData' },
   { module: 'src/features/menu/site/menu-page-parts.tsx', name: 'RestaurantMenuStructuredData' },

@@ -19,6 +19,9 @@ const SOURCES = new Map([
   ['14', 'src/features/ordering/site/order-board.tsx'],
   ['15', 'src/features/ordering/site/add-dish-button.tsx'],
   ['16', 'src/features/ordering/site/order-status.tsx'],
+  ['17', 'src/features/accounts/site/guest-details-form.tsx'],
+  ['18', 'src/features/accounts/site/account-button-form.tsx'],
+  ['19', 'src/features/ordering/site/order-again-button.tsx'],
 ]);
 const modules: ClientModules = (id) => SOURCES.get(id);
 
@@ -32,6 +35,16 @@ describe('frameworkStart', () => {
       '4:I[12,[],"ContactForm"]',
     ]);
     expect(frameworkStart(contact, modules)).toEqual({ untilTouched: true });
+  });
+
+  it("waits for a touch on a guest's account: its forms post, and 'Order again' holds its tap", () => {
+    const account = pageWith([
+      ...FRAME,
+      '3:I[17,[],"GuestDetailsForm"]',
+      '4:I[19,[],"OrderAgainButton"]',
+      '5:I[18,[],"AccountButtonForm"]',
+    ]);
+    expect(frameworkStart(account, modules)).toEqual({ untilTouched: true });
   });
 
   it('starts at once where the browser holds a cart or the address names a dish, on the ordering page', () => {

@@ -72,6 +72,12 @@ export const POINTS_REASONS = [
   'adjusted',
 ] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
+/** An automatic e-mail (issue 48): thanks after a first order, "we miss you" after a while. */
+export const AUTO_MESSAGE_KINDS = ['thanks', 'missYou'] as const;
+export type AutoMessageKind = (typeof AUTO_MESSAGE_KINDS)[number];
+/** What a "we miss you" e-mail offers: nothing, or a code for a percent or an amount off. */
+export const AUTO_OFFER_KINDS = ['none', 'percent', 'amount'] as const;
+export type AutoOfferKind = (typeof AUTO_OFFER_KINDS)[number];
 /** A loyalty reward: an amount off the order, or one dish free. */
 export const REWARD_KINDS = ['amount', 'dish'] as const;
 export type RewardKind = (typeof REWARD_KINDS)[number];

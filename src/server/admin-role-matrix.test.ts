@@ -426,6 +426,16 @@ const CASES: Record<string, Case> = {
   loyaltyRulesAction: {
     input: async () => ({ enabled: true, pointsPerDollar: 10, expiryMonths: 12 }),
   },
+  autoMessagesAction: {
+    input: async () => ({
+      thanks: 'on',
+      missYou: 'on',
+      missYouDays: '45',
+      offer: 'percent',
+      percentOff: '10',
+      offerDays: '30',
+    }),
+  },
   rewardSaveAction: { input: async () => ({ points: 100, kind: 'amount', amountOff: '5' }) },
   rewardDeleteAction: {
     input: async (db) => {
@@ -750,6 +760,7 @@ const EXPECTED: Record<string, [area: string, ...verdicts: Verdict[]]> = {
   disconnectStripeAction:     ['settings',      n, n, n, n, Y, n],
   brandFeeAction:             ['settings',      n, n, n, n, Y, n],
   openingNoticeAction:        ['settings',      n, n, n, n, Y, n],
+  autoMessagesAction:         ['settings',      n, n, n, n, Y, n],
   saveCampaignAction:         ['campaigns',     n, n, n, Y, Y, n],
   deleteCampaignAction:       ['campaigns',     n, n, n, Y, Y, n],
   scheduleCampaignAction:     ['campaigns',     n, n, n, Y, Y, n],
@@ -854,6 +865,7 @@ const SCOPED: Record<string, ScopedVerdict[]> = {
   disconnectStripeAction:     [n, n, n, n, n, n],
   brandFeeAction:             [n, n, n, n, n, n],
   openingNoticeAction:        [n, n, n, n, n, n],
+  autoMessagesAction:         [n, n, n, n, n, n],
   saveCampaignAction:         [n, n, B, B, n, n],
   deleteCampaignAction:       [n, n, B, B, n, n],
   scheduleCampaignAction:     [n, n, B, B, n, n],

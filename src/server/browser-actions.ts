@@ -126,6 +126,7 @@ export const connectStripe = browserAction(orders.connectStripeAction);
 export const disconnectStripe = browserAction(orders.disconnectStripeAction);
 export const saveBrandFee = browserAction(orders.brandFeeAction);
 export const sendOpeningNotice = browserAction(marketing.openingNoticeAction);
+export const saveAutoMessages = browserAction(marketing.autoMessagesAction);
 export const saveCampaignEntry = browserAction(marketing.saveCampaignAction);
 export const deleteCampaignEntry = browserAction(marketing.deleteCampaignAction);
 export const scheduleCampaign = browserAction(marketing.scheduleCampaignAction);

@@ -163,3 +163,47 @@ for (const locale of LOCALES) {
     }
   });
 }
+
+test('an owner turns on the automatic e-mails; a manager does not see them', async ({
+  page,
+  browser,
+}) => {
+  const THANKS = 'Thank guests for their first order (once it is picked up)';
+  const MISS_YOU = 'Write “we miss you” to guests who have not ordered for a while';
+  await signInAs(page, 'owner');
+  await page.goto('/admin/campaigns');
+  const card = page.getByRole('region', { name: 'Automatic e-mails' });
+  await expect(card.getByLabel(THANKS)).not.toBeChecked();
+  await card.getByLabel(THANKS).check();
+  await card.getByLabel(MISS_YOU).check();
+  await card.getByLabel('Days without an order').fill('45');
+  await card.getByLabel('The “we miss you” e-mail offers').selectOption('percent');
+  // Over the bound first: said at the field, nothing saved.
+  await card.getByLabel('Percent off').fill('60');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByText('Enter a percent from 1 to 50.')).toBeVisible();
+  await card.getByLabel('Percent off').fill('10');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(card.getByLabel(THANKS)).toBeChecked();
+  await expect(card.getByLabel(MISS_YOU)).toBeChecked();
+  await expect(card.getByLabel('Days without an order')).toHaveValue('45');
+  await expect(card.getByLabel('Percent off')).toHaveValue('10');
+
+  // A manager writes campaigns but does not switch on mail that sends itself.
+  const manager = await browser.newPage();
+  waitLiveOnNavigation(manager);
+  await signInAs(manager, 'manager');
+  await manager.goto('/admin/campaigns');
+  await expect(manager.getByRole('button', { name: 'New Campaign' })).toBeVisible();
+  await expect(manager.getByRole('region', { name: 'Automatic e-mails' })).toHaveCount(0);
+  await manager.close();
+
+  // Off again: the other tests' guests are not written to.
+  await card.getByLabel(THANKS).uncheck();
+  await card.getByLabel(MISS_YOU).uncheck();
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+});

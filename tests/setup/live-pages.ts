@@ -62,6 +62,8 @@ export function waitLiveOnNavigation(page: Page): void {
 export function withoutLiveWait(page: Page): Page {
   const original = unwaited.get(page);
   if (original) Object.assign(page, original);
+  // Waiting again later is one waitLiveOnNavigation away.
+  unwaited.delete(page);
   return page;
 }
 

@@ -1,10 +1,10 @@
 import 'server-only';
-import { createHmac } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { MailSuppressionReason } from '@/lib/enums';
 import { resolveAuthSecret } from '../auth/secret';
 import type { DbOrTx } from '../db/client';
 import { mailSuppressions } from '../db/schema';
+import { addressKey } from './address-key';
 
 /**
  * Addresses that are never mailed again: their owner unsubscribed or asked to be erased. The list
@@ -15,10 +15,7 @@ export async function suppressionKey(tx: DbOrTx, email: string): Promise<string>
   return keyWith(await resolveAuthSecret(tx), email);
 }
 
-const keyWith = (secret: string, email: string) =>
-  createHmac('sha256', secret)
-    .update(`saba mail suppression:${email.trim().toLowerCase()}`)
-    .digest('base64url');
+const keyWith = (secret: string, email: string) => addressKey(secret, 'mail suppression', email);
 
 /** Adds the address to the list (once; the first reason stays). */
 export async function suppress(

@@ -5,7 +5,8 @@ import { expect } from 'vitest';
 
 /**
  * The brand's lists in the console (issue 48): a campaign's texts and days are bounded; it is sent
- * only whole, at a time to come, to someone; the opening news only for a restaurant that is open.
+ * only whole, at a time to come, to someone; the opening news only for a restaurant that is open;
+ * the automatic e-mails' days and offers within their bounds, and only by an owner.
  * Each refused with its message and nothing written.
  */
 
@@ -138,6 +139,57 @@ export function marketingCases(): BadInputCase[] {
         JSON.stringify([{ locationId: await idOf(ctx, 'bronx') }]),
       ),
     'admin.openingNotice.notOpen',
+  );
+
+  // Automatic e-mails (owners): days and offers within their bounds, an offer with its value.
+  const auto = { thanks: 'on', missYou: 'on', missYouDays: '60', offer: 'none', offerDays: '30' };
+  one(
+    'saveAutoMessages',
+    'missed after 5 days',
+    { ...auto, missYouDays: '5' },
+    'admin.autoMessages.daysInvalid',
+  );
+  one(
+    'saveAutoMessages',
+    'missed after 1e9 days',
+    { ...auto, missYouDays: '1e9' },
+    'admin.autoMessages.daysInvalid',
+  );
+  one(
+    'saveAutoMessages',
+    'a percent offer without a percent',
+    { ...auto, offer: 'percent' },
+    'admin.autoMessages.percentInvalid',
+  );
+  one(
+    'saveAutoMessages',
+    '60% off',
+    { ...auto, offer: 'percent', percentOff: '60' },
+    'admin.autoMessages.percentInvalid',
+  );
+  one(
+    'saveAutoMessages',
+    '$75 off',
+    { ...auto, offer: 'amount', amountOff: '75' },
+    'admin.autoMessages.amountInvalid',
+  );
+  one(
+    'saveAutoMessages',
+    'a code for 365 days',
+    { ...auto, offer: 'percent', percentOff: '10', offerDays: '365' },
+    'admin.autoMessages.offerDaysInvalid',
+  );
+  one(
+    'saveAutoMessages',
+    'an offer that is not one',
+    { ...auto, offer: 'gift' },
+    'admin.autoMessages.offerInvalid',
+  );
+  add(
+    'console action saveAutoMessages',
+    'an editor',
+    (ctx) => callAction(ctx, 'saveAutoMessages', JSON.stringify([auto]), { as: 'editor' }),
+    'errors.forbidden',
   );
   return cases;
 }

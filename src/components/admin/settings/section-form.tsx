@@ -9,7 +9,8 @@ import { useAdminForm } from '../use-admin-action';
 import { SettingsSection } from './settings-section';
 
 /** The catalogue group of a section: its title, hint, save button and what a save says. */
-type SectionMessages = 'admin.refunds' | 'admin.security.policy' | 'admin.loyalty.rules';
+type SectionMessages =
+  'admin.refunds' | 'admin.security.policy' | 'admin.loyalty.rules' | 'admin.autoMessages';
 
 /** A section of the Settings screen that is one form of its own, saved by its button. */
 export function SectionForm<T>({

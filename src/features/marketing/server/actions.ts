@@ -2,9 +2,11 @@ import 'server-only';
 import { defineAction, removedResult, savedResult } from '@/server/action';
 import { Refusal } from '@/server/refusal';
 import { SIGNUP_LIMIT } from '@/server/security/rate-limit';
+import { autoMessageRulesSchema } from '../schemas/auto-messages';
 import { campaignIdSchema, campaignScheduleSchema, campaignSchema } from '../schemas/campaign';
 import { openingNoticeSchema } from '../schemas/opening-notice';
 import { unsubscribeSchema } from '../schemas/unsubscribe';
+import { readAutoMessageRules, writeAutoMessageRules } from './auto-messages';
 import { audienceOf } from './campaign-audience';
 import { getCampaign } from './campaign-queries';
 import {
@@ -47,6 +49,22 @@ export const openingNoticeAction = defineAction({
       data: { count: sent.count },
       audit: { action: 'opening-notice', entityId: input.locationId, after: { sent: sent.count } },
     };
+  },
+});
+
+/**
+ * Owners: the automatic e-mails on or off (thanks after a first order, "we miss you" after N
+ * days, with or without a code made for the guest), audited with what they were.
+ */
+export const autoMessagesAction = defineAction({
+  name: 'auto-messages',
+  area: 'settings',
+  entity: 'auto-messages',
+  schema: autoMessageRulesSchema,
+  run: async ({ input, tx, meta }) => {
+    const before = await readAutoMessageRules(tx);
+    await writeAutoMessageRules(tx, input, meta.actor?.email ?? null);
+    return { data: input, audit: { action: 'update', entityId: 'rules', before, after: input } };
   },
 });
 

@@ -18,9 +18,10 @@ const CODE: PromoCode = {
   maxUses: 5,
   usesPerGuest: 1,
   firstOrderOnly: false,
+  forOneGuest: false,
   active: true,
 };
-const FRESH = { uses: 0, guestUses: 0, guestOrders: 0 };
+const FRESH = { uses: 0, guestUses: 0, guestOrders: 0, otherGuest: false };
 /** Tuesday 15 June 2027, 6 PM in Detroit (UTC-4). */
 const EVENING = new Date('2027-06-15T22:00:00Z');
 const order = (change: Partial<Parameters<typeof codeRefusal>[1]> = {}) => ({
@@ -125,7 +126,7 @@ describe('whether an order may use a code', () => {
       'without limits',
       { ...CODE, maxUses: null, usesPerGuest: null },
       order(),
-      { uses: 900, guestUses: 40, guestOrders: 40 },
+      { uses: 900, guestUses: 40, guestOrders: 40, otherGuest: false },
       null,
     ],
     [
@@ -136,6 +137,21 @@ describe('whether an order may use a code', () => {
       { message: 'pickup.errors.codeFirstOrder' },
     ],
     ['first orders only, for a new guest', { ...CODE, firstOrderOnly: true }, order(), FRESH, null],
+    [
+      "made for one guest, typed with another's address",
+      { ...CODE, forOneGuest: true },
+      order(),
+      { ...FRESH, otherGuest: true },
+      { message: 'pickup.errors.codeNotYours' },
+    ],
+    ['made for one guest, typed with theirs', { ...CODE, forOneGuest: true }, order(), FRESH, null],
+    [
+      'made for one guest and switched off',
+      { ...CODE, forOneGuest: true, active: false },
+      order(),
+      { ...FRESH, otherGuest: true },
+      { message: 'pickup.errors.codeUnknown' },
+    ],
   ];
   it.each(TABLE)('%s', (_, code, placed, usage, expected) => {
     expect(codeRefusal(code, placed, usage)).toEqual(expected);

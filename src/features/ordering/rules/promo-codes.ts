@@ -31,6 +31,8 @@ export type PromoCode = {
   usesPerGuest: number | null;
   /** Only for a guest with no earlier order under their e-mail. */
   firstOrderOnly: boolean;
+  /** Made for one guest by an automatic e-mail: only the address it was sent to may use it. */
+  forOneGuest: boolean;
   active: boolean;
 };
 
@@ -42,6 +44,8 @@ export type CodeUsage = {
   guestUses: number;
   /** Every earlier order of the guest's e-mail, at any restaurant, not cancelled. */
   guestOrders: number;
+  /** A code made for one guest, and this order's address is another's (false while unknown). */
+  otherGuest: boolean;
 };
 
 /** Why a code is refused: a catalogue key, and its values (a wall-clock date and time, or cents). */
@@ -51,8 +55,8 @@ export type CodeRefusal = {
 };
 
 /**
- * Why an order may not use a code, or null when it may: unknown or switched off, another
- * restaurant's, not yet or no longer valid in the restaurant's clock, under its minimum, used up,
+ * Why an order may not use a code, or null when it may: unknown or switched off, made for
+ * another guest, another restaurant's, not yet or no longer valid in the restaurant's clock, under its minimum, used up,
  * used up by this guest, or for first orders and the guest has ordered before.
  */
 export function codeRefusal(
@@ -61,6 +65,7 @@ export function codeRefusal(
   usage: CodeUsage,
 ): CodeRefusal | null {
   if (!code || !code.active) return { message: 'pickup.errors.codeUnknown' };
+  if (code.forOneGuest && usage.otherGuest) return { message: 'pickup.errors.codeNotYours' };
   if (code.locationIds !== null && !code.locationIds.includes(order.locationId)) {
     return { message: 'pickup.errors.codeOtherRestaurant' };
   }

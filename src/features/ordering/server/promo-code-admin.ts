@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/errors';
 import { lockById, type Removed, type Saved } from '@/server/db/rows';
@@ -13,10 +13,17 @@ import { codeUseCounts } from './promo-codes';
 type CodeRow = typeof promoCodes.$inferSelect;
 export type AdminPromoCode = CodeRow & { locationIds: string[]; uses: number };
 
-/** Every code, by its letters, with its restaurants and the orders that used it and still count. */
+/**
+ * Every code staff made, by its letters, with its restaurants and the orders that used it and
+ * still count (a code an automatic e-mail made for one guest is not listed: it is that e-mail's).
+ */
 export async function listPromoCodes(db: DbOrTx, now = new Date()): Promise<AdminPromoCode[]> {
   const [rows, links, uses] = await Promise.all([
-    db.select().from(promoCodes).orderBy(asc(promoCodes.code)),
+    db
+      .select()
+      .from(promoCodes)
+      .where(isNull(promoCodes.forGuestKey))
+      .orderBy(asc(promoCodes.code)),
     db.select().from(promoCodeLocations),
     codeUseCounts(db, now),
   ]);
@@ -53,7 +60,7 @@ export async function savePromoCode(
     }
   }
   const before = id ? await lockById(tx, promoCodes, id) : null;
-  if (id && !before) throw new Refusal('admin.errors.notFound');
+  if (id && (!before || before.forGuestKey !== null)) throw new Refusal('admin.errors.notFound');
   let saved: CodeRow | undefined;
   try {
     [saved] = id

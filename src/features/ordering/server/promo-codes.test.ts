@@ -4,6 +4,7 @@ import { describeEachEngine, freshAppDatabase } from '../../../../tests/setup/db
 import { addAllDayRestaurant, cancelOrders, guestContact } from '../../../../tests/setup/ordering';
 import { asCents } from '@/lib/money';
 import { locations, orders, promoCodeLocations, promoCodes } from '@/server/db/schema';
+import { guestCodeKey } from '@/server/privacy/address-key';
 import { Refusal } from '@/server/refusal';
 import { placeOrder, type Checkout } from './mutations';
 import { applyCode } from './promo-codes';
@@ -187,6 +188,29 @@ describeEachEngine('promo codes on orders', (engine) => {
     });
     const newcomer = await place(checkout('WELCOME', 4, `${engine.label}-new`));
     expect((await stored(newcomer.id)).promoCode).toBe('WELCOME');
+  });
+
+  it("takes a code made for one guest only with that guest's address, once", async () => {
+    const guest = guestContact(`${engine.label}-missed`);
+    await addCode({
+      code: 'SABA-FORHUDA',
+      percentOff: 15,
+      maxUses: 1,
+      usesPerGuest: 1,
+      forGuestKey: await guestCodeKey(db().db, guest.email),
+    });
+    // Another address: refused, nothing written.
+    expect((await refusal(checkout('SABA-FORHUDA', 4, `${engine.label}-stranger`))).key).toBe(
+      'pickup.errors.codeNotYours',
+    );
+    // The guest's own, typed in capitals: $31.96 less 15% ($4.79) is $27.17.
+    const input = checkout('saba-forhuda', 4, `${engine.label}-missed`);
+    const placed = await place({ ...input, email: guest.email.toUpperCase() });
+    expect(await stored(placed.id)).toMatchObject({ promoCode: 'SABA-FORHUDA', discount: 479 });
+    // Once: the guest's next order is refused.
+    expect((await refusal(checkout('SABA-FORHUDA', 4, `${engine.label}-missed`))).key).toBe(
+      'pickup.errors.codeUsedUp',
+    );
   });
 
   it('gives a code with 5 uses left to exactly 5 of 50 guests placing at once', async () => {

@@ -14,6 +14,7 @@ import type { Discount } from '@/features/ordering/rules/order-amounts';
 import { pickupValuesIn } from '@/features/ordering/rules/pickup-format';
 import type { DbOrTx } from '@/server/db/client';
 import { orders, promoCodeLocations, promoCodes } from '@/server/db/schema';
+import { guestCodeKey } from '@/server/privacy/address-key';
 import { Refusal } from '@/server/refusal';
 import { takesPlace } from './holds';
 
@@ -45,18 +46,23 @@ function promoCodeOf(row: CodeRow, locationIds: readonly string[]): PromoCode {
     maxUses: row.maxUses,
     usesPerGuest: row.usesPerGuest,
     firstOrderOnly: row.firstOrderOnly,
+    forOneGuest: row.forGuestKey !== null,
     active: row.active,
   };
 }
 
 /**
- * The code's uses (its orders that still count: holds.ts `takesPlace`), and the guest's uses of it and orders anywhere (none without an e-mail). */
+ * The code's uses (its orders that still count: holds.ts `takesPlace`), the guest's uses of it
+ * and orders anywhere, and, for a code made for one guest, whether this is another address (none
+ * of the guest's without an e-mail: a quote before the address is typed).
+ */
 async function usageOf(
   tx: DbOrTx,
-  codeId: string,
+  code: CodeRow,
   email: string | null,
   now: Date,
 ): Promise<CodeUsage> {
+  const codeId = code.id;
   const guest = email === null ? sql`false` : sql`lower(${orders.email}) = ${email.toLowerCase()}`;
   const [codeCount] = await tx
     .select({
@@ -76,6 +82,10 @@ async function usageOf(
     uses: Number(codeCount?.uses ?? 0),
     guestUses: Number(codeCount?.guestUses ?? 0),
     guestOrders,
+    otherGuest:
+      code.forGuestKey !== null &&
+      email !== null &&
+      (await guestCodeKey(tx, email)) !== code.forGuestKey,
   };
 }
 
@@ -113,7 +123,7 @@ export async function applyCode(
     [row] = order.lock ? await query.for('update') : await query;
   }
   const locationIds = row && !row.everyLocation ? await codeLocations(tx, row.id) : [];
-  const usage = row ? await usageOf(tx, row.id, order.email, now) : NO_USE;
+  const usage = row ? await usageOf(tx, row, order.email, now) : NO_USE;
   const refusal = codeRefusal(
     row ? promoCodeOf(row, locationIds) : null,
     { ...order, subtotal: asCents(order.subtotal), now },
@@ -135,7 +145,7 @@ export async function applyCode(
   };
 }
 
-const NO_USE: CodeUsage = { uses: 0, guestUses: 0, guestOrders: 0 };
+const NO_USE: CodeUsage = { uses: 0, guestUses: 0, guestOrders: 0, otherGuest: false };
 
 /** The restaurants a code is limited to. */
 async function codeLocations(tx: DbOrTx, codeId: string): Promise<string[]> {

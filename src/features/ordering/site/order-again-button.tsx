@@ -9,8 +9,8 @@ import { writeCart } from './cart-store';
 /**
  * "Order again" on a guest's account: fills the cart with the order's dishes at its restaurant
  * and opens the checkout, which prices them again and names what changed. Before the page's
- * script runs (or without it) it is a link to the restaurant's ordering page, which says what it
- * needs.
+ * script runs, a tap on it is held and made again once the page is live (`data-needs-script`,
+ * src/http/paint-first.mts); without scripts it is a link to the restaurant's ordering page.
  */
 export function OrderAgainButton({
   number,
@@ -50,6 +50,7 @@ export function OrderAgainButton({
       <a
         href={orderPage}
         onClick={refill}
+        data-needs-script=""
         aria-disabled={pending}
         className="inline-flex min-h-11 items-center rounded-full bg-pomegranate px-5 font-semibold text-white hover:bg-pomegranate-deep"
       >

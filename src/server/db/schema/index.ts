@@ -11,3 +11,4 @@ export * from './order-refunds';
 export * from './campaigns';
 export * from './guest-accounts';
 export * from './loyalty';
+export * from './auto-messages';

@@ -43,6 +43,12 @@ export const promoCodes = pgTable(
     usesPerGuest: integer('uses_per_guest'),
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /**
+     * A code made for one guest by an automatic e-mail (features/marketing): a keyed hash of the
+     * address it was sent to (server/privacy/address-key.ts), the only address that may use it.
+     * Such codes are not in the console's list.
+     */
+    forGuestKey: text('for_guest_key'),
     ...timestamps(),
   },
   (t) => [

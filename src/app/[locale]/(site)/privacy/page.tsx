@@ -24,6 +24,7 @@ export default async function PrivacyPage({ params }: Props) {
         <p>{t('p2')}</p>
         <p>{t('p4')}</p>
         <p>{t('p5')}</p>
+        <p>{t('p7')}</p>
         <p>{t('p6')}</p>
         <p>{t('p3', { email: settings.contactEmail })}</p>
       </div>
