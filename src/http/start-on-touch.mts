@@ -55,6 +55,9 @@ export const UNTIL_TOUCHED: readonly UntilTouched[] = [
   { module: 'src/features/accounts/site/guest-details-form.tsx', name: 'GuestDetailsForm' },
   { module: 'src/features/accounts/site/account-button-form.tsx', name: 'AccountButtonForm' },
   { module: 'src/features/ordering/site/order-again-button.tsx', name: 'OrderAgainButton' },
+  // Passkeys need the script: drawn disabled, enabled as it runs, a tap before held and made again.
+  { module: 'src/features/accounts/site/passkey-buttons.tsx', name: 'PasskeySignInButton' },
+  { module: 'src/features/accounts/site/passkey-buttons.tsx', name: 'AddPasskeyButton' },
   // The menu: drawn whole by the server, its categories links, its data a JSON-LD script.
   { module: 'src/features/menu/site/menu-page-parts.tsx', name: 'MenuStructuredData' },
   { module: 'src/features/menu/site/menu-page-parts.tsx', name: 'RestaurantMenuStructuredData' },

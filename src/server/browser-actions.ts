@@ -39,7 +39,8 @@ export const confirmSignupLink = formAction(submissions.confirmSignupAction);
 export const unsubscribeLink = formAction(marketing.unsubscribeAction);
 export const requestTable = formAction(reservations.reservationRequestAction);
 
-// A guest's account: a code by e-mail, then their details, signing out, deleting it.
+// A guest's account: a code by e-mail or a passkey, then their details and passkeys, signing
+// out, deleting it.
 export const requestGuestCode = formAction(accounts.requestCode);
 export const signInGuest = formAction(accounts.signIn);
 export const saveGuestDetails = formAction(accounts.saveDetails);
@@ -47,6 +48,11 @@ export const mySavedDetails = browserAction(accounts.checkoutDetails);
 export const myRewards = browserAction(accounts.checkoutRewards);
 export const signOutGuest = formAction(accounts.signOut);
 export const deleteGuestAccount = formAction(accounts.deleteAccount);
+export const guestPasskeySignInOptions = browserAction(accounts.passkeySignInOptions);
+export const signInGuestWithPasskey = browserAction(accounts.passkeySignIn);
+export const guestPasskeyAddOptions = browserAction(accounts.passkeyAddOptions);
+export const addGuestPasskey = browserAction(accounts.passkeyAdd);
+export const removeGuestPasskey = formAction(accounts.passkeyRemove);
 export const saveLoyaltyRules = browserAction(loyalty.loyaltyRulesAction);
 export const saveLoyaltyReward = browserAction(loyalty.rewardSaveAction);
 export const deleteLoyaltyReward = browserAction(loyalty.rewardDeleteAction);

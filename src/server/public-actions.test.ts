@@ -24,9 +24,12 @@ const PUBLIC_ACTIONS = [
   'confirm-signup',
   // The button on a list message's unsubscribe link.
   'unsubscribe',
-  // A guest's sign-in code, asked for and typed (features/accounts).
+  // A guest's sign-in code, asked for and typed, or a passkey added to their account
+  // (features/accounts).
   'guest-code',
   'guest-sign-in',
+  'guest-passkey-options',
+  'guest-passkey-sign-in',
   // A guest's pickup order (priced and placed by the server).
   'pickup-code',
   'pickup-order',
@@ -38,6 +41,9 @@ const GUEST_ACTIONS = [
   'account-checkout-details',
   'account-delete',
   'account-details',
+  'account-passkey-add',
+  'account-passkey-options',
+  'account-passkey-remove',
   'account-rewards',
   'account-sign-out',
   'order-again',

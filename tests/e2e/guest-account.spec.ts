@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { untilLive, waitLiveOnNavigation, withoutLiveWait } from '../setup/live-pages';
+import { addVirtualAuthenticator } from './webauthn';
 import {
   CARD_CHECKOUT,
   checkoutWithFeast,
@@ -148,7 +149,7 @@ test('a guest saves their details after ordering, and their account shows the or
 
   await page.goto('/account');
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
-  await page.waitForURL('**/account/sign-in?out=1');
+  await page.waitForURL(/\/account\/sign-in\?out=1(#.*)?$/);
   await expect(page.getByText(t.signedOut)).toBeVisible();
   await page.goto('/account');
   await expect(page).toHaveURL(/\/account\/sign-in$/);
@@ -182,12 +183,59 @@ test('in Arabic, a guest signs in from the header and deletes the account', asyn
   await expect(page).toHaveURL(/\/ar\/account\/sign-in$/);
 });
 
+test('a guest adds a passkey, signs in with it without a code, and removes it in Arabic', async ({
+  page,
+}) => {
+  await addVirtualAuthenticator(page);
+  const t = TEXT.en;
+  const email = `account-passkey-${unique()}@example.com`;
+  await page.goto('/account/sign-in');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: t.send }).click();
+  await typeCode(page, 'en', await codeFor(email, 'en'));
+  await page.waitForURL('**/account');
+  const passkeys = page.getByRole('region', { name: 'Passkeys' });
+  await expect(passkeys).toContainText('You have no passkey yet.');
+  await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(
+    passkeys.getByText('Your passkey is added. Next time, sign in with it.'),
+  ).toBeVisible();
+  await expect(passkeys.getByRole('listitem')).toHaveCount(1);
+  await expect(passkeys).toContainText('not used yet');
+  await expectNoAxeViolations(page);
+
+  // Signed out, the passkey signs them in: no address, no code.
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await page.waitForURL(/\/account\/sign-in\?out=1(#.*)?$/);
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await page.waitForURL('**/account');
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  await expect(passkeys).toContainText('last used');
+
+  // In Arabic, removed: it no longer signs in, and the page says why.
+  await page.goto('/ar/account');
+  const arabic = page.getByRole('region', { name: 'مفاتيح المرور' });
+  await arabic.getByRole('button', { name: /^إزالة مفتاح المرور المضاف في / }).click();
+  await expect(arabic.getByText('أُزيل مفتاح المرور: لم يعد يسجّل دخولك.')).toBeVisible();
+  await expect(arabic).toContainText('ليس لديك مفتاح مرور بعد.');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'تسجيل الخروج', exact: true }).click();
+  await page.waitForURL(/\/ar\/account\/sign-in\?out=1(#.*)?$/);
+  await page.getByRole('button', { name: 'سجّل الدخول بمفتاح مرور' }).click();
+  await expect(
+    page.getByText('مفتاح المرور هذا غير مضاف إلى أي حساب هنا.', { exact: false }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/ar\/account\/sign-in\?out=1(#.*)?$/);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the code is asked for and typed, and the account opens', async ({ page }) => {
     const email = `account-nojs-${unique()}@example.com`;
     await page.goto(localePath('en', '/account/sign-in'));
+    // A passkey needs the page's script: its button says so by being disabled.
+    await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeDisabled();
     await page.getByLabel('E-mail address').fill(email);
     await page.getByRole('button', { name: TEXT.en.send }).click();
     await expect(page.getByText(`${TEXT.en.sentTo} ${email}`)).toBeVisible();

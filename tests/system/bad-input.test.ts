@@ -27,6 +27,7 @@ import { signupCases } from './bad-input/signups';
 import { unsubscribeCases } from './bad-input/unsubscribe';
 import { accountCases } from './bad-input/accounts';
 import { loyaltyCases } from './bad-input/loyalty';
+import { passkeyCases } from './bad-input/passkeys';
 import { marketingCases } from './bad-input/marketing';
 import { routeCases } from './bad-input/routes';
 import { stripeWebhookCases } from './bad-input/stripe-webhook';
@@ -54,6 +55,7 @@ const CASES: BadInputCase[] = [
   ...unsubscribeCases(),
   ...accountCases(),
   ...loyaltyCases(),
+  ...passkeyCases(),
   ...pickupCases(),
   ...holdAndStreamCases(),
   ...adminCases(),

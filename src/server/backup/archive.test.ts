@@ -21,6 +21,7 @@ import {
   guestAccounts,
   guestSessions,
   guestSignInCodes,
+  guestPasskeyChallenges,
   session,
   settings,
   twoFactor,
@@ -393,6 +394,12 @@ describe('backup and restore', () => {
       codeHash: 'guest-code-hash-4a7b',
       expiresAt: new Date(Date.now() + 600_000),
     });
+    await source.db.insert(guestPasskeyChallenges).values({
+      keyHash: 'guest-passkey-ceremony-2e6d',
+      challenge: 'guest-passkey-challenge-5c1a',
+      purpose: 'sign-in',
+      expiresAt: new Date(Date.now() + 300_000),
+    });
 
     const { file, manifest } = await backupTo(source, storage, 'doors.tar.gz');
     const archived = zlib.gunzipSync(fs.readFileSync(file)).toString('utf8');
@@ -406,6 +413,8 @@ describe('backup and restore', () => {
       'pending-invitation-3e7b',
       'guest-session-hash-8c2d',
       'guest-code-hash-4a7b',
+      'guest-passkey-ceremony-2e6d',
+      'guest-passkey-challenge-5c1a',
     ]) {
       expect(archived, secret).not.toContain(secret);
     }
@@ -413,6 +422,7 @@ describe('backup and restore', () => {
     expect(Object.keys(manifest.tables)).not.toContain('verification');
     expect(Object.keys(manifest.tables)).not.toContain('guest_sessions');
     expect(Object.keys(manifest.tables)).not.toContain('guest_sign_in_codes');
+    expect(Object.keys(manifest.tables)).not.toContain('guest_passkey_challenges');
     // The guest's account is kept: they sign in again with a new code.
     expect(archived).toContain('guest@backup.test');
     // The linked provider is kept (the person still signs in with it), without its tokens.

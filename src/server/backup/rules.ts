@@ -16,9 +16,11 @@ export const LEFT_OUT_TABLES: ReadonlySet<string> = new Set([
   // Pending e-mail confirmations, password resets, sign-in codes and links, passkey challenges,
   // second-factor steps.
   'verification',
-  // Guests' live sign-ins and their pending sign-in codes (features/accounts): guests sign in again.
+  // Guests' live sign-ins, their pending sign-in codes and passkey ceremonies (features/accounts):
+  // guests sign in again.
   'guest_sessions',
   'guest_sign_in_codes',
+  'guest_passkey_challenges',
 ]);
 
 type RowRule = {

@@ -1,8 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import {
-  browserSupportsWebAuthn,
   startAuthentication,
   startRegistration,
   type PublicKeyCredentialCreationOptionsJSON,
@@ -42,12 +40,7 @@ function cancelledOrThrow(error: unknown): PasskeyOutcome {
   return { ok: false, cancelled: false, message: (error as Error | null)?.message };
 }
 
-const noSubscription = () => () => {};
-
-/** Whether this browser can use passkeys; false while rendering on the server. */
-export function usePasskeySupport(): boolean {
-  return useSyncExternalStore(noSubscription, browserSupportsWebAuthn, () => false);
-}
+export { usePasskeySupport } from '@/components/ui/passkey-support';
 
 /** Creates a passkey with options from `optionsPath` and stores it through `savePath`. */
 async function create(

@@ -20,3 +20,10 @@ export const GUEST_SESSION_DAYS = 30;
 
 /** The shape of a code as typed: its digits, spaces around them forgiven. */
 export const GUEST_CODE_PATTERN = /^\d{6}$/;
+
+/** A guest keeps at most this many passkeys (one per device, and some to spare). */
+export const GUEST_PASSKEYS_MAX = 10;
+/** A passkey ceremony (adding one, or signing in) finishes within this of its start. */
+export const PASSKEY_CEREMONY_MS = 5 * 60_000;
+/** A browser's answer to a ceremony is a small JSON object: anything larger is refused. */
+export const PASSKEY_RESPONSE_MAX_CHARS = 16_000;

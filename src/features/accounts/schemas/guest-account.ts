@@ -2,7 +2,7 @@ import { z } from '@/schemas/zod';
 import { checkbox, INVALID, languageField, optionalText, signupEmail } from '@/schemas/common';
 import { NAME_MAX, PHONE_MAX } from '@/lib/form-limits';
 import { hasVisibleText } from '@/lib/text-characters';
-import { GUEST_CODE_PATTERN } from '../rules/guest-sign-in';
+import { GUEST_CODE_PATTERN, PASSKEY_RESPONSE_MAX_CHARS } from '../rules/guest-sign-in';
 
 /** Asking for a sign-in code: the address it goes to, and the language of its e-mail. */
 export const guestCodeRequestSchema = z.object({
@@ -56,3 +56,26 @@ export const guestDeleteSchema = z.object({
 
 /** An action that reads and is sent nothing (the checkout's saved details). */
 export const guestNothingSchema = z.object({});
+
+/**
+ * A browser's answer to a passkey ceremony: the device's JSON (checked by the server's WebAuthn
+ * library), bounded in size; `key` is the ceremony's, from its cookie (session-actions.ts).
+ */
+export const guestPasskeyAnswerSchema = z.object({
+  key: z
+    .string('account.errors.passkeyExpired')
+    .max(64, 'account.errors.passkeyExpired')
+    .optional(),
+  response: z
+    .record(z.string(), z.unknown(), 'account.errors.passkeyFailed')
+    .refine(
+      (value) => JSON.stringify(value).length <= PASSKEY_RESPONSE_MAX_CHARS,
+      'account.errors.passkeyFailed',
+    ),
+});
+
+/** One of the account's passkeys taken off. */
+export const guestPasskeyRemoveSchema = z.object({
+  id: z.uuid('account.errors.passkeyGone'),
+  language: languageField,
+});

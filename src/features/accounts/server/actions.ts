@@ -6,10 +6,19 @@ import {
   guestDeleteSchema,
   guestDetailsSchema,
   guestNothingSchema,
+  guestPasskeyAnswerSchema,
+  guestPasskeyRemoveSchema,
   guestSignInSchema,
   guestSignOutSchema,
 } from '../schemas/guest-account';
 import { deleteGuestAccount, saveGuestDetails, signInWithCode } from './guest-accounts';
+import {
+  addGuestPasskey,
+  passkeyAddOptions,
+  passkeySignInOptions,
+  removeGuestPasskey,
+  signInWithPasskey,
+} from './guest-passkeys';
 import { readCheckoutDetails, readCheckoutRewards } from './queries';
 import { endGuestSessions, type GuestSession } from './sessions';
 import { requestGuestCode } from './sign-in-codes';
@@ -99,4 +108,55 @@ export const guestDeleteAction = defineAction({
     return { data: { ...erased, email: guest.email, language: input.language } };
   },
   afterCommit: removeErasedFiles,
+});
+
+/** Anyone: the options to sign in with a passkey (the ceremony's key goes to a cookie). */
+export const guestPasskeyOptionsAction = defineAction({
+  name: 'guest-passkey-options',
+  public: true,
+  schema: guestNothingSchema,
+  rateLimit: SIGN_IN_CLIENT_LIMIT,
+  run: async ({ tx }) => ({ data: await passkeySignInOptions(tx) }),
+});
+
+/** Anyone holding a passkey added to an account: signed in as that account. */
+export const guestPasskeySignInAction = defineAction({
+  name: 'guest-passkey-sign-in',
+  public: true,
+  schema: guestPasskeyAnswerSchema,
+  rateLimit: SIGN_IN_CLIENT_LIMIT,
+  run: async ({ input, tx }) => ({ data: await signInWithPasskey(tx, input) }),
+});
+
+/** A signed-in guest: the options to add a passkey to their account. */
+export const guestPasskeyAddOptionsAction = defineAction({
+  name: 'account-passkey-options',
+  guest: true,
+  schema: guestNothingSchema,
+  rateLimit: ACCOUNT_LIMIT,
+  run: async ({ tx, meta }) => ({ data: await passkeyAddOptions(tx, signedIn(meta.guest)) }),
+});
+
+/** A signed-in guest: the device's new passkey, kept for their account. */
+export const guestPasskeyAddAction = defineAction({
+  name: 'account-passkey-add',
+  guest: true,
+  schema: guestPasskeyAnswerSchema,
+  rateLimit: ACCOUNT_LIMIT,
+  run: async ({ input, tx, meta }) => {
+    await addGuestPasskey(tx, signedIn(meta.guest), input);
+    return { data: { added: true } };
+  },
+});
+
+/** A signed-in guest: one of their passkeys taken off (it no longer signs in). */
+export const guestPasskeyRemoveAction = defineAction({
+  name: 'account-passkey-remove',
+  guest: true,
+  schema: guestPasskeyRemoveSchema,
+  rateLimit: ACCOUNT_LIMIT,
+  run: async ({ input, tx, meta }) => {
+    await removeGuestPasskey(tx, signedIn(meta.guest), input.id);
+    return { data: { removed: true, language: input.language } };
+  },
 });

@@ -45,3 +45,32 @@ export async function clearGuestCookie(): Promise<void> {
     maxAge: 0,
   });
 }
+
+/**
+ * A passkey ceremony's key (guest-passkeys.ts), for its five minutes: this browser's, never the
+ * page's script's, so that another site's page cannot finish a ceremony it did not start.
+ */
+function ceremonyCookie(): { name: string; secure: boolean } {
+  const secure = siteUrl().startsWith('https://');
+  return { name: secure ? '__Host-saba_passkey' : 'saba_passkey', secure };
+}
+
+export async function setCeremonyCookie(key: string, maxAgeMs: number): Promise<void> {
+  const { name, secure } = ceremonyCookie();
+  (await cookies()).set(name, key, {
+    httpOnly: true,
+    secure,
+    sameSite: 'strict',
+    path: '/',
+    maxAge: Math.floor(maxAgeMs / 1000),
+  });
+}
+
+/** The ceremony's key, taken: the cookie is cleared as it is read (one answer per ceremony). */
+export async function takeCeremonyCookie(): Promise<string | undefined> {
+  const { name, secure } = ceremonyCookie();
+  const jar = await cookies();
+  const key = jar.get(name)?.value;
+  jar.set(name, '', { httpOnly: true, secure, sameSite: 'strict', path: '/', maxAge: 0 });
+  return key;
+}

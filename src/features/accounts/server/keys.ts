@@ -7,7 +7,7 @@ import type { DbOrTx } from '@/server/db/client';
  * The keyed hashes a guest's secrets are stored and looked up as (the site's secret, one purpose
  * each): a backup or a copy of the database opens no session and reads no code.
  */
-type Purpose = 'address' | 'code' | 'session';
+type Purpose = 'address' | 'code' | 'session' | 'passkey';
 
 export async function guestKey(tx: DbOrTx, purpose: Purpose, value: string): Promise<string> {
   return createHmac('sha256', await resolveAuthSecret(tx))

@@ -85,3 +85,6 @@ export async function readCheckoutRewards(db: DbOrTx, guest: GuestSession) {
   ]);
   return { balance, rewards };
 }
+
+/** The account page's passkeys (guest-passkeys.ts). */
+export { listGuestPasskeys, type GuestPasskey } from './guest-passkeys';

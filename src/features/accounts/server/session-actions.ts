@@ -3,7 +3,13 @@ import { redirect } from 'next/navigation';
 import type { ActionDeps, ActionState } from '@/server/action';
 import type { Language } from '@/lib/enums';
 import { localizedPath } from '@/lib/locale-path';
-import { clearGuestCookie, setGuestCookie } from './guest-cookie';
+import { PASSKEY_CEREMONY_MS } from '../rules/guest-sign-in';
+import {
+  clearGuestCookie,
+  setCeremonyCookie,
+  setGuestCookie,
+  takeCeremonyCookie,
+} from './guest-cookie';
 import type { CodeRefusal } from './sign-in-codes';
 
 /**
@@ -37,5 +43,54 @@ export function signingOut<T extends { language: Language }>(
     if (result.status !== 'success') return result;
     await clearGuestCookie();
     redirect(`${localizedPath(result.data.language, '/account/sign-in')}?${said}=1`);
+  };
+}
+
+/** A passkey ceremony started: its key goes to this browser's cookie, its options to the page. */
+export function startingCeremony<T>(action: Action<{ options: T; key: string }>): Action<T> {
+  return async (raw, deps) => {
+    const result = await action(raw, deps);
+    if (result.status !== 'success') return result;
+    await setCeremonyCookie(result.data.key, PASSKEY_CEREMONY_MS);
+    return { status: 'success', data: result.data.options };
+  };
+}
+
+/** A ceremony's answer: sent with the key from this browser's cookie (never the page's). */
+export function answeringCeremony<T>(action: Action<T>): Action<T> {
+  return async (raw, deps) => {
+    const key = await takeCeremonyCookie();
+    const sent = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? raw : {};
+    return action({ ...sent, key }, deps);
+  };
+}
+
+/**
+ * Signed in with a passkey: the session's cookie is set and the page is told where the account
+ * is (the page's script goes there: a passkey needs the script anyway).
+ */
+export function signingInWithPasskey(
+  action: Action<{ ok: true; token: string; expiresAt: Date; language: Language }>,
+): Action<{ account: string }> {
+  const answered = answeringCeremony(action);
+  return async (raw, deps) => {
+    const result = await answered(raw, deps);
+    if (result.status !== 'success') return result;
+    await setGuestCookie(result.data.token, result.data.expiresAt);
+    return {
+      status: 'success',
+      data: { account: localizedPath(result.data.language, '/account') },
+    };
+  };
+}
+
+/** A passkey removed: the account page again, saying so. */
+export function afterPasskeyRemoved<T extends { language: Language }>(
+  action: Action<T>,
+): Action<never> {
+  return async (raw, deps) => {
+    const result = await action(raw, deps);
+    if (result.status !== 'success') return result;
+    redirect(`${localizedPath(result.data.language, '/account')}?passkey=removed#account-passkeys`);
   };
 }

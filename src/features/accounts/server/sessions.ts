@@ -2,7 +2,12 @@ import 'server-only';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Language } from '@/lib/enums';
 import type { DbOrTx } from '@/server/db/client';
-import { guestAccounts, guestSessions, guestSignInCodes } from '@/server/db/schema';
+import {
+  guestAccounts,
+  guestPasskeyChallenges,
+  guestSessions,
+  guestSignInCodes,
+} from '@/server/db/schema';
 import { GUEST_SESSION_DAYS } from '../rules/guest-sign-in';
 import { guestKey, isSessionToken, newSessionToken } from './keys';
 
@@ -93,8 +98,9 @@ export async function endGuestSessions(
   return ended.length;
 }
 
-/** Sessions and codes past their end are of no use to anyone (maintenance). */
+/** Sessions, codes and passkey ceremonies past their end are of no use to anyone (maintenance). */
 export async function deleteExpiredGuestSignIns(db: DbOrTx, now = new Date()): Promise<void> {
   await db.delete(guestSessions).where(lt(guestSessions.expiresAt, now));
   await db.delete(guestSignInCodes).where(lt(guestSignInCodes.expiresAt, now));
+  await db.delete(guestPasskeyChallenges).where(lt(guestPasskeyChallenges.expiresAt, now));
 }

@@ -16,6 +16,7 @@ export function AccountButtonForm({
   fields,
   confirm,
   label,
+  accessibleLabel,
   pendingLabel,
   danger = false,
   errors,
@@ -26,6 +27,8 @@ export function AccountButtonForm({
   /** The box's label, when the button asks for one. */
   confirm?: string;
   label: string;
+  /** What a screen reader says of the button, where its label alone is one of many alike. */
+  accessibleLabel?: string;
   pendingLabel: string;
   danger?: boolean;
   errors: Record<string, string>;
@@ -56,6 +59,7 @@ export function AccountButtonForm({
         type="submit"
         disabled={pending}
         aria-disabled={pending}
+        aria-label={accessibleLabel}
         className={cx(
           danger
             ? 'inline-flex min-h-11 items-center rounded-full bg-pomegranate-deep px-5 font-semibold text-white hover:bg-pomegranate'

@@ -22,6 +22,12 @@ export async function accountErrorTexts(): Promise<Record<string, string>> {
     'openOrder',
     'orderUnknown',
     'notTakingOrders',
+    'passkeyUnknown',
+    'passkeyFailed',
+    'passkeyExpired',
+    'passkeyTooMany',
+    'passkeyTaken',
+    'passkeyGone',
   ] as const;
   const checks = [
     'signupEmail',

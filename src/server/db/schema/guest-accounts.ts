@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -77,5 +78,55 @@ export const guestSignInCodes = pgTable(
   (t) => [
     index('guest_sign_in_codes_expires_idx').on(t.expiresAt),
     check('guest_sign_in_codes_tries_valid', sql`${t.tries} >= 0`),
+  ],
+);
+
+/**
+ * A guest's passkey (features/accounts/server/guest-passkeys.ts): the credential's id and public
+ * key, which open nothing by themselves (a backup may keep them), and its signature counter.
+ */
+export const guestPasskeys = pgTable(
+  'guest_passkeys',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => guestAccounts.id, { onDelete: 'cascade' }),
+    /** base64url, as the browser names it. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    backedUp: boolean('backed_up').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('guest_passkeys_account_idx').on(t.accountId),
+    check('guest_passkeys_counter_valid', sql`${t.counter} >= 0`),
+  ],
+);
+
+/**
+ * A passkey ceremony under way (adding one, or signing in with one): the challenge the browser was
+ * given, under the keyed hash of a random key its cookie holds; used once, within five minutes.
+ */
+export const guestPasskeyChallenges = pgTable(
+  'guest_passkey_challenges',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    challenge: text('challenge').notNull(),
+    purpose: text('purpose', { enum: ['add', 'sign-in'] }).notNull(),
+    /** Adding: the account it is added to. */
+    accountId: uuid('account_id').references(() => guestAccounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('guest_passkey_challenges_expires_idx').on(t.expiresAt),
+    check('guest_passkey_challenges_purpose_valid', sql`${t.purpose} in ('add', 'sign-in')`),
   ],
 );

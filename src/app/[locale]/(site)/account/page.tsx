@@ -3,11 +3,16 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/site/page-header';
 import { getCurrentGuest } from '@/features/accounts/server';
-import { readGuestAccount, readGuestPoints } from '@/features/accounts/server/queries';
+import {
+  listGuestPasskeys,
+  readGuestAccount,
+  readGuestPoints,
+} from '@/features/accounts/server/queries';
 import { PointsSection } from '@/features/accounts/site/points-section';
 import { AccountButtonForm } from '@/features/accounts/site/account-button-form';
 import { accountErrorTexts } from '@/features/accounts/site/account-texts';
 import { GuestDetailsForm } from '@/features/accounts/site/guest-details-form';
+import { GuestPasskeysSection } from '@/features/accounts/site/guest-passkeys-section';
 import { GuestOrderList } from '@/features/ordering/site/guest-order-list';
 import { ordersOfGuest } from '@/features/ordering/server/guest-orders';
 import { pageLocale } from '@/i18n/page-locale';
@@ -18,7 +23,15 @@ import { deleteGuestAccount, signOutGuest } from '@/server/browser-actions';
 // A signed-in guest's own page: rendered for each request, never stored.
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** What the page came back from: a passkey added or removed (only these words are read). */
+function passkeyNotice(query: Record<string, string | string[] | undefined>) {
+  return query.passkey === 'added' || query.passkey === 'removed' ? query.passkey : null;
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -28,18 +41,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * The guest's account: their details (what checkout fills in), their favourite restaurant and
- * e-mail news, their points, their orders with each one's receipt, signing out (here or everywhere), and
- * deleting it all.
+ * e-mail news, their points, their orders with each one's receipt, their passkeys, signing out
+ * (here or everywhere), and deleting it all.
  */
-export default async function GuestAccountPage({ params }: Props) {
+export default async function GuestAccountPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const guest = await getCurrentGuest();
   if (!guest) redirect(localizedPath(locale, '/account/sign-in'));
   const db = await getDb();
-  const [account, orders, points, errors] = await Promise.all([
+  const [account, orders, points, passkeys, errors] = await Promise.all([
     readGuestAccount(db, guest),
     ordersOfGuest(db, guest.email),
     readGuestPoints(db, guest),
+    listGuestPasskeys(db, guest),
     accountErrorTexts(),
   ]);
   const t = await getTranslations('account');
@@ -83,6 +97,12 @@ export default async function GuestAccountPage({ params }: Props) {
           </h2>
           <GuestOrderList locale={locale} email={guest.email} orders={orders} errors={errors} />
         </section>
+        <GuestPasskeysSection
+          locale={locale}
+          passkeys={passkeys}
+          notice={passkeyNotice(await searchParams)}
+          errors={errors}
+        />
         <section aria-labelledby="account-sessions" className={card}>
           <h2 id="account-sessions" className={heading}>
             {t('sessionsTitle')}

@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/ui/form-feedback';
 import { getCurrentGuest } from '@/features/accounts/server';
 import { signInTexts } from '@/features/accounts/site/account-texts';
 import { GuestSignInForm } from '@/features/accounts/site/guest-sign-in-form';
+import { PasskeySignInButton } from '@/features/accounts/site/passkey-buttons';
 import { pageLocale } from '@/i18n/page-locale';
 import { localizedPath } from '@/lib/locale-path';
 
@@ -36,13 +37,25 @@ export default async function GuestSignInPage({ params, searchParams }: Props) {
   if (await getCurrentGuest()) redirect(localizedPath(locale, '/account'));
   const notice = noticeOf(await searchParams);
   const t = await getTranslations('account');
+  const texts = await signInTexts();
   return (
     <main id="main">
       <PageHeader title={t('signInTitle')} subtitle={t('signInIntro')} />
       <div className="mx-auto grid max-w-2xl gap-6 px-4 pb-20 md:px-6">
         {notice ? <FormAlert tone="success">{t(notice)}</FormAlert> : null}
-        <section aria-label={t('signInTitle')} className="card p-6 md:p-8">
-          <GuestSignInForm id="account-sign-in" locale={locale} texts={await signInTexts()} />
+        <section aria-label={t('signInTitle')} className="card grid gap-6 p-6 md:p-8">
+          <GuestSignInForm id="account-sign-in" locale={locale} texts={texts} />
+          <div className="grid gap-3 border-t border-sand-deep pt-6">
+            <p className="text-muted">{t('orPasskey')}</p>
+            <PasskeySignInButton
+              texts={{
+                label: t('signInWithPasskey'),
+                pending: t('signingInWithPasskey'),
+                unsupported: t('passkeyUnsupported'),
+                errors: texts.errors,
+              }}
+            />
+          </div>
         </section>
       </div>
     </main>
