@@ -204,11 +204,20 @@ test('a guest adds a passkey, signs in with it without a code, and removes it in
   await expect(passkeys).toContainText('not used yet');
   await expectNoAxeViolations(page);
 
-  // Signed out, the passkey signs them in: no address, no code.
+  // Signed out, at a checkout: its link signs them in with the passkey (no address, no code)
+  // and brings them back, their address filled in and the link gone.
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await page.waitForURL(/\/account\/sign-in\?out=1(#.*)?$/);
+  await checkoutWithFeast(page, 'en', 'west-dearborn', CARD_CHECKOUT.en);
+  await page
+    .getByRole('link', { name: 'Sign in to fill in your details and use your points' })
+    .click();
+  await page.waitForURL('**/account/sign-in?next=%2Flocations%2Fwest-dearborn%2Forder%2Fcheckout');
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-  await page.waitForURL('**/account');
+  await page.waitForURL('**/locations/west-dearborn/order/checkout');
+  await expect(page.locator('#checkout-email')).toHaveValue(email);
+  await expect(page.getByRole('link', { name: /Sign in to fill in your details/ })).toHaveCount(0);
+  await page.goto('/account');
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
   await expect(passkeys).toContainText('last used');
 

@@ -27,3 +27,14 @@ export const GUEST_PASSKEYS_MAX = 10;
 export const PASSKEY_CEREMONY_MS = 5 * 60_000;
 /** A browser's answer to a ceremony is a small JSON object: anything larger is refused. */
 export const PASSKEY_RESPONSE_MAX_CHARS = 16_000;
+
+/**
+ * Where signing in may return to instead of the account: only a restaurant's checkout, in either
+ * language (a link from it carries `?next=`). Anything else (another site, another page) is
+ * ignored and the guest lands on their account, so the parameter opens no redirect.
+ */
+const RETURN_PATH = /^(\/ar)?\/locations\/[a-z0-9]+(?:-[a-z0-9]+)*\/order\/checkout$/;
+
+export function returnPathOf(raw: unknown): string | null {
+  return typeof raw === 'string' && raw.length <= 200 && RETURN_PATH.test(raw) ? raw : null;
+}

@@ -2,7 +2,14 @@ import { z } from '@/schemas/zod';
 import { checkbox, INVALID, languageField, optionalText, signupEmail } from '@/schemas/common';
 import { NAME_MAX, PHONE_MAX } from '@/lib/form-limits';
 import { hasVisibleText } from '@/lib/text-characters';
-import { GUEST_CODE_PATTERN, PASSKEY_RESPONSE_MAX_CHARS } from '../rules/guest-sign-in';
+import {
+  GUEST_CODE_PATTERN,
+  PASSKEY_RESPONSE_MAX_CHARS,
+  returnPathOf,
+} from '../rules/guest-sign-in';
+
+/** Where signing in returns to: a checkout, or (anything else) the account. */
+const returnPath = z.unknown().optional().transform(returnPathOf);
 
 /** Asking for a sign-in code: the address it goes to, and the language of its e-mail. */
 export const guestCodeRequestSchema = z.object({
@@ -18,6 +25,7 @@ export const guestSignInSchema = z.object({
     .transform((value) => value.replace(/\s/g, ''))
     .pipe(z.string().regex(GUEST_CODE_PATTERN, 'account.errors.codeInvalid')),
   language: languageField,
+  next: returnPath,
 });
 
 /** A phone number the guest may leave blank; when given, at least ten characters. */
@@ -72,6 +80,7 @@ export const guestPasskeyAnswerSchema = z.object({
       (value) => JSON.stringify(value).length <= PASSKEY_RESPONSE_MAX_CHARS,
       'account.errors.passkeyFailed',
     ),
+  next: returnPath,
 });
 
 /** One of the account's passkeys taken off. */

@@ -52,7 +52,9 @@ export const guestSignInAction = defineAction({
   public: true,
   schema: guestSignInSchema,
   rateLimit: SIGN_IN_CLIENT_LIMIT,
-  run: async ({ input, tx }) => ({ data: await signInWithCode(tx, input) }),
+  run: async ({ input, tx }) => ({
+    data: { ...(await signInWithCode(tx, input)), next: input.next },
+  }),
 });
 
 /** A signed-in guest's checkout: the details it fills in (nothing is written). */
@@ -125,7 +127,9 @@ export const guestPasskeySignInAction = defineAction({
   public: true,
   schema: guestPasskeyAnswerSchema,
   rateLimit: SIGN_IN_CLIENT_LIMIT,
-  run: async ({ input, tx }) => ({ data: await signInWithPasskey(tx, input) }),
+  run: async ({ input, tx }) => ({
+    data: { ...(await signInWithPasskey(tx, input)), next: input.next },
+  }),
 });
 
 /** A signed-in guest: the options to add a passkey to their account. */

@@ -67,6 +67,25 @@ describeEachEngine('guest accounts', (engine) => {
     return { token: result.data.token, guest: guest! };
   }
 
+  it('returns to the checkout a sign-in came from, and nowhere else', async () => {
+    const cases: [unknown, string | null][] = [
+      ['/ar/locations/west-dearborn/order/checkout', '/ar/locations/west-dearborn/order/checkout'],
+      ['https://evil.example/locations/x/order/checkout', null],
+      ['//evil.example/locations/x/order/checkout', null],
+      ['/admin', null],
+    ];
+    for (const [next, expected] of cases) {
+      const email = `return-${cases.findIndex((c) => c[0] === next)}@example.com`;
+      await guestCodeAction({ email, language: 'en' }, visitorDeps());
+      const { secret } = await codeMailedTo(email);
+      const result = await guestSignInAction(
+        { email, code: secret, language: 'en', next },
+        visitorDeps(),
+      );
+      expect(result, String(next)).toMatchObject({ status: 'success', data: { next: expected } });
+    }
+  });
+
   it('mails a code in the asker’s language, kept only as a secret of the message and a hash', async () => {
     const answer = await guestCodeAction(
       { email: ' Layla@Example.com ', language: 'ar' },
@@ -134,7 +153,7 @@ describeEachEngine('guest accounts', (engine) => {
         await guestSignInAction({ email, code: first, language: 'en' }, visitorDeps()),
       ).toMatchObject({
         status: 'success',
-        data: { ok: false, error: 'account.errors.codeWrong' },
+        data: { ok: false, error: 'account.errors.codeWrong', next: null },
       });
     }
     for (let sent = 3; sent <= 5; sent++) {
@@ -160,19 +179,19 @@ describeEachEngine('guest accounts', (engine) => {
         await guestSignInAction({ email, code: wrong, language: 'en' }, visitorDeps()),
       ).toEqual({
         status: 'success',
-        data: { ok: false, error: 'account.errors.codeWrong' },
+        data: { ok: false, error: 'account.errors.codeWrong', next: null },
       });
       const [row] = await db().select().from(guestSignInCodes);
       expect(row!.tries).toBe(n);
     }
     expect(await guestSignInAction({ email, code: wrong, language: 'en' }, visitorDeps())).toEqual({
       status: 'success',
-      data: { ok: false, error: 'account.errors.codeSpent' },
+      data: { ok: false, error: 'account.errors.codeSpent', next: null },
     });
     // Now even the right code opens nothing.
     expect(await guestSignInAction({ email, code: right, language: 'en' }, visitorDeps())).toEqual({
       status: 'success',
-      data: { ok: false, error: 'account.errors.codeExpired' },
+      data: { ok: false, error: 'account.errors.codeExpired', next: null },
     });
     expect(await db().$count(guestAccounts, sql`lower(email) = ${email}`)).toBe(0);
   });
@@ -186,7 +205,7 @@ describeEachEngine('guest accounts', (engine) => {
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(sql`true`);
     expect(await guestSignInAction({ email, code, language: 'en' }, visitorDeps())).toMatchObject({
-      data: { ok: false, error: 'account.errors.codeExpired' },
+      data: { ok: false, error: 'account.errors.codeExpired', next: null },
     });
     const { token } = await signIn('once@example.com');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -35,15 +35,12 @@ export async function setGuestCookie(token: string, expiresAt: Date): Promise<vo
   jar.set(hint.name, hint.value, { secure, sameSite: 'lax', path: '/', expires: expiresAt });
 }
 
+/** Signed out: the session's cookie goes, and the hint with it (the checkout stops asking). */
 export async function clearGuestCookie(): Promise<void> {
   const { name, secure } = cookieName();
-  (await cookies()).set(name, '', {
-    httpOnly: true,
-    secure,
-    sameSite: 'lax',
-    path: '/',
-    maxAge: 0,
-  });
+  const jar = await cookies();
+  jar.set(name, '', { httpOnly: true, secure, sameSite: 'lax', path: '/', maxAge: 0 });
+  jar.set(hint.name, '', { secure, sameSite: 'lax', path: '/', maxAge: 0 });
 }
 
 /**

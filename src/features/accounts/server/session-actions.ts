@@ -19,9 +19,13 @@ import type { CodeRefusal } from './sign-in-codes';
  */
 
 type Action<T> = (raw: unknown, deps: ActionDeps) => Promise<ActionState<T>>;
-type SignedIn =
+type SignedIn = (
   | { ok: true; token: string; expiresAt: Date; language: Language }
-  | { ok: false; error: CodeRefusal };
+  | { ok: false; error: CodeRefusal }
+) & {
+  /** A checkout to return to (checked: rules/guest-sign-in.ts), else the account. */
+  next: string | null;
+};
 
 export function signingIn(action: Action<SignedIn>): Action<never> {
   return async (raw, deps) => {
@@ -29,7 +33,7 @@ export function signingIn(action: Action<SignedIn>): Action<never> {
     if (result.status !== 'success') return result;
     if (!result.data.ok) return { status: 'error', error: result.data.error };
     await setGuestCookie(result.data.token, result.data.expiresAt);
-    redirect(localizedPath(result.data.language, '/account'));
+    redirect(result.data.next ?? localizedPath(result.data.language, '/account'));
   };
 }
 
@@ -70,7 +74,13 @@ export function answeringCeremony<T>(action: Action<T>): Action<T> {
  * is (the page's script goes there: a passkey needs the script anyway).
  */
 export function signingInWithPasskey(
-  action: Action<{ ok: true; token: string; expiresAt: Date; language: Language }>,
+  action: Action<{
+    ok: true;
+    token: string;
+    expiresAt: Date;
+    language: Language;
+    next: string | null;
+  }>,
 ): Action<{ account: string }> {
   const answered = answeringCeremony(action);
   return async (raw, deps) => {
@@ -79,7 +89,7 @@ export function signingInWithPasskey(
     await setGuestCookie(result.data.token, result.data.expiresAt);
     return {
       status: 'success',
-      data: { account: localizedPath(result.data.language, '/account') },
+      data: { account: result.data.next ?? localizedPath(result.data.language, '/account') },
     };
   };
 }

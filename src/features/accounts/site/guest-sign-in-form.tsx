@@ -26,18 +26,21 @@ export type GuestSignInTexts = {
 /**
  * Signing in with an e-mailed code, in two steps: the address, then the code sent to it. Each
  * step is a form the browser posts by itself before the page's script runs (or without it); the
- * second ends on the account page. `email` starts it with an address (an order's, to save the
- * guest's details).
+ * second ends on the account page (or the checkout the guest came from). `email` starts it with an
+ * address (an order's, to save the guest's details).
  */
 export function GuestSignInForm({
   id,
   locale,
   email = '',
+  next = null,
   texts,
 }: {
   id: string;
   locale: string;
   email?: string;
+  /** A checkout to return to once signed in (the server checks it again), else the account. */
+  next?: string | null;
   texts: GuestSignInTexts;
 }) {
   const [requested, askForCode, asking] = useActionState(requestGuestCode, IDLE);
@@ -103,6 +106,7 @@ export function GuestSignInForm({
       <form action={signIn} className="grid justify-items-start gap-4">
         <input type="hidden" name="language" value={locale} />
         <input type="hidden" name="email" value={address} />
+        {next ? <input type="hidden" name="next" value={next} /> : null}
         <TextInput
           id={`${id}-code`}
           name="code"

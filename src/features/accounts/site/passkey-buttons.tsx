@@ -95,7 +95,6 @@ function PasskeyButton({
         type="button"
         onClick={press}
         disabled={!supported || pending}
-        aria-disabled={pending}
         data-needs-script=""
         className="pill-outline disabled:cursor-not-allowed disabled:opacity-60"
       >
@@ -112,8 +111,14 @@ function PasskeyButton({
   );
 }
 
-/** Signing in with a passkey; on success the browser goes to the account. */
-export function PasskeySignInButton({ texts }: { texts: PasskeyButtonTexts }) {
+/** Signing in with a passkey; on success the browser goes to the account (or `next`'s checkout). */
+export function PasskeySignInButton({
+  texts,
+  next = null,
+}: {
+  texts: PasskeyButtonTexts;
+  next?: string | null;
+}) {
   return (
     <PasskeyButton
       id="passkey-sign-in"
@@ -123,7 +128,7 @@ export function PasskeySignInButton({ texts }: { texts: PasskeyButtonTexts }) {
           () => guestPasskeySignInOptions({}),
           (optionsJSON: PublicKeyCredentialRequestOptionsJSON) =>
             startAuthentication({ optionsJSON }),
-          (response) => signInGuestWithPasskey({ response }),
+          (response) => signInGuestWithPasskey({ response, next }),
         );
         if (!outcome.ok) return outcome.error;
         window.location.assign(new URL(outcome.data.account, window.location.origin));

@@ -239,7 +239,7 @@ export function CheckoutForm({
             {failure}
           </p>
         ) : null}
-        <GuestDetails err={err} />
+        <GuestDetails err={err} language={language} slug={restaurant.slug} />
 
         <PickupTime
           asap={asap}

@@ -1,12 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef, type ReactNode } from 'react';
+import { useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { TextArea, TextInput } from '@/components/ui/form-inputs';
 import { formatPrice } from '@/lib/format';
 import { ORDER_NOTE_MAX } from '@/features/ordering/rules/orders';
 import type { PriceChange } from './checkout-state';
+import { mayBeSignedIn } from '@/lib/guest-hint';
+import { localizedPath } from '@/lib/locale-path';
 import { useSavedDetails } from './use-saved-details';
+
+const noSubscription = () => () => {};
+const signedInHere = () => mayBeSignedIn(document.cookie);
 
 /** The checkout's parts (checkout-form.tsx): who collects, when, how they pay, what changed. */
 
@@ -24,19 +29,41 @@ export type Asap =
 type ErrorOf = (name: string) => string | undefined;
 
 /**
- * Who collects the order: name, phone and e-mail (a signed-in guest's saved ones filled in), and
- * whether they want the brand's news (off until ticked; confirmed by e-mail first).
+ * Who collects the order: name, phone and e-mail (a signed-in guest's saved ones filled in; a
+ * link to sign in, and come back, for one who is not), and whether they want the brand's news
+ * (off until ticked; confirmed by e-mail first).
  */
-export function GuestDetails({ err }: { err: ErrorOf }) {
+export function GuestDetails({
+  err,
+  language,
+  slug,
+}: {
+  err: ErrorOf;
+  language: string;
+  slug: string;
+}) {
   const t = useTranslations('pickup');
   const required = useTranslations()('forms.required');
   const fields = useRef<HTMLFieldSetElement>(null);
   useSavedDetails(fields);
+  // The page is the same for everyone: the link shows until the script sees a guest signed in.
+  const signedIn = useSyncExternalStore(noSubscription, signedInHere, () => false);
+  // Signing in returns here (features/accounts/rules/guest-sign-in.ts checks where).
+  const checkout = localizedPath(language, `/locations/${slug}/order/checkout`);
+  const signInHref = `${localizedPath(language, '/account/sign-in')}?next=${encodeURIComponent(checkout)}`;
   return (
     <fieldset ref={fields} className="card grid gap-4 p-5">
       <legend className="float-start mb-2 font-display text-xl font-bold text-coffee">
         {t('yourDetails')}
       </legend>
+      {signedIn ? null : (
+        <p className="text-sm">
+          {t('haveAccount')}{' '}
+          <a href={signInHref} className="font-semibold text-pomegranate underline">
+            {t('signInLink')}
+          </a>
+        </p>
+      )}
       <TextInput
         id="checkout-fullName"
         name="fullName"

@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/site/page-header';
 import { FormAlert } from '@/components/ui/form-feedback';
+import { returnPathOf } from '@/features/accounts/rules/guest-sign-in';
 import { getCurrentGuest } from '@/features/accounts/server';
 import { signInTexts } from '@/features/accounts/site/account-texts';
 import { GuestSignInForm } from '@/features/accounts/site/guest-sign-in-form';
@@ -34,8 +35,11 @@ function noticeOf(query: Record<string, string | string[] | undefined>) {
 /** A guest signs in with a code e-mailed to them; the first time, this makes their account. */
 export default async function GuestSignInPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
-  if (await getCurrentGuest()) redirect(localizedPath(locale, '/account'));
-  const notice = noticeOf(await searchParams);
+  const query = await searchParams;
+  // A link from a checkout returns there once signed in (only a checkout: returnPathOf).
+  const next = returnPathOf(query.next);
+  if (await getCurrentGuest()) redirect(next ?? localizedPath(locale, '/account'));
+  const notice = noticeOf(query);
   const t = await getTranslations('account');
   const texts = await signInTexts();
   return (
@@ -44,10 +48,11 @@ export default async function GuestSignInPage({ params, searchParams }: Props) {
       <div className="mx-auto grid max-w-2xl gap-6 px-4 pb-20 md:px-6">
         {notice ? <FormAlert tone="success">{t(notice)}</FormAlert> : null}
         <section aria-label={t('signInTitle')} className="card grid gap-6 p-6 md:p-8">
-          <GuestSignInForm id="account-sign-in" locale={locale} texts={texts} />
+          <GuestSignInForm id="account-sign-in" locale={locale} next={next} texts={texts} />
           <div className="grid gap-3 border-t border-sand-deep pt-6">
             <p className="text-muted">{t('orPasskey')}</p>
             <PasskeySignInButton
+              next={next}
               texts={{
                 label: t('signInWithPasskey'),
                 pending: t('signingInWithPasskey'),
