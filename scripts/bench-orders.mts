@@ -11,12 +11,15 @@ import path from 'node:path';
 import pg from 'pg';
 import { request } from './lib/http-client.mts';
 import { orderPost, placeOrder } from './lib/order-load.mts';
+import { scrape, total as metricTotal } from './lib/metrics-scrape.mts';
 import { startProductionServer } from './lib/prod-server.mjs';
 import { freshPostgresDatabase } from '../tests/system/services.ts';
 
 type Options = { rate: number; seconds: number };
 
 const OWNER = { email: 'bench.owner@example.test', password: 'bench-saffron-lantern-owner-1' };
+/** The server's /api/metrics are read before and after the run: its counts must be the bench's. */
+const METRICS_TOKEN = 'bench-metrics-token-7f3a9c2e5b1d';
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
@@ -69,6 +72,7 @@ export async function benchOrders(options: Options): Promise<void> {
       DATABASE_URL: database.url,
       STRIPE_SECRET_KEY: 'sk_test_bench',
       STRIPE_WEBHOOK_SECRET: 'whsec_bench',
+      METRICS_TOKEN,
     },
   });
   if (process.platform === 'linux') {
@@ -94,6 +98,7 @@ export async function benchOrders(options: Options): Promise<void> {
       .map((c) => c.split(';')[0])
       .join('; ');
     const kitchen = watchKitchen(app.url, cookie);
+    const metricsBefore = await scrape(app.url, METRICS_TOKEN);
     const latencies: number[] = [];
     const numbers: number[] = [];
     // busy: the front's intake answered 503 with Retry-After (the checkout says "send it again").
@@ -156,6 +161,14 @@ export async function benchOrders(options: Options): Promise<void> {
            count(*) filter (where tip > 0)::int as tipped from orders`,
       )
     ).rows[0] as { discounted: number; tipped: number };
+    const metricsAfter = await scrape(app.url, METRICS_TOKEN);
+    const counted = (name: string, having = '') =>
+      metricTotal(metricsAfter, name, having) - metricTotal(metricsBefore, name, having);
+    const fromMetrics = {
+      placed: counted('saba_orders_placed_total'),
+      refused: counted('saba_orders_refused_total'),
+      busy: counted('saba_form_intake_total', 'result="refused"'),
+    };
     const seen = new Set(kitchen.arrivals);
     const sorted = [...latencies].sort((a, b) => a - b);
     const summary = {
@@ -175,6 +188,14 @@ export async function benchOrders(options: Options): Promise<void> {
       stored,
       discounted: money.discounted,
       tipped: money.tipped,
+      // What /api/metrics counted over the run, beside the bench's own counts.
+      metrics: {
+        ...fromMetrics,
+        agree:
+          fromMetrics.placed === answers.ok &&
+          fromMetrics.refused === answers.refused &&
+          fromMetrics.busy === answers.busy,
+      },
       kitchen: {
         received: kitchen.arrivals.length,
         missed: numbers.filter((number) => !seen.has(number)).length,
@@ -185,7 +206,12 @@ export async function benchOrders(options: Options): Promise<void> {
     fs.mkdirSync('reports', { recursive: true });
     fs.writeFileSync('reports/bench-orders.json', `${JSON.stringify(summary, null, 2)}\n`);
     console.log('Written reports/bench-orders.json');
-    if (stored !== answers.ok || summary.kitchen.missed > 0 || summary.kitchen.duplicated > 0) {
+    if (
+      stored !== answers.ok ||
+      !summary.metrics.agree ||
+      summary.kitchen.missed > 0 ||
+      summary.kitchen.duplicated > 0
+    ) {
       process.exitCode = 1;
     }
   } finally {

@@ -74,6 +74,16 @@ const serverSchema = z
     OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
     /** How fast a campaign's messages leave (all instances together): spread over time at this rate. */
     CAMPAIGN_MAILS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+    /**
+     * `/api/metrics` answers only with this bearer token (issue 49); unset, it is off (404). At
+     * least 24 characters: a token a scraper keeps, not a password someone types.
+     */
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .transform((v) => (v === '' ? undefined : v))
+      .pipe(z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').optional())
+      .optional(),
     /** How often each instance adds the visits and conversions it counted to the database. */
     ANALYTICS_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
     /**

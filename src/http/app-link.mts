@@ -18,6 +18,8 @@ import type { EventEmitter } from 'node:events';
  *   bus per process, and its Redis connections when REDIS_URL is set.
  * - `liveStreams`: the open server-sent event streams (kitchen screens); the front ends them first
  *   when it stops, so that they do not hold it up (their screens reconnect to another instance).
+ * - `metrics`: the process's Prometheus metrics (metrics.mts): the front counts requests, the app
+ *   orders and the outbox, into the same ones.
  */
 
 export type ShutdownHook = { name: string; run: () => Promise<void> | void };
@@ -47,6 +49,8 @@ export type AppLink = {
   staffSession: StaffSessionCheck | null;
   liveStreams: Set<() => void>;
   orderSignals: OrderSignals | null;
+  /** Made by metrics.mts on first use (typed there: this module loads no metrics library). */
+  metrics: unknown;
 };
 
 const KEY = Symbol.for('saba.app-link');
@@ -63,6 +67,7 @@ export function appLink(): AppLink {
     staffSession: null,
     liveStreams: new Set(),
     orderSignals: null,
+    metrics: undefined,
   };
   return holder[KEY];
 }

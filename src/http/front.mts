@@ -1,3 +1,4 @@
+import { countRequest, metrics } from './metrics.mts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import { appLink } from './app-link.mts';
@@ -77,6 +78,7 @@ export function createFrontHandler(options: FrontOptions) {
 
   return function front(req: IncomingMessage, res: ServerResponse): void {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    countRequest(req.method, pathname, req.headers[NEXT_HEADERS.action] !== undefined, res);
     identifyRequest(req, res, options.trustedProxyHops);
     defaultHeaders(res, security);
     admitBody(req, res, pathname, (admitted) => admit(admitted, res, pathname), refusing(res));
@@ -89,8 +91,12 @@ export function createFrontHandler(options: FrontOptions) {
     }
     admitPost(
       res,
-      () => serve(req, res, pathname),
       () => {
+        metrics().intake.inc({ result: 'accepted' });
+        serve(req, res, pathname);
+      },
+      () => {
+        metrics().intake.inc({ result: 'refused' });
         refusing(res)();
         sendRefusal(req, res, 503, 'busy', { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
         req.resume();

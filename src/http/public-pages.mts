@@ -20,6 +20,7 @@ import {
 import { buildStylesheets, inlineStylesheets, type StylesheetText } from './inline-styles.mts';
 import { withoutFramework } from './framework-free.mts';
 import { preloadsInHead } from './head-preloads.mts';
+import { metrics } from './metrics.mts';
 import { paintBeforeScripts } from './paint-first.mts';
 import { frameworkStart } from './start-on-touch.mts';
 import { appScriptHashes, newNonce, sharedPageOpenerPolicy } from './security-headers.mts';
@@ -168,9 +169,11 @@ export function createPublicPages(
     const key = req.method === 'POST' ? null : page.key;
     const stored = key === null ? null : pages.servable(key);
     if (stored) {
+      metrics().pageStore.inc({ result: 'hit' });
       sendStored(req, res, stored, encoding);
       return;
     }
+    if (key !== null) metrics().pageStore.inc({ result: 'miss' });
     if (req.method === 'HEAD') {
       res.setHeader('content-security-policy', staticPolicy);
       render();

@@ -11,7 +11,7 @@ import * as media from './media/actions';
 import { menuActions as menu, menuAtActions as menuAt } from '@/features/menu/actions';
 import { marketingActions as marketing } from '@/features/marketing/actions';
 import { accountActions as accounts, loyaltyActions as loyalty } from '@/features/accounts/actions';
-import { orderActions as orders } from '@/features/ordering/actions';
+import { countedOrders, orderActions as orders } from '@/features/ordering/actions';
 import * as privacy from './privacy/actions';
 import { reservationActions as reservations } from '@/features/reservations/actions';
 import * as settings from './settings/actions';
@@ -64,7 +64,7 @@ export const quotePickupOrder = browserAction(orders.quotePickupOrderAction);
 export const applyPromoCode = browserAction(orders.applyPromoCodeAction);
 export const orderAgain = browserAction(orders.orderAgainAction);
 export const placePickupOrder = browserAction(
-  orders.placePickupOrderAction,
+  countedOrders(orders.placePickupOrderAction),
   ({ token, number, pay }) => ({
     token,
     number,

@@ -29,7 +29,7 @@ import { accountCases } from './bad-input/accounts';
 import { loyaltyCases } from './bad-input/loyalty';
 import { passkeyCases } from './bad-input/passkeys';
 import { marketingCases } from './bad-input/marketing';
-import { routeCases } from './bad-input/routes';
+import { CORPUS_METRICS_TOKEN, routeCases } from './bad-input/routes';
 import { stripeWebhookCases } from './bad-input/stripe-webhook';
 import { ticketCases } from './bad-input/tickets';
 import { connectCases, refundCases } from './bad-input/money';
@@ -138,6 +138,7 @@ beforeAll(async () => {
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
       STRIPE_API_URL: stripe.url,
       STRIPE_CONNECT_WEBHOOK_SECRET: stripe.connectWebhookSecret,
+      METRICS_TOKEN: CORPUS_METRICS_TOKEN,
     },
   });
   cleanups.unshift(app.remove);

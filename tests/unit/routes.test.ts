@@ -38,6 +38,7 @@ const ROUTES: Record<string, Record<string, Expected>> = {
   'api/auth/[...all]': { GET: 'public', POST: 'public' },
   'api/events': { POST: 'public' },
   'api/health': { GET: 'public' },
+  'api/metrics': { GET: 'public' },
   'api/orders/[token]': { GET: 'public' },
   'api/orders/[token]/pay': { GET: 'public' },
   'api/payments/stripe': { POST: 'public' },

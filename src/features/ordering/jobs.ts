@@ -9,3 +9,4 @@ export { startOrderAlerts, stopOrderAlerts } from './server/alert-worker';
 export { sealLegacyOrderKeys } from './server/order-keys';
 export { orderToken } from './server/mutations';
 export { sendRefundDigests } from './server/refund-digest';
+export { openStreamCount } from './server/stream-admission';

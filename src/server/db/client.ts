@@ -14,6 +14,8 @@ export type DbOrTx = Db | Tx;
 export type Handle = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's pool: its connections now (metrics); none on the embedded database. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close: () => Promise<void>;
   migrate: () => Promise<void>;
 };
@@ -65,6 +67,11 @@ async function openPostgres(url: string): Promise<Handle> {
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => pool.end(),
     migrate: async () => {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');

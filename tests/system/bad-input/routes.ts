@@ -36,6 +36,19 @@ function send(
   });
 }
 
+/** The corpus's server answers /api/metrics with this token only (issue 49). */
+export const CORPUS_METRICS_TOKEN = 'corpus-metrics-token-5d8e2a7c41f0';
+
+/** The good scrape: the token as a bearer token gives the metrics. */
+async function scrapes(ctx: Context) {
+  const answer = await request(`${ctx.url}/api/metrics`, {
+    from: ctx.from,
+    headers: { authorization: `Bearer ${CORPUS_METRICS_TOKEN}` },
+  });
+  expect(answer.status).toBe(200);
+  expect(answer.body).toContain('saba_http_requests_total');
+}
+
 async function healthy(ctx: Context) {
   const answer = await request(`${ctx.url}/api/health`, { from: ctx.from });
   expect(answer.status).toBe(200);
@@ -277,6 +290,33 @@ export function routeCases(): BadInputCase[] {
       }),
     413,
   );
+  // The metrics: only with the token as a bearer token, never in the address; nothing said.
+  for (const [kind, query, authorization] of [
+    ['no token', '', undefined],
+    ['a wrong token', '', `Bearer ${CORPUS_METRICS_TOKEN.slice(0, -1)}x`],
+    ['the token in the query string', `?token=${CORPUS_METRICS_TOKEN}`, undefined],
+    ['the token in the query and the header', `?token=x`, `Bearer ${CORPUS_METRICS_TOKEN}`],
+    [
+      'the token as a password',
+      '',
+      `Basic ${Buffer.from(`x:${CORPUS_METRICS_TOKEN}`).toString('base64')}`,
+    ],
+  ] as const) {
+    add(
+      'GET /api/metrics',
+      kind,
+      async (ctx) => {
+        const answer = await request(`${ctx.url}/api/metrics${query}`, {
+          from: ctx.from,
+          ...(authorization ? { headers: { authorization } } : {}),
+        });
+        expect(answer.body).not.toContain('saba_');
+        return answer;
+      },
+      401,
+      scrapes,
+    );
+  }
   add(
     'GET /api/health',
     'a post',
