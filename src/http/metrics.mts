@@ -88,7 +88,7 @@ export function metrics(): Metrics {
 }
 
 /** What a request is, for its labels: a closed set, never the path itself. */
-export type RouteGroup = 'page' | 'console' | 'action' | 'api' | 'asset' | 'other';
+export type RouteGroup = 'page' | 'console' | 'action' | 'api' | 'stream' | 'asset' | 'other';
 
 export function routeGroupOf(
   method: string | undefined,
@@ -102,6 +102,10 @@ export function routeGroupOf(
     pathname.startsWith('/menu-media/')
   ) {
     return 'asset';
+  }
+  // A live stream (the kitchen's orders) lasts as long as its screen: not a request's time.
+  if (pathname.startsWith('/api/') && pathname.endsWith('/events') && method === 'GET') {
+    return 'stream';
   }
   if (pathname.startsWith('/api/')) return 'api';
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'console';

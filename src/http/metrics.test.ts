@@ -11,6 +11,8 @@ describe('the route group a request is counted under', () => {
     ['GET', '/admin/orders', false, 'console'],
     ['GET', '/api/health', false, 'api'],
     ['POST', '/api/payments/stripe', false, 'api'],
+    ['GET', '/api/admin/orders/events', false, 'stream'],
+    ['POST', '/api/events', false, 'api'],
     ['GET', '/_next/static/chunks/app.js', false, 'asset'],
     ['GET', '/fonts/v2/a.woff2', false, 'asset'],
     ['GET', '/menu-media/x.webp', false, 'asset'],
