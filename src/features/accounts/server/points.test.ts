@@ -115,6 +115,21 @@ describeEachEngine('loyalty points', (engine) => {
         .orderBy(loyaltyLedger.createdAt, loyaltyLedger.id)
     ).map((row) => `${row.reason} ${row.points}`);
 
+  /**
+   * An owner's adjustment a minute before the test's orders: the database's clock stamps it, the
+   * order's points carry the application's, and the ledger is read in time order.
+   */
+  const gift = (guest: Guest, points: number, note: string) =>
+    db()
+      .insert(loyaltyLedger)
+      .values({
+        accountId: guest.accountId,
+        points,
+        reason: 'adjusted',
+        note,
+        createdAt: new Date(Date.now() - 60_000),
+      });
+
   it('earns 10 a dollar of the subtotal when picked up, not before', async () => {
     const mona = await account('mona@example.com');
     const placed = await order(mona, 'Mona@Example.com');
@@ -154,9 +169,7 @@ describeEachEngine('loyalty points', (engine) => {
 
   it('spends points on a reward at checkout, taken off after the promo code and before tax', async () => {
     const rana = await account('rana@example.com');
-    await db()
-      .insert(loyaltyLedger)
-      .values({ accountId: rana.accountId, points: 130, reason: 'adjusted', note: 'welcome gift' });
+    await gift(rana, 130, 'welcome gift');
     const placed = await order(rana, 'rana@example.com', { reward: fiveOff });
     if (placed.status !== 'success') throw new Error(JSON.stringify(placed));
     const row = await rowOf(placed.data.number);
@@ -172,9 +185,7 @@ describeEachEngine('loyalty points', (engine) => {
 
   it('refuses a reward without the points, and writes nothing', async () => {
     const huda = await account('huda.points@example.com');
-    await db()
-      .insert(loyaltyLedger)
-      .values({ accountId: huda.accountId, points: 90, reason: 'adjusted', note: 'apology' });
+    await gift(huda, 90, 'apology');
     const before = await db().$count(orders);
     expect(await order(huda, 'huda.points@example.com', { reward: fiveOff })).toMatchObject({
       status: 'error',
@@ -187,9 +198,7 @@ describeEachEngine('loyalty points', (engine) => {
 
   it('refuses a reward to a guest not signed in, or for another address, or not offered', async () => {
     const sam = await account('sam@example.com');
-    await db()
-      .insert(loyaltyLedger)
-      .values({ accountId: sam.accountId, points: 500, reason: 'adjusted', note: 'test points' });
+    await gift(sam, 500, 'test points');
     expect(await order(null, 'sam@example.com', { reward: fiveOff })).toMatchObject({
       error: 'pickup.errors.rewardSignIn',
     });
@@ -217,9 +226,7 @@ describeEachEngine('loyalty points', (engine) => {
 
   it('gives one reward when the same points are spent from two tabs at once', async () => {
     const lina = await account('lina@example.com');
-    await db()
-      .insert(loyaltyLedger)
-      .values({ accountId: lina.accountId, points: 100, reason: 'adjusted', note: 'two tabs' });
+    await gift(lina, 100, 'two tabs');
     // At two restaurants, so that only the account's lock stands between the two.
     const [first] = await db().select().from(locations).where(eq(locations.id, restaurantId));
     const { id: _id, slug: _slug, createdAt: _c, updatedAt: _u, ...same } = first!;
@@ -237,9 +244,7 @@ describeEachEngine('loyalty points', (engine) => {
 
   it('spends under the account’s lock: two checkouts that both read 100 points cannot both spend them', async () => {
     const tala = await account('tala@example.com');
-    await db()
-      .insert(loyaltyLedger)
-      .values({ accountId: tala.accountId, points: 100, reason: 'adjusted', note: 'race' });
+    await gift(tala, 100, 'race');
     const placed = await Promise.all(
       [1, 2].map(async (n) =>
         insertOrder(db(), restaurantId, {
@@ -271,9 +276,7 @@ describeEachEngine('loyalty points', (engine) => {
 
   it('gives spent points back when the order is cancelled', async () => {
     const omar = await account('omar@example.com');
-    await db()
-      .insert(loyaltyLedger)
-      .values({ accountId: omar.accountId, points: 100, reason: 'adjusted', note: 'cancel test' });
+    await gift(omar, 100, 'cancel test');
     const placed = await order(omar, 'omar@example.com', { reward: fiveOff });
     if (placed.status !== 'success') throw new Error(JSON.stringify(placed));
     await moveOrderState(db(), await rowOf(placed.data.number), 'cancel');
@@ -354,9 +357,7 @@ describeEachEngine('loyalty points', (engine) => {
     await writeLoyaltyRules(db(), { enabled: false, pointsPerDollar: 10, expiryMonths: 12 }, null);
     try {
       const zaid = await account('zaid@example.com');
-      await db()
-        .insert(loyaltyLedger)
-        .values({ accountId: zaid.accountId, points: 300, reason: 'adjusted', note: 'paused' });
+      await gift(zaid, 300, 'paused');
       expect(await order(zaid, 'zaid@example.com', { reward: fiveOff })).toMatchObject({
         error: 'pickup.errors.rewardUnknown',
       });
