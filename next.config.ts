@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import path from 'node:path';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { cacheEnv } from './src/env';
+import { cacheEnv } from './src/env.ts';
 
 function sharedCacheConfig(): Partial<NextConfig> {
   if (!cacheEnv().REDIS_URL) return {};

@@ -7,6 +7,10 @@ import http from 'node:http';
 const dev = process.argv.includes('--dev');
 // Next reads NODE_ENV when it loads: set it before importing anything of Next's.
 (process.env as Record<string, string>).NODE_ENV = dev ? 'development' : 'production';
+// next.config.ts is loaded by Node's own type stripping, as `next start
+// --experimental-next-config-strip-types` does: without it Next compiles the file with its SWC
+// compiler, which the image leaves out (serving never compiles; ADR 0036).
+process.env.__NEXT_NODE_NATIVE_TS_LOADER_ENABLED = 'true';
 
 const { formatEnvError, serverEnv } = await import('./src/env.ts');
 const { createFrontHandler } = await import('./src/http/front.mts');
@@ -19,6 +23,13 @@ try {
   const { ZodError } = await import('zod');
   const message = error instanceof ZodError ? formatEnvError(error) : String(error);
   console.error(`\nCannot start: ${message.replace(/^Error: /, '')}\n`);
+  process.exit(1);
+}
+
+const { prepareDataFolder } = await import('./src/http/data-folder.mts');
+const unwritable = prepareDataFolder(env.DATA_DIR);
+if (unwritable) {
+  console.error(`\nCannot start: ${unwritable}\n`);
   process.exit(1);
 }
 

@@ -34,7 +34,10 @@ const sources = [
 const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 
-if (builtAt === 0 || sourcesAt > builtAt) {
+// An image holds the build without the pages' sources (Containerfile): it never builds.
+const isImage = builtAt > 0 && !fs.existsSync(path.join(root, 'src', 'app'));
+
+if (!isImage && (builtAt === 0 || sourcesAt > builtAt)) {
   console.log(
     builtAt === 0 ? 'No build yet: building…' : 'Sources changed since the last build: rebuilding…',
   );

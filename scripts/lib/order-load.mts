@@ -7,17 +7,24 @@ import { request } from './http-client.mts';
 
 const ids = new Map<string, string>();
 
+/** The id of a server action by its exported name, in a build's server-reference manifest. */
+export function actionIdIn(manifestJson: string, name: string): string {
+  const manifest = JSON.parse(manifestJson) as { node: Record<string, { exportedName?: string }> };
+  const found = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === name);
+  if (!found) throw new Error(`no server action ${name} in the build`);
+  return found[0];
+}
+
 /** The id of a server action by its exported name, from the build in this folder. */
 export function actionId(name: string): string {
   const known = ids.get(name);
   if (known) return known;
-  const manifest = JSON.parse(
+  const id = actionIdIn(
     fs.readFileSync(path.join('.next', 'server', 'server-reference-manifest.json'), 'utf8'),
-  ) as { node: Record<string, { exportedName?: string }> };
-  const found = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === name);
-  if (!found) throw new Error(`no server action ${name} in the build`);
-  ids.set(name, found[0]);
-  return found[0];
+    name,
+  );
+  ids.set(name, id);
+  return id;
 }
 
 /**
@@ -66,6 +73,8 @@ export async function placeOrder(
   body: string,
   from: string,
   timeoutMs = 30_000,
+  /** The action's id in the build that serves `origin`, when it is not the one in this folder. */
+  action = actionId('placePickupOrder'),
 ): Promise<{ number: number | null; status: number; text: string }> {
   const answer = await request(`${origin}/locations/east-dearborn/order/checkout`, {
     method: 'POST',
@@ -74,7 +83,7 @@ export async function placeOrder(
     headers: {
       'content-type': 'text/plain;charset=UTF-8',
       accept: 'text/x-component',
-      'next-action': actionId('placePickupOrder'),
+      'next-action': action,
       origin,
     },
     body,

@@ -54,10 +54,18 @@ export async function waitFor(url, timeoutMs, isAlive = () => true) {
   throw new Error(`server at ${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Deletes the runtime page cache: pages rendered by an earlier run may hold another database. */
+/**
+ * Empties the runtime page cache: pages rendered by an earlier run may hold another database.
+ * Its folders' contents go, not the folders: in the image they are links to the data volume on a
+ * read-only root (Containerfile).
+ */
 export function clearPageCache(root = '.') {
   for (const dir of ['.next/server/route-cache', '.next/cache/fetch-cache']) {
-    fs.rmSync(path.join(root, dir), { recursive: true, force: true });
+    const at = path.join(root, dir);
+    if (!fs.existsSync(at)) continue;
+    for (const entry of fs.readdirSync(at)) {
+      fs.rmSync(path.join(at, entry), { recursive: true, force: true });
+    }
   }
 }
 

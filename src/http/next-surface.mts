@@ -75,6 +75,8 @@ export const BUILD = {
   staticDir: path.join('.next', 'static'),
   /** Where each page's client reference manifest lives. */
   appDir: path.join('.next', 'server', 'app'),
+  /** Where the running server writes its caches (fetches and images; rendered routes). */
+  runtimeCaches: [path.join('.next', 'cache'), path.join('.next', 'server', 'route-cache')],
 } as const;
 
 /**

@@ -1,4 +1,6 @@
 import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
 import { serverEnv } from '@/env';
 import { isContentEmpty, seedDemoContent } from './db/seed';
 import { logger } from './logger';
@@ -88,7 +90,10 @@ function announceSetupLink(url: string): void {
       '',
       'No owner account exists yet. Open this one-time link to create it (valid for 24 hours):',
       `  ${url}`,
-      'Or run: npm run admin -- create-owner --email you@example.com',
+      // The image carries no command-line tools (Containerfile): the link is the way there.
+      ...(fs.existsSync(path.join(/*turbopackIgnore: true*/ process.cwd(), 'scripts/admin.ts'))
+        ? ['Or run: npm run admin -- create-owner --email you@example.com']
+        : []),
       '',
     ].join('\n'),
   );
