@@ -139,6 +139,9 @@ const serverSchema = z
 
 export type ServerEnv = z.infer<typeof serverSchema>;
 
+/** Every setting the server reads, by name (the deployment files are checked against it). */
+export const SERVER_ENV_NAMES = Object.keys(serverSchema.in.shape) as (keyof ServerEnv)[];
+
 let cached: ServerEnv | undefined;
 
 export function formatEnvError(error: z.ZodError): string {

@@ -116,9 +116,12 @@ export function buildImage({ tag = IMAGE, root = process.cwd() } = {}) {
   ensureLocalBase();
   const npmCache = run('npm', ['config', 'get', 'cache'], { quiet: true });
   fs.mkdirSync(npmCache, { recursive: true });
-  // A machine behind a TLS-inspecting proxy trusts its authority through NODE_EXTRA_CA_CERTS:
-  // the build's npm needs it too.
-  const extraCa = process.env.NODE_EXTRA_CA_CERTS;
+  // A machine behind a TLS-inspecting proxy trusts its authority through NODE_EXTRA_CA_CERTS or
+  // npm's cafile: the build's npm needs it too.
+  const cafile = run('npm', ['config', 'get', 'cafile'], { quiet: true });
+  const extraCa = [process.env.NODE_EXTRA_CA_CERTS, cafile].find(
+    (file) => file && file !== 'null' && fs.existsSync(file),
+  );
   const caFlags = extraCa
     ? [
         '--volume',
