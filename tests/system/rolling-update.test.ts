@@ -217,4 +217,3 @@ describe('a rolling update under load', () => {
     expect(exitCodes).toEqual([0, 0]);
   });
 });
-
