@@ -40,6 +40,17 @@ export function run(command, args, { input, quiet = false } = {}) {
   return result.stdout.trim();
 }
 
+/** Runs podman and says how it went, without throwing: its exit status, output and seconds. */
+export function podman(args) {
+  const started = Date.now();
+  const result = spawnSync('podman', args, { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  return {
+    status: result.status,
+    output: `${result.stdout}${result.stderr}`,
+    seconds: (Date.now() - started) / 1000,
+  };
+}
+
 export function hasPodman() {
   return ['podman', 'runc', 'mmdebstrap'].every(
     (tool) => spawnSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' }).status === 0,

@@ -75,7 +75,7 @@ export async function placeOrder(
   timeoutMs = 30_000,
   /** The action's id in the build that serves `origin`, when it is not the one in this folder. */
   action = actionId('placePickupOrder'),
-): Promise<{ number: number | null; status: number; text: string }> {
+): Promise<{ number: number | null; status: number; text: string; retryAfter?: string }> {
   const answer = await request(`${origin}/locations/east-dearborn/order/checkout`, {
     method: 'POST',
     from,
@@ -89,5 +89,11 @@ export async function placeOrder(
     body,
   });
   const number = /"status":"success","data":\{"token":"[^"]+","number":(\d+)/.exec(answer.body);
-  return { number: number ? Number(number[1]) : null, status: answer.status, text: answer.body };
+  const retryAfter = answer.headers['retry-after'];
+  return {
+    number: number ? Number(number[1]) : null,
+    status: answer.status,
+    text: answer.body,
+    ...(typeof retryAfter === 'string' ? { retryAfter } : {}),
+  };
 }

@@ -11,9 +11,13 @@ import {
   buildImage,
   hasPodman,
   imageSize,
+  podman,
   run,
 } from '../../scripts/container/podman.mjs';
+import { Client } from 'pg';
 import { request } from './app';
+import { startPlainProxy } from './plain-proxy';
+import { loadFigures, replaceOneByOne, startLoad } from './rolling-load';
 import {
   freshPostgresDatabase,
   startRedis,
@@ -37,23 +41,11 @@ if (!available && process.env.CI) {
   throw new Error('CI runs the container test: apt-get install -y podman runc mmdebstrap');
 }
 
-type Result = { status: number | null; output: string; seconds: number };
-
-function podman(args: string[]): Result {
-  const started = Date.now();
-  const result = spawnSync('podman', args, { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
-  return {
-    status: result.status,
-    output: `${result.stdout}${result.stderr}`,
-    seconds: (Date.now() - started) / 1000,
-  };
-}
-
 describe.skipIf(!available)('the container image', () => {
   const suffix = randomBytes(4).toString('hex');
   const volume = `saba-test-data-${suffix}`;
   const names: string[] = [];
-  const figures: Record<string, number> = {};
+  const figures: Record<string, unknown> = {};
   let database: TestDatabaseServer;
   let redis: TestRedis;
   let port = 0;
@@ -61,19 +53,23 @@ describe.skipIf(!available)('the container image', () => {
   let placeAction = '';
   let order: { number: number; token: string } | null = null;
 
-  const serviceEnv = () => [
-    '--env',
-    `PORT=${port}`,
-    '--env',
-    `DATABASE_URL=${database.url}`,
-    '--env',
-    `REDIS_URL=${redis.url}`,
-  ];
-
-  /** Starts the image in the background, read-only but for the volume; resolves once healthy. */
-  async function startContainer(): Promise<string> {
+  /**
+   * Starts the image in the background, read-only but for its data volume (the test's named one,
+   * or an anonymous one of its own), against the machine's PostgreSQL and the test's Redis;
+   * resolves with its name once it answers on `at` (its port).
+   */
+  async function startContainer(
+    at = port,
+    options: { volume?: string; env?: Record<string, string> } = { volume },
+  ): Promise<string> {
     const name = `saba-test-${suffix}-${names.length + 1}`;
     names.push(name);
+    const env = {
+      PORT: String(at),
+      DATABASE_URL: database.url,
+      REDIS_URL: redis.url,
+      ...options.env,
+    };
     run('podman', [
       'run',
       '--detach',
@@ -81,12 +77,11 @@ describe.skipIf(!available)('the container image', () => {
       name,
       ...RUN_FLAGS,
       '--read-only',
-      '--volume',
-      `${volume}:/data`,
-      ...serviceEnv(),
+      ...(options.volume ? ['--volume', `${options.volume}:/data`] : []),
+      ...Object.entries(env).flatMap(([key, value]) => ['--env', `${key}=${value}`]),
       IMAGE,
     ]);
-    await waitFor(`${origin}/api/health`, 120_000, () =>
+    await waitFor(`http://127.0.0.1:${at}/api/health`, 120_000, () =>
       podman(['inspect', name, '--format', '{{.State.Running}}']).output.startsWith('true'),
     );
     return name;
@@ -114,6 +109,20 @@ describe.skipIf(!available)('the container image', () => {
     }
   }
 
+  /** How many of these order numbers the database holds. */
+  async function storedOrders(numbers: number[]): Promise<number> {
+    const client = new Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const found = await client.query('select 1 from orders where number = any($1::int[])', [
+        numbers,
+      ]);
+      return found.rowCount ?? 0;
+    } finally {
+      await client.end();
+    }
+  }
+
   beforeAll(async () => {
     figures.buildSeconds = buildImage();
     figures.runtimeMB = Math.round(imageSize(IMAGE) / 1e6);
@@ -136,7 +145,7 @@ describe.skipIf(!available)('the container image', () => {
   }, 45 * 60_000);
 
   afterAll(async () => {
-    for (const name of names) podman(['rm', '--force', '--time', '0', name]);
+    for (const name of names) podman(['rm', '--force', '--volumes', '--time', '0', name]);
     podman(['volume', 'rm', '--force', volume]);
     await Promise.all([database?.drop(), redis?.stop()]);
     fs.mkdirSync('reports', { recursive: true });
@@ -148,7 +157,9 @@ describe.skipIf(!available)('the container image', () => {
   });
 
   it('keeps the runtime image at most a third of the build stage', () => {
-    expect(figures.runtimeMB! / figures.buildStageMB!).toBeLessThanOrEqual(1 / 3);
+    expect((figures.runtimeMB as number) / (figures.buildStageMB as number)).toBeLessThanOrEqual(
+      1 / 3,
+    );
   });
 
   it('serves both languages and takes a pickup order, as its own user on a read-only root', async () => {
@@ -210,6 +221,47 @@ describe.skipIf(!available)('the container image', () => {
     expect(page.body).toContain(`#${order!.number}`);
     // The order's e-mail, written before the restart, is still on the volume.
     expect(orderLetters()).not.toEqual([]);
+  });
+
+  it('replaces two containers one at a time under load, losing no order', async () => {
+    podman(['stop', '--time', '10', names.at(-1)!]);
+    const proxy = await startPlainProxy();
+    try {
+      const env = {
+        SITE_URL: proxy.url,
+        TRUSTED_PROXY_HOPS: '1',
+        BETTER_AUTH_SECRET: 'container-rolling-shares-this-secret-0123',
+      };
+      const start = async () => {
+        const at = await freePort();
+        return { port: at, name: await startContainer(at, { env }) };
+      };
+      const old = [await start(), await start()];
+      proxy.setPool(old.map((container) => container.port));
+      const load = startLoad(proxy.url, `container-rolling-${suffix}`, placeAction);
+      await new Promise((r) => setTimeout(r, 2_000));
+      const { exitCodes } = await replaceOneByOne(proxy, old, start, async (container) => {
+        podman(['stop', '--time', '30', container.name]);
+        return Number(
+          run('podman', ['inspect', container.name, '--format', '{{.State.ExitCode}}']),
+        );
+      });
+      await new Promise((r) => setTimeout(r, 2_000));
+      await load.stop();
+      const stored = await storedOrders([...load.acknowledged]);
+      figures.rolling = {
+        ...loadFigures(load.counts),
+        ordersStored: stored,
+        oldExitCodes: exitCodes,
+      };
+      expect(load.counts.fivexx).toEqual([]);
+      expect(load.counts.networkErrors).toEqual([]);
+      expect(load.counts.ordersAcknowledged).toBeGreaterThan(10);
+      expect(stored).toBe(load.acknowledged.size);
+      expect(exitCodes).toEqual([0, 0]);
+    } finally {
+      await proxy.close();
+    }
   });
 
   it('refuses to start without a required secret, with the message npm start gives', () => {

@@ -3,10 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { orderPost, placeOrder } from '../../scripts/lib/order-load.mts';
 import { freePort, startServerProcess } from '../../scripts/lib/prod-server.mjs';
-import { request } from './app';
 import { startPlainProxy } from './plain-proxy';
+import { loadFigures, replaceOneByOne, startLoad } from './rolling-load';
 import { freshPostgresDatabase, startRedis } from './services';
 
 /**
@@ -22,7 +21,6 @@ import { freshPostgresDatabase, startRedis } from './services';
 type Instance = Awaited<ReturnType<typeof startServerProcess>>;
 
 const root = process.cwd();
-const PAGES = ['/', '/ar', '/menu', '/ar/locations', '/locations/east-dearborn/order'];
 
 /** The next release: this build and code, with one more migration (a column on orders). */
 function nextRelease(): string {
@@ -89,103 +87,27 @@ describe('a rolling update under load', () => {
     const old = [await start(root), await start(root)];
     proxy.setPool(old.map((instance) => instance.port));
 
-    const counts = {
-      pages: 0,
-      pagesRetried: 0,
-      ordersAcknowledged: 0,
-      ordersRetried: 0,
-      ordersRefused: 0,
-      fivexx: [] as string[],
-      networkErrors: [] as string[],
-    };
-    const acknowledged = new Map<number, string>();
-    let loading = true;
-
-    /** A 5xx is only allowed as the documented retry; the client then waits as told. */
-    const retryAfter = async (status: number, headers: Record<string, unknown>, what: string) => {
-      if (status < 500) return false;
-      if (status !== 503 || !headers['retry-after']) {
-        counts.fivexx.push(`${what}: ${status}`);
-        return false;
-      }
-      await new Promise((r) => setTimeout(r, Math.min(Number(headers['retry-after']), 1) * 1000));
-      return true;
-    };
-
-    const pageWorker = async (worker: number) => {
-      for (let n = 0; loading; n++) {
-        const page = PAGES[(n + worker) % PAGES.length]!;
-        try {
-          const answer = await request(`${proxy.url}${page}`, { timeoutMs: 30_000 });
-          if (await retryAfter(answer.status, answer.headers, page)) counts.pagesRetried++;
-          else if (answer.status === 200) counts.pages++;
-        } catch (error) {
-          counts.networkErrors.push(`${page}: ${(error as Error).message}`);
-        }
-      }
-    };
-
-    let next = 0;
-    const orderWorker = async () => {
-      while (loading) {
-        const n = next++;
-        const body = orderPost(`rolling-${process.pid}`, n);
-        const from = `127.0.10.${(n % 250) + 1}`;
-        // The same order (its key) again after a retry, as the checkout's script sends it.
-        for (;;) {
-          try {
-            const answer = await placeOrder(proxy.url, body, from, 60_000);
-            if (await retryAfter(answer.status, {}, `order ${n}`)) {
-              counts.ordersRetried++;
-              continue;
-            }
-            if (answer.number !== null) {
-              acknowledged.set(answer.number, `rolling-${process.pid}-${n}`);
-              counts.ordersAcknowledged++;
-            } else counts.ordersRefused++;
-          } catch (error) {
-            counts.networkErrors.push(`order ${n}: ${(error as Error).message}`);
-          }
-          break;
-        }
-      }
-    };
-
-    const load = Promise.all([
-      pageWorker(0),
-      pageWorker(1),
-      pageWorker(2),
-      orderWorker(),
-      orderWorker(),
-    ]);
+    const load = startLoad(proxy.url, `rolling-${process.pid}`);
     await new Promise((r) => setTimeout(r, 2_000));
 
     // Each old instance in turn: the release's instance joins the pool (the first one migrates
     // while both old ones serve), then the old one leaves it and is stopped with SIGTERM.
-    const exitCodes: unknown[] = [];
-    let migratedAt = 0;
-    let pool = old.map((instance) => instance.port);
-    for (const current of old) {
-      const replacement = await start(release);
-      migratedAt ||= Date.now();
-      pool = [...pool, replacement.port];
-      proxy.setPool(pool);
-      await new Promise((r) => setTimeout(r, 2_000));
-      pool = pool.filter((port) => port !== current.port);
-      proxy.setPool(pool);
-      await new Promise((r) => setTimeout(r, 500));
-      exitCodes.push(await current.stop('SIGTERM'));
-    }
+    const { exitCodes, firstReadyAt: migratedAt } = await replaceOneByOne(
+      proxy,
+      old,
+      () => start(release),
+      (instance) => instance.stop('SIGTERM'),
+    );
     await new Promise((r) => setTimeout(r, 2_000));
-    loading = false;
-    await load;
+    await load.stop();
+    const { counts, acknowledged } = load;
 
     // Every acknowledged order is in the database.
     const client = new Client({ connectionString: database.url });
     await client.connect();
     const stored = await client.query<{ number: number }>(
       'select number from orders where number = any($1::int[])',
-      [[...acknowledged.keys()]],
+      [[...acknowledged]],
     );
     const column = await client.query(
       "select 1 from information_schema.columns where table_name = 'orders' and column_name = 'rolling_update_note'",
@@ -196,9 +118,7 @@ describe('a rolling update under load', () => {
       (entry) => old.some((instance) => instance.port === entry.port) && entry.at > migratedAt,
     ).length;
     const figures = {
-      ...counts,
-      fivexx: counts.fivexx.length,
-      networkErrors: counts.networkErrors.length,
+      ...loadFigures(counts),
       ordersStored: stored.rowCount,
       servedByOldAfterMigration,
       oldExitCodes: exitCodes,
