@@ -164,7 +164,13 @@ describe.skipIf(!available)('the container image', () => {
 
   it('serves both languages and takes a pickup order, as its own user on a read-only root', async () => {
     const name = await startContainer();
-    const health = await request(`${origin}/api/health`);
+    // The shared cache connects as the server starts: healthy once it has (degraded before).
+    const deadline = Date.now() + 30_000;
+    let health = await request(`${origin}/api/health`);
+    while (JSON.parse(health.body).cache !== 'ok' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 250));
+      health = await request(`${origin}/api/health`);
+    }
     expect(JSON.parse(health.body)).toEqual({ status: 'ok', db: 'ok', cache: 'ok' });
 
     const english = await request(`${origin}/`);
