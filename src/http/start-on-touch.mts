@@ -70,6 +70,9 @@ export const UNTIL_TOUCHED: readonly UntilTouched[] = [
   // A dish served at some times: its hours are drawn by the server; whether it is served now
   // (greyed) follows once the page is live, at the first touch or scroll.
   { module: 'src/features/ordering/site/served-now.tsx', name: 'ServedNow' },
+  // The pickup time: drawn without a time until the page is live (it is this browser's choice),
+  // its button held like the Add buttons; the times open are asked for when it is tapped.
+  { module: 'src/features/ordering/site/pickup-chooser.tsx', name: 'PickupChooser' },
   {
     module: 'src/features/ordering/site/order-board.tsx',
     name: 'OrderBoard',

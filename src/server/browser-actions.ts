@@ -61,6 +61,7 @@ export const findGuestPoints = browserAction(loyalty.guestPointsAction);
 
 // A guest's pickup order: the cart priced by the server, then placed.
 export const quotePickupOrder = browserAction(orders.quotePickupOrderAction);
+export const pickupTimes = browserAction(orders.pickupTimesAction);
 export const applyPromoCode = browserAction(orders.applyPromoCodeAction);
 export const orderAgain = browserAction(orders.orderAgainAction);
 export const placePickupOrder = browserAction(

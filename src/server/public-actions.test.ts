@@ -30,10 +30,11 @@ const PUBLIC_ACTIONS = [
   'guest-sign-in',
   'guest-passkey-options',
   'guest-passkey-sign-in',
-  // A guest's pickup order (priced and placed by the server).
+  // A guest's pickup order (priced and placed by the server), and the times open for it.
   'pickup-code',
   'pickup-order',
   'pickup-quote',
+  'pickup-times',
 ];
 
 /** What a signed-in guest may do, and nobody else (no staff session opens them). */

@@ -21,7 +21,8 @@ const TEXT = {
     note: 'Allergens as our kitchen lists them; ask the staff about cross-contact.',
     paused:
       /^Online orders are paused for a moment\. We take orders again at \d{1,2}:\d{2} [AP]M\.$/,
-    orderForLater: 'You can still order now for a later time: choose it at checkout.',
+    orderForLater:
+      'You can still order now for a later time: choose it under Pickup time, or at checkout.',
     zorbian: 'Lamb Zorbian',
     viewOrder: /View order/,
     asapPaused: /^As soon as possible · Online orders are paused/,
@@ -39,7 +40,8 @@ const TEXT = {
     wheat: 'القمح',
     note: 'مسببات الحساسية كما يسجّلها مطبخنا؛ اسألوا فريقنا عن التلامس العرضي.',
     paused: /^الطلبات عبر الإنترنت متوقفة مؤقتًا\. نستقبل الطلبات مجددًا الساعة .+\.$/,
-    orderForLater: 'ما زال بإمكانك الطلب الآن لوقت لاحق: اختره عند إتمام الطلب.',
+    orderForLater:
+      'ما زال بإمكانك الطلب الآن لوقت لاحق: اختره في «وقت الاستلام» أو عند إتمام الطلب.',
     zorbian: 'زربيان لحم',
     viewOrder: /عرض الطلب/,
     asapPaused: /^في أقرب وقت · الطلبات عبر الإنترنت متوقفة/,

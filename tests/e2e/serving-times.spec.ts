@@ -15,7 +15,8 @@ import { instantOf } from '../../src/lib/time-zone';
  * the ordering page say so; at checkout a breakfast dish is refused for a 7 PM pickup, by the
  * pickup's time (not the time of ordering), with when it is served, and taken for 10 AM (East
  * Dearborn opens at 9). At 7 PM in Detroit the ordering page greys it and says it is not served
- * now; at 8 AM it does not.
+ * now; at 8 AM it does not. A later pickup chosen on the ordering page greys it by that time instead,
+ * and the checkout starts from that time.
  */
 
 const TEXT = {
@@ -34,6 +35,13 @@ const TEXT = {
       'Breakfast Shakshuka is served 7 AM–11 AM only. Please choose another pickup time, or remove it.',
     received: 'Received: the restaurant will confirm it shortly.',
     notNow: 'Not served now: you can order it for a pickup when it is.',
+    pickupTime: 'Pickup time',
+    changeTime: 'Change time',
+    save: 'Save pickup time',
+    notThen: 'Not served at the pickup time you chose.',
+    evening: '7:00 PM',
+    morning: '10:00 AM',
+    asapOrLater: /^(As soon as possible|Closed now: choose a later time)$/,
   },
   ar: {
     breakfast: 'الفطور',
@@ -49,6 +57,13 @@ const TEXT = {
     refused: 'يُقدَّم شكشوكة الفطور ٧ ص–١١ ص فقط. يرجى اختيار وقت استلام آخر أو إزالته.',
     received: 'استُلم: سيؤكده المطعم قريبًا.',
     notNow: 'لا يُقدَّم الآن: يمكنك طلبه للاستلام في وقت تقديمه.',
+    pickupTime: 'وقت الاستلام',
+    changeTime: 'تغيير الوقت',
+    save: 'احفظ وقت الاستلام',
+    notThen: 'لا يُقدَّم في وقت الاستلام الذي اخترته.',
+    evening: '٧:٠٠ م',
+    morning: '١٠:٠٠ ص',
+    asapOrLater: /^(في أقرب وقت|مغلق الآن: اختر وقتًا لاحقًا)$/,
   },
 };
 
@@ -123,6 +138,71 @@ for (const locale of LOCALES) {
     await expect(card.getByRole('button')).toBeEnabled();
     await expect(card).not.toHaveAttribute('data-not-served');
     await expect(card.getByText(t.notNow)).toHaveCount(0);
+  });
+}
+
+for (const locale of LOCALES) {
+  const t = TEXT[locale];
+
+  test(`a pickup time chosen on the ordering page greys breakfast for it, and the checkout starts from it (${locale})`, async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'run on the phone');
+    const tomorrow = tomorrowInDetroit();
+    await page.goto(localePath(locale, '/locations/east-dearborn/order'));
+    const chooser = page.getByRole('region', { name: t.pickupTime });
+    const chosen = chooser.getByTestId('pickup-choice');
+    const dialog = page.getByRole('dialog', { name: t.pickupTime });
+    const choose = async (time: string) => {
+      await chooser.getByRole('button', { name: t.changeTime }).click();
+      await dialog.getByRole('radio', { name: t.later }).check();
+      await dialog.locator('select[name="slot"]').selectOption(`${tomorrow}T${time}`);
+    };
+    const card = page
+      .getByRole('region', { name: t.breakfast })
+      .locator('li', { has: page.getByRole('heading', { name: t.dish, exact: true }) });
+
+    // Tomorrow at 7 PM: breakfast (7-11 AM) is greyed for it, and says why.
+    await choose('19:00');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath(`pickup-chooser-${locale}.png`) });
+    await dialog.getByRole('button', { name: t.save }).click();
+    await expect(dialog).toBeHidden();
+    await expect(chosen).toContainText(t.evening);
+    await expect(card.getByText(t.notThen)).toBeVisible();
+    await expect(card).toHaveAttribute('data-not-served', '');
+    await expect(card.getByRole('button')).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath(`pickup-evening-${locale}.png`) });
+
+    // Tomorrow at 10 AM: served. The choice outlives a reload.
+    await choose('10:00');
+    await dialog.getByRole('button', { name: t.save }).click();
+    await expect(chosen).toContainText(t.morning);
+    await expect(card).not.toHaveAttribute('data-not-served');
+    await expect(card.getByText(t.notThen)).toHaveCount(0);
+    await page.reload();
+    await page.mouse.move(20, 20);
+    await expect(chosen).toContainText(t.morning);
+
+    // The checkout starts from it, and the order is for it.
+    await card.getByRole('button').click();
+    await page.getByRole('dialog', { name: t.dish }).getByRole('button', { name: /\$/ }).click();
+    await page.getByRole('link', { name: t.viewOne }).click();
+    await expect(page.getByRole('radio', { name: t.later })).toBeChecked();
+    await expect(page.locator('select[name="slot"]')).toHaveValue(`${tomorrow}T10:00`);
+    await page.getByLabel(t.name).fill('Salma Yahya');
+    await page.getByLabel(t.phone).fill(guestPhone());
+    await page.getByLabel(t.email).fill(`chosen.${locale}.${Date.now()}@example.com`);
+    await page.getByRole('button', { name: t.place }).click();
+    await page.waitForURL(/\/orders\/[A-Za-z0-9_-]{43}$/);
+    await expect(page.getByRole('main')).toContainText(t.morning);
+
+    // The next order starts from as soon as possible again.
+    await page.goto(localePath(locale, '/locations/east-dearborn/order'));
+    await page.mouse.move(20, 20);
+    await expect(chosen).toHaveText(t.asapOrLater);
   });
 }
 

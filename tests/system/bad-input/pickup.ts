@@ -372,6 +372,30 @@ export function pickupCases(): BadInputCase[] {
       'pickup.errors.codeOtherRestaurant',
     );
     applied('no code at all', () => ({ promoCode: '   ' }), 'pickup.errors.codeUnknown');
+    // The ordering page's pickup chooser asks for the times open (nothing written).
+    const times = (kind: string, locationSlug: unknown) =>
+      cases.push({
+        endpoint: `pickup times · ${locale}`,
+        kind,
+        locale,
+        send: (ctx) =>
+          request(`${ctx.url}/locations/east-dearborn/order`, {
+            method: 'POST',
+            from: ctx.from,
+            headers: {
+              'content-type': 'text/plain;charset=UTF-8',
+              accept: 'text/x-component',
+              'next-action': ctx.actionId('pickupTimes'),
+              origin: ctx.url,
+            },
+            body: JSON.stringify([{ locationSlug, language: locale }]),
+          }),
+        expect: { refused: true, message: 'pickup.errors.notTaking' },
+        good: placeGood,
+      });
+    times('the times of a restaurant that does not exist', 'no-such-restaurant');
+    times('the times of a restaurant named by a megabyte', MEGABYTE);
+    times('the times of a restaurant named by a number', 42);
     one(
       'a breakfast dish (served 7 to 11 AM) for an evening pickup',
       () => ({

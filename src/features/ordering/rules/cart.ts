@@ -1,4 +1,5 @@
 import { asCents, sumCents, timesCents, type Cents } from '@/lib/money';
+import { jsonObject } from '@/lib/json-object';
 import type { ServingTime } from '@/features/menu';
 import type { DishFactLabels } from '@/lib/dish-facts';
 import { LINE_NOTE_MAX, ORDER_LINES_MAX, ORDER_QUANTITY_MAX, taxOn, type CartLine } from './orders';
@@ -120,14 +121,9 @@ function entryOf(value: unknown): CartEntry | null {
  */
 export function parseCart(text: string | null): StoredCart {
   if (!text) return EMPTY_CART;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return EMPTY_CART;
-  }
-  if (typeof value !== 'object' || value === null) return EMPTY_CART;
-  const { version, restaurant, lines } = value as Record<string, unknown>;
+  const value = jsonObject(text);
+  if (!value) return EMPTY_CART;
+  const { version, restaurant, lines } = value;
   if (version !== CART_VERSION || !isText(restaurant, 64) || !Array.isArray(lines)) {
     return EMPTY_CART;
   }

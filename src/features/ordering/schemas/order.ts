@@ -142,6 +142,12 @@ export const quoteSchema = z.object({
   pickup: pickup.optional(),
 });
 
+/** The pickup times open at a restaurant, asked by its ordering page's chooser. */
+export const pickupTimesSchema = z.object({
+  locationSlug: locationSlugField('pickup.errors.notTaking'),
+  language: z.enum(LANGUAGES).catch('en'),
+});
+
 /** A promo code to be checked against a cart before checkout. */
 export const promoCodeSchema = quoteSchema.extend({
   promoCode: z

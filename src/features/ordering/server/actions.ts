@@ -3,12 +3,13 @@ import {
   checkoutSchema,
   orderAgainSchema,
   promoCodeSchema,
+  pickupTimesSchema,
   quoteSchema,
 } from '@/features/ordering/schemas/order';
 import { cartOfPastOrder } from './order-again';
 import type { RateLimitRule } from '@/server/security/rate-limit';
 import { Refusal } from '@/server/refusal';
-import { quoteCart, readOrderingRestaurant } from './checkout';
+import { quoteCart, readOrderingRestaurant, readPickupOffer } from './checkout';
 import { moveOrder, orderRestaurant, pauseOrdering } from './kitchen';
 import { placeOrder } from './mutations';
 import { consentAtCheckout } from '@/features/accounts/server';
@@ -19,7 +20,7 @@ import { promoCodeFormSchema } from '@/features/ordering/schemas/promo-code';
 import { idSchema } from '@/schemas/admin/fields';
 import { defineAction, removedResult, savedResult } from '@/server/action';
 import { sendRefund } from './refunds';
-import { getDb } from '@/server/db/client';
+import { getDb, type DbOrTx } from '@/server/db/client';
 import { restaurantMenuTag } from '@/server/cache/tags';
 import { signalOrders } from './signals';
 import { locationIdsOf } from '@/server/locations/queries';
@@ -85,6 +86,15 @@ export const orderAgainAction = defineAction({
 });
 
 /** Pricing is read-only, and a checkout page asks again as the cart changes. */
+/** The restaurant a guest's cart is for, or the refusal that it takes no orders on the site. */
+async function takingRestaurant(tx: DbOrTx, slug: string) {
+  const restaurant = await readOrderingRestaurant(tx, slug);
+  if (!restaurant) {
+    throw new Refusal('pickup.errors.notTaking', { locationSlug: 'pickup.errors.notTaking' });
+  }
+  return restaurant;
+}
+
 const QUOTE_LIMIT: RateLimitRule = { limit: 200, windowMs: 10 * 60_000 };
 
 /**
@@ -97,10 +107,7 @@ export const quotePickupOrderAction = defineAction({
   schema: quoteSchema,
   rateLimit: QUOTE_LIMIT,
   run: async ({ input, tx }) => {
-    const restaurant = await readOrderingRestaurant(tx, input.locationSlug);
-    if (!restaurant) {
-      throw new Refusal('pickup.errors.notTaking', { locationSlug: 'pickup.errors.notTaking' });
-    }
+    const restaurant = await takingRestaurant(tx, input.locationSlug);
     const priced = await quoteCart(
       tx,
       restaurant,
@@ -110,6 +117,21 @@ export const quotePickupOrderAction = defineAction({
       input.pickup,
     );
     return { data: priced };
+  },
+});
+
+/**
+ * The pickup times open now, as the checkout offers them, for the ordering page's chooser (the
+ * page is stored, so its times are asked for when the guest opens it). Nothing is written.
+ */
+export const pickupTimesAction = defineAction({
+  name: 'pickup-times',
+  public: true,
+  schema: pickupTimesSchema,
+  rateLimit: QUOTE_LIMIT,
+  run: async ({ input, tx }) => {
+    const restaurant = await takingRestaurant(tx, input.locationSlug);
+    return { data: await readPickupOffer(tx, restaurant, input.language) };
   },
 });
 
@@ -138,10 +160,7 @@ export const applyPromoCodeAction = defineAction({
   schema: promoCodeSchema,
   rateLimit: CODE_LIMIT,
   run: async ({ input, tx }) => {
-    const restaurant = await readOrderingRestaurant(tx, input.locationSlug);
-    if (!restaurant) {
-      throw new Refusal('pickup.errors.notTaking', { locationSlug: 'pickup.errors.notTaking' });
-    }
+    const restaurant = await takingRestaurant(tx, input.locationSlug);
     const priced = await quoteCart(tx, restaurant, input.lines, input.language);
     if (!priced.ok) throw cartProblem(priced.problems);
     const code = await applyCode(tx, input.promoCode, {

@@ -10,8 +10,8 @@ import { depsFor } from '../../../../tests/setup/staff-deps';
 import { todayDate } from '@/lib/time-zone';
 import { SECRET_MARK, withSecret } from '@/server/mail/outbox';
 import { emailOutbox, locations, menuItemLocations, menuItems, orders } from '@/server/db/schema';
-import { placePickupOrderAction, quotePickupOrderAction } from './actions';
-import { readOrderingRestaurant, readPickupChoices } from './checkout';
+import { pickupTimesAction, placePickupOrderAction, quotePickupOrderAction } from './actions';
+import { readOrderingRestaurant, readPickupChoices, readPickupOffer } from './checkout';
 import { placeOrder } from './mutations';
 import { progressOf, readOrderPage } from './order-page';
 import { asCents } from '@/lib/money';
@@ -245,5 +245,44 @@ describeEachEngine('the pickup checkout', (engine) => {
       .update(locations)
       .set({ orderingPausedUntil: null })
       .where(eq(locations.slug, 'all-day'));
+  });
+
+  it('gives the ordering page’s chooser the times the checkout offers, as the guest reads them', async () => {
+    const restaurant = (await readOrderingRestaurant(db.db, 'all-day'))!;
+    const now = new Date('2031-03-04T10:07:00Z');
+    const offer = await readPickupOffer(db.db, restaurant, 'ar', now);
+    // Ready at 10:27 UTC: 5:27 AM in Detroit, 20 minutes to prepare.
+    expect(offer.asap).toEqual({ ok: true, label: 'الثلاثاء، ٤ مارس، ٥:٢٧ ص', minutes: 20 });
+    expect(offer.days.map((day) => day.date)).toEqual([
+      '2031-03-04',
+      '2031-03-05',
+      '2031-03-06',
+      '2031-03-07',
+      '2031-03-08',
+      '2031-03-09',
+      '2031-03-10',
+      '2031-03-11',
+    ]);
+    expect(offer.days[0]!.label).toBe('الثلاثاء، ٤ مارس');
+    // 5:45 AM was filled by the orders above: it is not offered.
+    expect(offer.days[0]!.times.slice(0, 2)).toEqual([
+      { value: '2031-03-04T05:30', label: '٥:٣٠ ص' },
+      { value: '2031-03-04T06:00', label: '٦:٠٠ ص' },
+    ]);
+    expect(offer.days[1]!.label).toBe('الأربعاء، ٥ مارس');
+
+    // Through the public action, now: nothing written; a restaurant taking no orders is refused.
+    const before = await orderCount();
+    const answer = await pickupTimesAction({ locationSlug: 'all-day', language: 'en' }, guest);
+    // (As soon as possible may be full now: the tests above placed orders for it.)
+    expect(answer.status).toBe('success');
+    const days = answer.status === 'success' ? answer.data.days : [];
+    expect(days.length).toBeGreaterThanOrEqual(7);
+    expect(days[0]!.label).toMatch(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}$/);
+    expect(days[0]!.times[0]!.label).toMatch(/^\d{1,2}:[0-5][05] [AP]M$/);
+    expect(
+      await pickupTimesAction({ locationSlug: 'nowhere', language: 'ar' }, guest),
+    ).toMatchObject({ status: 'error', error: 'pickup.errors.notTaking' });
+    expect(await orderCount()).toBe(before);
   });
 });

@@ -14,7 +14,12 @@ import {
   slotStartOf,
   type PickupSlot,
 } from '@/features/ordering/rules/pickup';
-import { pickupValuesIn, wallClockOf } from '@/features/ordering/rules/pickup-format';
+import {
+  pickupOfferIn,
+  pickupValuesIn,
+  wallClockOf,
+  type PickupOffer,
+} from '@/features/ordering/rules/pickup-format';
 import type { DbOrTx } from '@/server/db/client';
 import { locations, orders } from '@/server/db/schema';
 import { readOrderMenu } from './queries';
@@ -80,6 +85,20 @@ export async function readPickupChoices(
     return { asap: { ok: false, message: 'pickup.errors.slotFull' }, slots };
   }
   return { asap: { ok: true, pickupAt: soonest.pickupAt }, slots };
+}
+
+/** The pickup times open now as the guest reads them (the checkout's, the ordering page's chooser). */
+export async function readPickupOffer(
+  db: DbOrTx,
+  restaurant: OrderingRestaurant,
+  language: Language,
+  now = new Date(),
+): Promise<PickupOffer> {
+  return pickupOfferIn(
+    await readPickupChoices(db, restaurant, language, now),
+    restaurant,
+    language,
+  );
 }
 
 /** A chosen pickup in the restaurant's clock, when it is one the restaurant could serve. */

@@ -25,14 +25,10 @@ import { CheckoutEmpty } from './checkout-empty';
 import { tipOfChoice, type TipChoice } from './tip-choice';
 import { TipSection } from './tip-section';
 import { PromoCodeSection, usePromoCode } from './promo-code-section';
-import {
-  GuestDetails,
-  Payment,
-  PickupTime,
-  PriceChanges,
-  type Asap,
-  type CheckoutDay,
-} from './checkout-sections';
+import { GuestDetails, Payment, PriceChanges } from './checkout-sections';
+import type { PickupOffer } from '@/features/ordering/rules/pickup-format';
+import { PickupTime } from './pickup-time-fields';
+import { useCheckoutPickup } from './use-checkout-pickup';
 
 type Problems = Record<number, string[]>;
 
@@ -50,8 +46,8 @@ export function CheckoutForm({
   payAtPickup,
   cardPayments,
   tips,
-  asap,
-  days,
+  timeZone,
+  offer: times,
   menuHref,
   confirmationPath,
 }: {
@@ -63,8 +59,10 @@ export function CheckoutForm({
   cardPayments: boolean;
   /** Whether guests paying by card may tip here, and the shares offered. */
   tips: { enabled: boolean; percents: readonly number[] };
-  asap: Asap;
-  days: CheckoutDay[];
+  /** The restaurant's clock, in which a time chosen before is still ahead or not. */
+  timeZone: string;
+  /** The pickup times open now. */
+  offer: PickupOffer;
   menuHref: string;
   confirmationPath: string;
 }) {
@@ -78,10 +76,10 @@ export function CheckoutForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [placing, setPlacing] = useState(false);
-  const [when, setWhen] = useState<'asap' | 'later'>(asap.ok ? 'asap' : 'later');
-  const [slot, setSlot] = useState<string | null>(null);
   // The pickup the server prices for: a dish served at other times is refused for it.
-  const pickup = when === 'asap' ? 'asap' : (slot ?? days[0]?.times[0]?.value ?? 'asap');
+  const chosen = useCheckoutPickup({ restaurant: restaurant.slug, timeZone, language, times });
+  const { pickup } = chosen;
+  const { asap, days } = times;
   const [method, setMethod] = useState<'counter' | 'card'>(payAtPickup ? 'counter' : 'card');
   const [leaving, setLeaving] = useState(false);
   const [tipChoice, setTipChoice] = useState<TipChoice>({ kind: 'none' });
@@ -201,6 +199,7 @@ export function CheckoutForm({
       const { token, pay } = answer.data;
       forgetCheckoutKey();
       writeCart(EMPTY_CART);
+      chosen.forget();
       // A whole page load (the public pages ship no client router); the checkout leaves history.
       // Paid by card: on to Stripe's page, which comes back to the order's page.
       if (pay) setLeaving(true);
@@ -244,11 +243,12 @@ export function CheckoutForm({
         <PickupTime
           asap={asap}
           days={days}
-          when={when}
-          onChoose={setWhen}
-          slot={slot}
-          onSlot={setSlot}
-          err={err}
+          when={chosen.when}
+          onChoose={chosen.choose}
+          slot={chosen.slot}
+          onSlot={chosen.pick}
+          error={err('pickup')}
+          lost={chosen.lost}
         />
 
         <Payment

@@ -15,16 +15,6 @@ const signedInHere = () => mayBeSignedIn(document.cookie);
 
 /** The checkout's parts (checkout-form.tsx): who collects, when, how they pay, what changed. */
 
-export type CheckoutDay = {
-  date: string;
-  label: string;
-  times: { value: string; label: string }[];
-};
-
-export type Asap =
-  | { ok: true; label: string; minutes: number }
-  | { ok: false; message: string; values: Record<string, string> };
-
 /** A field's message from the server, in the page's language (none: no message). */
 type ErrorOf = (name: string) => string | undefined;
 
@@ -116,94 +106,6 @@ export function GuestDetails({
           </p>
         </div>
       </div>
-    </fieldset>
-  );
-}
-
-/** As soon as possible, or one of the times still open. */
-export function PickupTime({
-  asap,
-  days,
-  when,
-  onChoose,
-  slot,
-  onSlot,
-  err,
-}: {
-  asap: Asap;
-  days: CheckoutDay[];
-  when: 'asap' | 'later';
-  onChoose: (when: 'asap' | 'later') => void;
-  /** The chosen time (the restaurant's wall clock), the first one until the guest chooses. */
-  slot: string | null;
-  onSlot: (value: string) => void;
-  err: ErrorOf;
-}) {
-  const t = useTranslations('pickup');
-  const say = useTranslations();
-  return (
-    <fieldset
-      className="card grid gap-3 p-5"
-      aria-describedby={err('pickup') ? 'pickup-error' : undefined}
-    >
-      <legend className="float-start mb-2 font-display text-xl font-bold text-coffee">
-        {t('pickupTime')}
-      </legend>
-      <label className="option-choice">
-        <input
-          type="radio"
-          name="when"
-          value="asap"
-          checked={when === 'asap'}
-          disabled={!asap.ok}
-          onChange={() => onChoose('asap')}
-          className="size-5 accent-pomegranate"
-        />
-        <span>
-          {asap.ok
-            ? t('asap', { minutes: asap.minutes, time: asap.label })
-            : `${t('asapShort')} · ${say(asap.message as never, asap.values as never)}`}
-        </span>
-      </label>
-      <label className="option-choice">
-        <input
-          type="radio"
-          name="when"
-          value="later"
-          checked={when === 'later'}
-          disabled={days.length === 0}
-          onChange={() => onChoose('later')}
-          className="size-5 accent-pomegranate"
-        />
-        <span>{days.length > 0 ? t('later') : t('noSlots')}</span>
-      </label>
-      {when === 'later' && days.length > 0 ? (
-        <label className="grid gap-1.5 font-semibold text-coffee">
-          {t('slot')}
-          <select
-            name="slot"
-            className="field-input"
-            required
-            value={slot ?? days[0]!.times[0]!.value}
-            onChange={(event) => onSlot(event.target.value)}
-          >
-            {days.map((day) => (
-              <optgroup key={day.date} label={day.label}>
-                {day.times.map((time) => (
-                  <option key={time.value} value={time.value}>
-                    {`${day.label}, ${time.label}`}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </label>
-      ) : null}
-      {err('pickup') ? (
-        <p id="pickup-error" role="alert" className="text-sm font-medium text-pomegranate-deep">
-          {err('pickup')}
-        </p>
-      ) : null}
     </fieldset>
   );
 }

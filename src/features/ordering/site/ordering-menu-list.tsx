@@ -30,11 +30,13 @@ export function orderingSections(menu: OrderingMenu, combosTitle: string) {
 export async function OrderingMenuList({
   menu,
   allergenNote,
+  restaurant,
   timeZone,
 }: {
   menu: OrderingMenu;
   allergenNote: string;
-  /** The restaurant's clock: a dish served only at some times says whether it is now. */
+  /** The restaurant, and its clock: a dish served only at some times says whether it is at the pickup. */
+  restaurant: string;
   timeZone: string;
 }) {
   const t = await getTranslations('pickup');
@@ -73,12 +75,14 @@ export async function OrderingMenuList({
               <DishCard
                 key={dish.key}
                 dish={dish}
+                restaurant={restaurant}
                 timeZone={timeZone}
                 text={{
                   add: t('add'),
                   soldOut: t('soldOut'),
                   hasChoices: t('hasChoices'),
                   notServedNow: t('notServedNow'),
+                  notServedThen: t('notServedAtPickup'),
                 }}
               />
             ))}
@@ -92,12 +96,20 @@ export async function OrderingMenuList({
 
 function DishCard({
   dish,
+  restaurant,
   timeZone,
   text,
 }: {
   dish: OrderingDish;
   timeZone: string;
-  text: { add: string; soldOut: string; hasChoices: string; notServedNow: string };
+  restaurant: string;
+  text: {
+    add: string;
+    soldOut: string;
+    hasChoices: string;
+    notServedNow: string;
+    notServedThen: string;
+  };
 }) {
   return (
     <li className={cx('card ordering-card flex gap-3 p-4', dish.soldOut && 'opacity-75')}>
@@ -117,9 +129,11 @@ function DishCard({
         {dish.serving ? (
           <ServedNow
             times={dish.serving}
+            restaurant={restaurant}
             timeZone={timeZone}
             label={dish.served ?? null}
             notNow={text.notServedNow}
+            notThen={text.notServedThen}
           />
         ) : null}
         {dish.facts ? <DishFacts facts={dish.facts} /> : null}

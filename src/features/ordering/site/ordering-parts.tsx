@@ -79,6 +79,11 @@ export async function OrderingClosed({
   );
 }
 
+/** Whether an order for as soon as possible is taken now, or why not. */
+export function asapNow(location: PublicLocation, pausedUntil: Date | null, now = new Date()) {
+  return pickupTime({ ...location, orderingPausedUntil: pausedUntil }, { asap: true }, now);
+}
+
 /**
  * The top of the ordering page while "as soon as possible" cannot be taken: paused by the
  * kitchen, or closed, and when it takes orders again; and, where later times are open, that one
@@ -95,11 +100,7 @@ export async function OrderingNotice({
   locale: string;
   now?: Date;
 }) {
-  const soonest = pickupTime(
-    { ...location, orderingPausedUntil: pausedUntil },
-    { asap: true },
-    now,
-  );
+  const soonest = asapNow(location, pausedUntil, now);
   if (soonest.ok) return null;
   const t = await getTranslations('pickup');
   const message = soonest.message.replace(/^pickup\./, '') as 'errors.paused';

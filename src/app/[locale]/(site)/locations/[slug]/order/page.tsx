@@ -5,10 +5,12 @@ import { telHref } from '@/components/site/location-summary-card';
 import { OrderBoard } from '@/features/ordering/site/order-board';
 import { OrderingMenuList } from '@/features/ordering/site/ordering-menu-list';
 import {
+  asapNow,
   OrderingClosed,
   OrderingHeader,
   OrderingNotice,
 } from '@/features/ordering/site/ordering-parts';
+import { PickupChooser } from '@/features/ordering/site/pickup-chooser';
 import { localizedPath } from '@/lib/locale-path';
 import { localized } from '@/lib/localized';
 import { listPublishedLocations } from '@/server/locations/queries';
@@ -74,6 +76,12 @@ export default async function OrderPage({ params }: Props) {
         </noscript>
         <OrderingNotice location={location} pausedUntil={pausedUntil} locale={locale} />
         <ClientMessages namespaces={['pickup']}>
+          <PickupChooser
+            restaurant={slug}
+            timeZone={location.timezone}
+            language={locale === 'ar' ? 'ar' : 'en'}
+            closedNow={!asapNow(location, pausedUntil).ok}
+          />
           <OrderBoard
             restaurant={{ slug, name }}
             dishes={dishes}
@@ -86,6 +94,7 @@ export default async function OrderPage({ params }: Props) {
             <OrderingMenuList
               menu={menu}
               allergenNote={menuText('allergenNote')}
+              restaurant={slug}
               timeZone={location.timezone}
             />
           </OrderBoard>

@@ -2,14 +2,11 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/site/client-messages';
 import { CheckoutForm } from '@/features/ordering/site/checkout-form';
-import type { CheckoutDay } from '@/features/ordering/site/checkout-sections';
 import { OrderingClosed, OrderingHeader } from '@/features/ordering/site/ordering-parts';
 import type { Language } from '@/lib/enums';
-import { formatTime } from '@/lib/hours';
 import { localizedPath } from '@/lib/locale-path';
-import { formatPickupDay, formatPickupTime } from '@/features/ordering/rules/pickup-format';
 import { getDb } from '@/server/db/client';
-import { readOrderingRestaurant, readPickupChoices } from '@/features/ordering/server/checkout';
+import { readOrderingRestaurant, readPickupOffer } from '@/features/ordering/server/checkout';
 import { cardPaymentsReady } from '@/features/ordering/server/stripe';
 import * as restaurantPage from '../../restaurant-page';
 
@@ -50,16 +47,7 @@ export default async function CheckoutPage({ params }: Props) {
     );
   }
   const language: Language = locale === 'ar' ? 'ar' : 'en';
-  const choices = await readPickupChoices(db, restaurant, language);
-  const days: CheckoutDay[] = [];
-  for (const slot of choices.slots) {
-    let day = days.at(-1);
-    if (!day || day.date !== slot.date) {
-      day = { date: slot.date, label: formatPickupDay(slot.date, locale), times: [] };
-      days.push(day);
-    }
-    day.times.push({ value: slot.value, label: formatTime(slot.time, locale) });
-  }
+  const offer = await readPickupOffer(db, restaurant, language);
   return (
     <main id="main">
       <OrderingHeader location={location} locale={locale} title={title} />
@@ -78,16 +66,8 @@ export default async function CheckoutPage({ params }: Props) {
             payAtPickup={restaurant.payAtPickup}
             cardPayments={cardPaymentsReady()}
             tips={{ enabled: restaurant.tipsEnabled, percents: restaurant.tipPercents }}
-            asap={
-              choices.asap.ok
-                ? {
-                    ok: true,
-                    label: formatPickupTime(choices.asap.pickupAt, restaurant.timezone, locale),
-                    minutes: restaurant.prepMinutes,
-                  }
-                : { ok: false, message: choices.asap.message, values: choices.asap.values ?? {} }
-            }
-            days={days}
+            timeZone={restaurant.timezone}
+            offer={offer}
             menuHref={localizedPath(locale, `/locations/${slug}/order`)}
             confirmationPath={localizedPath(locale, '/orders/')}
           />
