@@ -21,6 +21,9 @@ export async function storedAuthSecret(db: DbOrTx): Promise<string | null> {
 export async function resolveAuthSecret(db: DbOrTx): Promise<string> {
   const fromEnv = serverEnv().BETTER_AUTH_SECRET;
   if (fromEnv) return fromEnv;
+  // Made once: read it, and make it only where there is none yet (one round trip, not two).
+  const stored = await storedAuthSecret(db);
+  if (stored) return stored;
   await db
     .insert(settings)
     .values({ key: STORED_SECRET_KEY, value: randomBytes(32).toString('base64url') })

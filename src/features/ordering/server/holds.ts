@@ -38,7 +38,12 @@ export function holdShare(ordersPerSlot: number): number {
  * one client's open orders, never the address itself.
  */
 export async function clientKeyOf(tx: DbOrTx, address: string): Promise<string> {
-  return createHmac('sha256', await resolveAuthSecret(tx))
+  return clientKeyWith(await resolveAuthSecret(tx), address);
+}
+
+/** The same, with the site's secret already read. */
+export function clientKeyWith(secret: string, address: string): string {
+  return createHmac('sha256', secret)
     .update(`saba order client:${rateLimitAddress(address)}`)
     .digest('base64url')
     .slice(0, 32);

@@ -22,11 +22,11 @@ import type { DbOrTx } from '@/server/db/client';
 import { locations, orderLines, orders } from '@/server/db/schema';
 import { resolveAuthSecret } from '@/server/auth/secret';
 import { dishIdsOf, readOrderMenu, tokenHashOf } from './queries';
-import { idempotencyKeyHash, sealOrderToken } from './order-keys';
+import { idempotencyKeyHashWith, sealOrderTokenWith } from './order-keys';
 import { campaignOfOrder } from '@/features/marketing/server';
 import { orderPointsNote, spendReward } from '@/features/accounts/server';
 import {
-  clientKeyOf,
+  clientKeyWith,
   countInSlot,
   countCounterOrder,
   holdShare,
@@ -78,7 +78,11 @@ export class CartRefusal extends Refusal {
  * of the database, without the secret, opens no order's page).
  */
 export async function orderToken(tx: DbOrTx, idempotencyKey: string): Promise<string> {
-  return createHmac('sha256', await resolveAuthSecret(tx))
+  return orderTokenWith(await resolveAuthSecret(tx), idempotencyKey);
+}
+
+function orderTokenWith(secret: string, idempotencyKey: string): string {
+  return createHmac('sha256', secret)
     .update(`saba order link:${idempotencyKey}`)
     .digest('base64url');
 }
@@ -90,9 +94,13 @@ function choiceAt(pickup: Checkout['pickup'], timeZone: string): PickupChoice {
   return { asap: false, at: instantOf(date, time, timeZone) };
 }
 
-/** The restaurant's row, locked: one order at a time takes its slots (the last place once). */
-async function lockOrderingRestaurant(tx: DbOrTx, slug: string) {
-  const [row] = await tx.select().from(locations).where(eq(locations.slug, slug)).for('update');
+/**
+ * The restaurant's row, while it takes orders on the site; locked (`lock`), one order at a time
+ * takes its slots (the last place once).
+ */
+async function orderingRestaurant(tx: DbOrTx, slug: string, { lock }: { lock: boolean }) {
+  const query = tx.select().from(locations).where(eq(locations.slug, slug));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row || !row.published || row.comingSoon || !row.orderingEnabled) {
     throw new Refusal('pickup.errors.notTaking', { locationSlug: 'pickup.errors.notTaking' });
   }
@@ -156,9 +164,22 @@ export async function placeOrder(
   /** Paid by card and not yet paid: the guest goes on to the payment page. */
   awaitingPayment: boolean;
 }> {
-  const restaurant = await lockOrderingRestaurant(tx, checkout.locationSlug);
-  const token = await orderToken(tx, checkout.idempotencyKey);
-  const keyHash = await idempotencyKeyHash(tx, checkout.idempotencyKey);
+  // The menu the order is priced from is read before the restaurant's lock (most of an order's
+  // reading), so that the lock is held only while the order takes its place: each order at a
+  // restaurant waits for the one before it. Everything it is checked against is read under it.
+  const seen = await orderingRestaurant(tx, checkout.locationSlug, { lock: false });
+  const menu = await readOrderMenu(tx, seen, now);
+  const dishIds = await dishIdsOf(
+    tx,
+    checkout.lines.flatMap((line) => (line.kind === 'item' ? [line.slug] : [])),
+  );
+  // So are the order's keys, from one reading of the site's secret, and its campaign.
+  const secret = await resolveAuthSecret(tx);
+  const token = orderTokenWith(secret, checkout.idempotencyKey);
+  const keyHash = idempotencyKeyHashWith(secret, checkout.idempotencyKey);
+  const clientKey = clientKeyWith(secret, placer.address);
+  const campaignId = await campaignOfOrder(tx, checkout.campaign ?? null, now);
+  const restaurant = await orderingRestaurant(tx, checkout.locationSlug, { lock: true });
   const [placed] = await tx
     .select({
       id: orders.id,
@@ -196,10 +217,8 @@ export async function placeOrder(
   if ((await ordersInSlot(tx, restaurant.id, when.slotStart, now)) >= restaurant.ordersPerSlot) {
     throw new Refusal('pickup.errors.slotFull', { pickup: 'pickup.errors.slotFull' });
   }
-  const clientKey = await clientKeyOf(tx, placer.address);
   await checkHolds(tx, checkout, restaurant, when.slotStart, clientKey, now);
 
-  const menu = await readOrderMenu(tx, restaurant, now);
   // A dish is served at the pickup's time in the restaurant's clock, not the order's.
   const priced = priceCart(
     checkout.lines,
@@ -211,10 +230,6 @@ export async function placeOrder(
   if (!priced.ok) throw new CartRefusal(priced.problems);
   const short = belowMinimum(priced.subtotal, restaurant.minimumOrder);
   if (short) throw new Refusal(short.message, undefined, short.values, [short]);
-  const dishIds = await dishIdsOf(
-    tx,
-    priced.lines.filter((line) => line.kind === 'item').map((line) => line.key),
-  );
   const { amounts, code, reward } = await placedAmounts(
     tx,
     checkout,
@@ -230,7 +245,7 @@ export async function placeOrder(
     .values({
       tokenHash: tokenHashOf(token),
       idempotencyKeyHash: keyHash,
-      tokenSealed: await sealOrderToken(tx, token),
+      tokenSealed: sealOrderTokenWith(secret, token),
       locationId: restaurant.id,
       // Paid by card, the kitchen sees it once the payment is confirmed.
       status: checkout.paymentMethod === 'card' ? 'awaiting_payment' : 'received',
@@ -252,7 +267,7 @@ export async function placeOrder(
       tax: amounts.tax,
       promoCodeId: code?.id ?? null,
       promoCode: code?.code ?? null,
-      campaignId: await campaignOfOrder(tx, checkout.campaign ?? null, now),
+      campaignId,
       discount: amounts.discount,
       rewardDiscount: amounts.rewardDiscount,
       tip: amounts.tip,

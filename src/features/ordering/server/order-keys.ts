@@ -17,21 +17,27 @@ import { resolveAuthSecret } from '@/server/auth/secret';
 
 /** The keyed hash a checkout's idempotency key is stored and looked up as. */
 export async function idempotencyKeyHash(tx: DbOrTx, key: string): Promise<string> {
-  return createHmac('sha256', await resolveAuthSecret(tx))
-    .update(`saba order checkout key:${key}`)
-    .digest('base64url');
+  return idempotencyKeyHashWith(await resolveAuthSecret(tx), key);
 }
 
-async function sealingKey(tx: DbOrTx): Promise<Buffer> {
-  return createHash('sha256')
-    .update(`saba order token seal:${await resolveAuthSecret(tx)}`)
-    .digest();
+/** The same, with the site's secret already read (an order's keys are made from one read). */
+export function idempotencyKeyHashWith(secret: string, key: string): string {
+  return createHmac('sha256', secret).update(`saba order checkout key:${key}`).digest('base64url');
+}
+
+function sealingKey(secret: string): Buffer {
+  return createHash('sha256').update(`saba order token seal:${secret}`).digest();
 }
 
 /** The order page's token, sealed for the row: `v1.<iv>.<tag>.<ciphertext>` (base64url). */
 export async function sealOrderToken(tx: DbOrTx, token: string): Promise<string> {
+  return sealOrderTokenWith(await resolveAuthSecret(tx), token);
+}
+
+/** The same, with the site's secret already read. */
+export function sealOrderTokenWith(secret: string, token: string): string {
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', await sealingKey(tx), iv);
+  const cipher = createCipheriv('aes-256-gcm', sealingKey(secret), iv);
   const body = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
   return ['v1', ...[iv, cipher.getAuthTag(), body].map((p) => p.toString('base64url'))].join('.');
 }
@@ -44,7 +50,7 @@ export async function openOrderToken(tx: DbOrTx, sealed: string): Promise<string
   }
   const decipher = createDecipheriv(
     'aes-256-gcm',
-    await sealingKey(tx),
+    sealingKey(await resolveAuthSecret(tx)),
     Buffer.from(iv, 'base64url'),
   );
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
