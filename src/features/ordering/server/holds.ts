@@ -3,9 +3,11 @@ import { createHmac } from 'node:crypto';
 import { and, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { rateLimitAddress } from '@/http/client-address.mts';
 import type { DbOrTx } from '@/server/db/client';
+import type { PaymentMethod } from '@/lib/enums';
 import { orders } from '@/server/db/schema';
 import { resolveAuthSecret } from '@/server/auth/secret';
 import { consumeRateLimit, type RateLimitRule } from '@/server/security/rate-limit';
+import { Refusal } from '@/server/refusal';
 
 /**
  * What an order not yet paid may hold, so that nobody can fill a restaurant's slots with orders
@@ -128,4 +130,30 @@ export async function countCounterOrder(
     now,
   );
   return byPhone.allowed && byEmail.allowed;
+}
+
+/**
+ * What an unpaid order may hold: a card order only half a slot's places, and two open
+ * at once per client address, phone or e-mail; orders paid at pickup a few per phone and e-mail.
+ */
+export async function checkHolds(
+  tx: DbOrTx,
+  checkout: { paymentMethod: PaymentMethod; phone: string; email: string },
+  restaurant: { id: string; ordersPerSlot: number },
+  slotStart: Date,
+  clientKey: string,
+  now: Date,
+) {
+  if (checkout.paymentMethod === 'card') {
+    const inSlot = await holdsInSlot(tx, restaurant.id, slotStart, now);
+    if (inSlot >= holdShare(restaurant.ordersPerSlot)) {
+      throw new Refusal('pickup.errors.slotPaying', { pickup: 'pickup.errors.slotPaying' });
+    }
+    const client = { clientKey, phone: checkout.phone, email: checkout.email };
+    if ((await openHoldsOf(tx, client, now)) >= OPEN_HOLDS_PER_CLIENT) {
+      throw new Refusal('pickup.errors.openPayments');
+    }
+  } else if (!(await countCounterOrder(tx, checkout, now))) {
+    throw new Refusal('pickup.errors.manyOrders');
+  }
 }

@@ -25,17 +25,7 @@ import { dishIdsOf, readOrderMenu, tokenHashOf } from './queries';
 import { idempotencyKeyHashWith, sealOrderTokenWith } from './order-keys';
 import { campaignOfOrder } from '@/features/marketing/server';
 import { orderPointsNote, spendReward } from '@/features/accounts/server';
-import {
-  clientKeyWith,
-  countInSlot,
-  countCounterOrder,
-  holdShare,
-  holdsInSlot,
-  OPEN_HOLDS_PER_CLIENT,
-  openHoldsOf,
-  PLACEMENT_HOLD_MS,
-  takesPlace,
-} from './holds';
+import { checkHolds, clientKeyWith, countInSlot, PLACEMENT_HOLD_MS, takesPlace } from './holds';
 
 /** A checkout as the server takes it (features/ordering/schemas/order.ts parses the browser's). */
 export type Checkout = {
@@ -117,32 +107,6 @@ export function ordersInSlot(tx: DbOrTx, locationId: string, slotStart: Date, no
  * the guest's account when they are signed in (only they may spend its points).
  */
 export type Placer = { address: string; guestAccountId?: string | null };
-
-/**
- * What an unpaid order may hold (holds.ts): a card order only half a slot's places, and two open
- * at once per client address, phone or e-mail; orders paid at pickup a few per phone and e-mail.
- */
-async function checkHolds(
-  tx: DbOrTx,
-  checkout: Checkout,
-  restaurant: { id: string; ordersPerSlot: number },
-  slotStart: Date,
-  clientKey: string,
-  now: Date,
-) {
-  if (checkout.paymentMethod === 'card') {
-    const inSlot = await holdsInSlot(tx, restaurant.id, slotStart, now);
-    if (inSlot >= holdShare(restaurant.ordersPerSlot)) {
-      throw new Refusal('pickup.errors.slotPaying', { pickup: 'pickup.errors.slotPaying' });
-    }
-    const client = { clientKey, phone: checkout.phone, email: checkout.email };
-    if ((await openHoldsOf(tx, client, now)) >= OPEN_HOLDS_PER_CLIENT) {
-      throw new Refusal('pickup.errors.openPayments');
-    }
-  } else if (!(await countCounterOrder(tx, checkout, now))) {
-    throw new Refusal('pickup.errors.manyOrders');
-  }
-}
 
 /**
  * Places a pickup order: priced from the database (never from the browser), at a time the
