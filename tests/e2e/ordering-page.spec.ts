@@ -69,6 +69,12 @@ for (const locale of LOCALES) {
     await expect(fahsa).toContainText(t.spicy);
     await expect(fahsa).toContainText(`${t.contains} ${t.wheat}`);
     await expect(page.getByText(t.note, { exact: true })).toBeVisible();
+    // Each fact's icon is drawn through its own picture, asked for once the page has painted.
+    await expect(page.locator('html')).toHaveAttribute('data-painted', '');
+    const icon = fahsa.locator('span', { hasText: t.spicy }).locator('.fact-icon');
+    await expect
+      .poll(() => icon.evaluate((el) => getComputedStyle(el).maskImage))
+      .toMatch(/url\(".*\/icons\/facts\/flame\.png"\)/);
 
     // The dialog says the same before the guest chooses.
     await fish.getByRole('button').click();

@@ -14,7 +14,7 @@ describe('the dish facts’ icons', () => {
   it('is one empty element hidden from readers, masked by its own file', () => {
     const html = renderToStaticMarkup(<FactIcon name="wheat-off" className="size-4" />);
     expect(html).toBe(
-      '<span aria-hidden="true" class="fact-icon [mask-image:url(/icons/facts/wheat-off.png)] size-4"></span>',
+      '<span aria-hidden="true" class="fact-icon [--fact-icon:url(/icons/facts/wheat-off.png)] size-4"></span>',
     );
   });
 
