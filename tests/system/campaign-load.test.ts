@@ -15,12 +15,13 @@ import { freshPostgresDatabase } from './services';
  * measure without the campaign. Every address gets it exactly once, with its unsubscribe
  * headers; the figures go to reports/campaign-load.json (goal: the pages' p99 within 20% of
  * without; recorded, and held to a looser bound here, where the load tool shares two cores with
- * the server, the database and the mail server).
+ * the server, the database and the mail server). CAMPAIGN_LOAD_RATE sets the campaign's rate.
  */
 
 const FULL = process.env.CAMPAIGN_LOAD_FULL === '1';
 const READERS = FULL ? 10_000 : 1_000;
-const RATE_PER_MINUTE = 6_000;
+/** The campaign's rate: 6,000 a minute by default here (quick); CAMPAIGN_LOAD_RATE=600 is the site's own default. */
+const RATE_PER_MINUTE = Number(process.env.CAMPAIGN_LOAD_RATE ?? 6_000);
 const SECONDS = FULL ? 10 : 5;
 
 type Figures = { p50: number; p99: number; rps: number; errors: number };
@@ -94,58 +95,62 @@ afterAll(async () => {
   for (const cleanup of cleanups) await cleanup().catch(() => undefined);
 });
 
-it(`sends a campaign to ${READERS} addresses at its rate, and the pages stay fast`, async () => {
-  const page = `${app.url}/`;
-  await load(page, 2); // warm-up: the page rendered and stored
-  const without = await load(page, SECONDS);
+it(
+  `sends a campaign to ${READERS} addresses at its rate, and the pages stay fast`,
+  async () => {
+    const page = `${app.url}/`;
+    await load(page, 2); // warm-up: the page rendered and stored
+    const without = await load(page, SECONDS);
 
-  const sentBefore = smtp.received.length;
-  await db.query(
-    `insert into campaigns (subject_en, subject_ar, body_en, body_ar, status, send_at)
+    const sentBefore = smtp.received.length;
+    await db.query(
+      `insert into campaigns (subject_en, subject_ar, body_en, body_ar, status, send_at)
      values ('Iftar at Saba', 'الإفطار في سباء', 'Iftar is served from sunset.',
              'الإفطار يُقدَّم من المغرب.', 'scheduled', now())`,
-  );
-  // The campaign worker takes it within its round (30 s), writing every message at once.
-  const deadline = Date.now() + 60_000;
-  while (smtp.received.length === sentBefore && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  expect(smtp.received.length, 'the campaign started').toBeGreaterThan(sentBefore);
-  const started = Date.now();
-  const during = await load(page, SECONDS);
+    );
+    // The campaign worker takes it within its round (30 s), writing every message at once.
+    const deadline = Date.now() + 60_000;
+    while (smtp.received.length === sentBefore && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(smtp.received.length, 'the campaign started').toBeGreaterThan(sentBefore);
+    const started = Date.now();
+    const during = await load(page, SECONDS);
 
-  const allBy = Date.now() + (READERS / (RATE_PER_MINUTE / 60)) * 3_000 + 60_000;
-  const campaignMail = () => smtp.received.slice(sentBefore);
-  while (campaignMail().length < READERS && Date.now() < allBy) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  const seconds = (Date.now() - started) / 1000;
-  const mails = campaignMail();
-  const recipients = mails.flatMap((mail) => mail.to);
-  expect(recipients.length).toBe(READERS);
-  expect(new Set(recipients).size).toBe(READERS);
-  expect(
-    mails.every((mail) => /^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m.test(mail.raw)),
-  ).toBe(true);
-  const { rows } = await db.query<{ status: string; n: number }>(
-    `select status, count(*)::int as n from email_outbox where campaign_id is not null group by status`,
-  );
-  expect(rows).toEqual([{ status: 'sent', n: READERS }]);
+    const allBy = Date.now() + (READERS / (RATE_PER_MINUTE / 60)) * 3_000 + 60_000;
+    const campaignMail = () => smtp.received.slice(sentBefore);
+    while (campaignMail().length < READERS && Date.now() < allBy) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const seconds = (Date.now() - started) / 1000;
+    const mails = campaignMail();
+    const recipients = mails.flatMap((mail) => mail.to);
+    expect(recipients.length).toBe(READERS);
+    expect(new Set(recipients).size).toBe(READERS);
+    expect(
+      mails.every((mail) => /^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m.test(mail.raw)),
+    ).toBe(true);
+    const { rows } = await db.query<{ status: string; n: number }>(
+      `select status, count(*)::int as n from email_outbox where campaign_id is not null group by status`,
+    );
+    expect(rows).toEqual([{ status: 'sent', n: READERS }]);
 
-  const figures = {
-    readers: READERS,
-    setRatePerMinute: RATE_PER_MINUTE,
-    measuredRatePerMinute: Math.round((READERS / seconds) * 60),
-    homePage: { without, during },
-    p99Ratio: Number((during.p99 / Math.max(1, without.p99)).toFixed(2)),
-    goalMet: during.p99 <= without.p99 * 1.2,
-  };
-  fs.mkdirSync('reports', { recursive: true });
-  fs.writeFileSync('reports/campaign-load.json', `${JSON.stringify(figures, null, 2)}\n`);
-  console.log(`campaign load: ${JSON.stringify(figures)}`);
-  expect(without.errors + during.errors).toBe(0);
-  // Sent at the set rate, not faster (a little over for the first batch).
-  expect(figures.measuredRatePerMinute).toBeLessThanOrEqual(RATE_PER_MINUTE * 1.1);
-  // The pages keep up: a loose bound here (a shared two-core machine); the goal is recorded.
-  expect(during.p99).toBeLessThanOrEqual(Math.max(without.p99 * 3, without.p99 + 250));
-}, 900_000);
+    const figures = {
+      readers: READERS,
+      setRatePerMinute: RATE_PER_MINUTE,
+      measuredRatePerMinute: Math.round((READERS / seconds) * 60),
+      homePage: { without, during },
+      p99Ratio: Number((during.p99 / Math.max(1, without.p99)).toFixed(2)),
+      goalMet: during.p99 <= without.p99 * 1.2,
+    };
+    fs.mkdirSync('reports', { recursive: true });
+    fs.writeFileSync('reports/campaign-load.json', `${JSON.stringify(figures, null, 2)}\n`);
+    console.log(`campaign load: ${JSON.stringify(figures)}`);
+    expect(without.errors + during.errors).toBe(0);
+    // Sent at the set rate, not faster (a little over for the first batch).
+    expect(figures.measuredRatePerMinute).toBeLessThanOrEqual(RATE_PER_MINUTE * 1.1);
+    // The pages keep up: a loose bound here (a shared two-core machine); the goal is recorded.
+    expect(during.p99).toBeLessThanOrEqual(Math.max(without.p99 * 3, without.p99 + 250));
+  },
+  900_000 + (READERS / RATE_PER_MINUTE) * 60_000 * 3,
+);
