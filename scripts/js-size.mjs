@@ -126,7 +126,7 @@ async function firstLoad(page) {
     .map((m) => m[1]);
   // Public pages list their chunks in the loader that asks for them after the first paint
   // (src/http/paint-first.mts).
-  const loader = /<script id="paint-first">[\s\S]*?(\[[^\]]*\])\)<\/script>/.exec(html);
+  const loader = /\(document,window,(\[[^\]]*\]),(?:null|\{[^}]*\})\)<\/script>/.exec(html);
   const scripts = [...tags, ...(loader ? JSON.parse(loader[1]) : [])];
   const files = [];
   for (const src of [...new Set(scripts)]) files.push(await chunk(src));
