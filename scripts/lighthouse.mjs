@@ -15,6 +15,7 @@
 // holds the scaled figures; the unscaled ones (Lighthouse's default 4x, --unscaled-runs, 1 by
 // default) are printed beside them.
 //   npm run lighthouse -- --cpu-slowdown 4     a slowdown of one's own (4: Lighthouse's default)
+//   npm run lighthouse -- --save reports/lhr   each run's whole report as well (every audit)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,6 +69,9 @@ const pages = option(
 const locales = signedIn ? ['en'] : ['en', 'ar'];
 const runs = Number(option('runs', 3));
 const unscaledRuns = Number(option('unscaled-runs', 1));
+/** --save DIR: each run's whole Lighthouse report is written there too (every audit's details). */
+const saveDir = option('save', undefined);
+let saved = 0;
 /** The device the figures stand for: Lighthouse's phone on a machine of this benchmark index. */
 const REFERENCE_INDEX = 1000;
 const DEFAULT_SLOWDOWN = defaultSettings.throttling.cpuSlowdownMultiplier;
@@ -146,6 +150,12 @@ async function runOnce(url, slowdown) {
       throttling: { ...defaultSettings.throttling, cpuSlowdownMultiplier: slowdown },
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
+    if (saveDir) {
+      fs.mkdirSync(saveDir, { recursive: true });
+      const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+      const file = path.join(saveDir, `${String(++saved).padStart(2, '0')}-${name || 'home'}.json`);
+      fs.writeFileSync(file, JSON.stringify(lhr));
+    }
     // A run Lighthouse could not finish (it says why) is reported, not counted.
     if (lhr.runtimeError) {
       console.log(`  run: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

@@ -19,7 +19,6 @@ export function DishCard({ dish, locale, spicyLabel, vegetarianLabel }: Props) {
             fill
             sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
             className="object-cover transition-transform duration-500 group-hover:scale-105"
-            unoptimized={dish.photoUrl.endsWith('.svg')}
           />
         ) : null}
       </div>

@@ -271,7 +271,7 @@ describe('backup and restore', () => {
     }
   }, 120_000);
 
-  it('brings rows from before a data migration up to date (hours as text become times)', async () => {
+  it('brings rows from before a data migration up to date (hours as text become times, demo drawings pictures)', async () => {
     const source = await database('pglite');
     const storage = storageIn('older-source');
     await seedDemoContent(source.db);
@@ -280,6 +280,14 @@ describe('backup and restore', () => {
       sql`update locations set hours_json = '{"mon":"9:00 AM - 10:00 PM","sat":"11:00 AM - 1:30 AM"}'::jsonb,
             special_hours = '[{"date":"2026-12-31","closed":false,"hours":"10:00 AM - 4:00 PM"}]'::jsonb
           where slug = 'east-dearborn'`,
+    );
+    // And, before migration 0040, the demo's dish pictures as drawings; an upload stays as it is.
+    await source.db.execute(
+      sql`update menu_items set photo_url = case when slug = 'lamb-mandi'
+            then '/menu-media/menu-items/mandi.svg' else replace(photo_url, '.webp', '.svg') end`,
+    );
+    await source.db.execute(
+      sql`update menu_categories set image_url = replace(image_url, '.webp', '.svg')`,
     );
     const { file } = await backupTo(source, storage, 'older.tar.gz');
     const older = path.join(folder, 'older-level.tar.gz');
@@ -303,6 +311,18 @@ describe('backup and restore', () => {
       },
       special_hours: [{ date: '2026-12-31', closed: false, opens: '10:00', closes: '16:00' }],
     });
+    const pictures = (
+      (await target.db.execute(
+        sql`select slug, photo_url from menu_items where slug in ('lamb-haneeth', 'lamb-mandi')
+            union all select slug, image_url from menu_categories where slug = 'authentic-entrees'
+            order by slug`,
+      )) as unknown as { rows: { slug: string; photo_url: string }[] }
+    ).rows;
+    expect(pictures).toEqual([
+      { slug: 'authentic-entrees', photo_url: '/images/dishes/haneeth.webp' },
+      { slug: 'lamb-haneeth', photo_url: '/images/dishes/haneeth.webp' },
+      { slug: 'lamb-mandi', photo_url: '/menu-media/menu-items/mandi.svg' },
+    ]);
   }, 120_000);
 
   it('refuses an archive from a newer migration level, and a file that is no backup', async () => {

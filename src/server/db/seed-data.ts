@@ -7,7 +7,8 @@ type NewCategory = typeof menuCategories.$inferInsert;
 type NewItem = Omit<typeof menuItems.$inferInsert, 'categorySlug' | 'sortOrder'>;
 type NewLocation = typeof locations.$inferInsert;
 
-const art = (name: string) => `/images/dishes/${name}.svg`;
+/** A demo dish's picture (public/images/dishes, written by npm run pictures from art/dishes). */
+const art = (name: string) => `/images/dishes/${name}.webp`;
 
 export const SEED_CATEGORIES: NewCategory[] = [
   {

@@ -9,11 +9,11 @@ export async function OurStory({ brand }: { brand: string }) {
     <section className="bg-coffee text-cream" aria-labelledby="story-title">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 md:grid-cols-2 md:px-6 md:py-24">
         <Picture
-          src="/images/sanaa-dusk.svg"
+          src="/images/sanaa-dusk.webp"
           alt={t('storyImageAlt')}
           width={800}
           height={600}
-          unoptimized
+          sizes="(min-width: 768px) 50vw, 100vw"
           className="w-full rounded-[2rem] shadow-card"
         />
         <div>

@@ -28,10 +28,9 @@ export function DishRow({ dish, locale }: { dish: MenuDish; locale: string }) {
             src={dish.photoUrl}
             later={later}
             alt={name}
-            fill
-            sizes="112px"
-            unoptimized={dish.photoUrl.endsWith('.svg')}
-            className={cx('object-cover', dish.soldOut && 'grayscale')}
+            width={112}
+            height={112}
+            className={cx('size-full object-cover', dish.soldOut && 'grayscale')}
           />
         </div>
       ) : null}

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { useRouter } from '@/i18n/navigation';
+import { CATEGORY_PICTURE_SIZES } from './category-picture';
 import { localized, otherLanguage } from '@/lib/localized';
 import type { MenuCategory, MenuDish } from '@/features/menu/server/public-menu';
 import { Picture } from '@/components/site/picture';
@@ -60,10 +61,9 @@ function CategoryGrid({
                     later={later}
                     alt=""
                     fill
-                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    sizes={CATEGORY_PICTURE_SIZES}
                     loading={index === 0 ? 'eager' : 'lazy'}
                     fetchPriority={index === 0 ? 'high' : undefined}
-                    unoptimized
                     className="object-cover"
                   />
                 </div>

@@ -19,11 +19,11 @@ export function DishPhoto({
       <Picture
         src={src}
         alt={alt}
-        fill
-        sizes="96px"
+        // A fixed size: the optimizer's copies for one and two device pixels to one, no more.
+        width={96}
+        height={96}
         later={later}
-        unoptimized={src.endsWith('.svg')}
-        className={cx('object-cover', dimmed && 'grayscale')}
+        className={cx('size-full object-cover', dimmed && 'grayscale')}
       />
     </div>
   );

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { preload } from 'react-dom';
 import { MenuStructuredData } from '@/features/menu/site/menu-page-parts';
 import { MenuView } from '@/features/menu/site/menu-view';
 import { pageLocale, type LocaleParams } from '@/i18n/page-locale';
@@ -9,6 +8,7 @@ import { siteUrl } from '@/lib/site-url';
 import { readPublicMenu, readShownCombos } from '@/features/menu/server/public-menu';
 import { servingRestaurants } from '@/server/locations/serving';
 import { simplePageMetadata } from '@/lib/page-meta';
+import { preloadFirstCategoryPicture } from '@/features/menu/site/category-picture';
 
 type Props = { params: LocaleParams };
 
@@ -25,8 +25,7 @@ export default async function MenuPage({ params }: Props) {
     servingRestaurants(locale),
   ]);
   // The first category's picture is the largest thing on a phone's first screen.
-  const firstPicture = categories[0]?.imageUrl;
-  if (firstPicture) preload(firstPicture, { as: 'image', fetchPriority: 'high' });
+  preloadFirstCategoryPicture(categories[0]?.imageUrl);
 
   return (
     <MenuView

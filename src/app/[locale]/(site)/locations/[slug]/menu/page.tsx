@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { preload } from 'react-dom';
 import { RestaurantMenuStructuredData } from '@/features/menu/site/menu-page-parts';
 import { MenuView } from '@/features/menu/site/menu-view';
 import { localizedPath } from '@/lib/locale-path';
@@ -9,6 +8,7 @@ import { restaurantId } from '@/lib/structured-data';
 import { readPublicMenu, readShownCombos } from '@/features/menu/server/public-menu';
 import { restaurantMenuUrl } from '@/server/locations/serving';
 import * as restaurantPage from '../restaurant-page';
+import { preloadFirstCategoryPicture } from '@/features/menu/site/category-picture';
 
 type Props = restaurantPage.Props;
 
@@ -39,8 +39,7 @@ export default async function RestaurantMenuPage({ params }: Props) {
     readShownCombos(now, location),
     getTranslations('menu'),
   ]);
-  const firstPicture = categories[0]?.imageUrl;
-  if (firstPicture) preload(firstPicture, { as: 'image', fetchPriority: 'high' });
+  preloadFirstCategoryPicture(categories[0]?.imageUrl);
 
   return (
     <MenuView
