@@ -53,8 +53,9 @@ const OWN_BUDGET_KB = {
   '/contact': 10,
   '/reserve': 10,
   '/franchise/apply': 12,
-  '/locations/east-dearborn/order': 14,
-  '/locations/east-dearborn/order/checkout': 15,
+  // What a guest's taps on the ordering page and the checkout need (ADR 0009, 2026-12-03).
+  '/locations/east-dearborn/order': 16.5,
+  '/locations/east-dearborn/order/checkout': 20,
 };
 
 /** Every client reference manifest of the build, read as the server reads them. */

@@ -21,7 +21,7 @@ export const LATER_MEDIA = '(scripting: enabled)';
  * An empty image with the proportions `width` × `height` (none for a picture that fills its box),
  * as a `srcset` candidate: no blank in it, and no comma but the one a data address has.
  */
-export function standIn(width?: number | `${number}`, height?: number | `${number}`): string {
+export function standIn(width?: number | string, height?: number | string): string {
   const w = Number(width);
   const h = Number(height);
   const viewBox = w > 0 && h > 0 ? `%20viewBox='0%200%20${w}%20${h}'` : '';

@@ -1,12 +1,7 @@
-import { getImageProps, type ImageProps } from 'next/image';
+import type { ImageProps } from 'next/image';
+import { pictureProps } from '@/lib/picture-props';
 import { preload as preloadResource } from 'react-dom';
-import { LATER_MEDIA, standIn } from '@/lib/later-pictures';
-
-/** The `<img>` attributes of a picture: a drawing (SVG) as it is, a photograph's sized copies. */
-function pictureProps(props: ImageProps) {
-  const drawing = typeof props.src === 'string' && props.src.endsWith('.svg');
-  return getImageProps({ ...props, unoptimized: props.unoptimized ?? drawing }).props;
-}
+import { PictureMarkup } from './picture-markup';
 
 /**
  * Asks for a picture in the document's head, with high priority, exactly as its `<img>` will
@@ -15,6 +10,7 @@ function pictureProps(props: ImageProps) {
  */
 export function preloadPicture(props: ImageProps): void {
   const img = pictureProps(props);
+  if (typeof img.src !== 'string') return;
   preloadResource(img.src, {
     as: 'image',
     fetchPriority: 'high',
@@ -43,14 +39,5 @@ type Props = ImageProps & {
 export function Picture({ later = true, ...props }: Props) {
   const img = pictureProps(props);
   if (props.preload) preloadPicture(props);
-  // alt is required by ImageProps and passed through.
-  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
-  const element = <img {...img} />;
-  if (!later || img.loading !== 'lazy') return element;
-  return (
-    <picture>
-      <source media={LATER_MEDIA} srcSet={standIn(img.width, img.height)} data-later="" />
-      {element}
-    </picture>
-  );
+  return <PictureMarkup img={img} later={later} />;
 }

@@ -23,7 +23,7 @@ const mandi: OrderingDish = {
   description: '',
   price: asCents(2499),
   soldOut: false,
-  photoUrl: null,
+  photo: null,
   facts: null,
   groups: [
     {

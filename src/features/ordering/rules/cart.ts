@@ -22,6 +22,16 @@ export type OrderingGroup = {
   options: OrderingOption[];
 };
 
+/** The size a dish's photo is drawn at on the ordering page, at most (a card's, its dialog's). */
+export const DISH_PHOTO_PX = 96;
+
+/**
+ * A dish's photo as the image optimizer serves it at DISH_PHOTO_PX (its copies for one and two
+ * device pixels to one), worked out on the server: the page's script draws it without the
+ * framework's image module.
+ */
+export type DishPhotoSource = { src: string; srcSet?: string };
+
 /** A dish or a combo on the ordering page. */
 export type OrderingDish = {
   kind: CartLine['kind'];
@@ -33,7 +43,7 @@ export type OrderingDish = {
   soldOut: boolean;
   groups: OrderingGroup[];
   /** Its photo (a dish's; a combo has none). */
-  photoUrl: string | null;
+  photo: DishPhotoSource | null;
   /** What it suits and contains, as its menu shows it (none for a combo). */
   facts: DishFactLabels | null;
   /** When it is served, when only at some times ("Served 7 AM–11 AM"). */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { dishPhotoSource } from './dish-photo-source';
 import { getTranslations } from 'next-intl/server';
 import { dishFactsOf, servingOf, type ServingColumns, type ServingTime } from '@/features/menu';
 import { localized } from '@/lib/localized';
@@ -50,7 +51,7 @@ export async function readOrderingMenu(
           description: localized(dish, 'description', locale),
           price: dish.price,
           soldOut: dish.soldOut,
-          photoUrl: dish.photoUrl,
+          photo: dishPhotoSource(dish.photoUrl),
           facts: dishFactsOf(dish, t),
           served: served(dish),
           serving: servingTimes(category, dish),
@@ -76,7 +77,7 @@ export async function readOrderingMenu(
       price: combo.basePrice,
       soldOut: combo.soldOut,
       groups: [],
-      photoUrl: null,
+      photo: null,
       facts: null,
     })),
   };

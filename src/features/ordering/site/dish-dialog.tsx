@@ -198,10 +198,10 @@ function DishChoices({
 
 /** What the dish is, before its choices: its photo, description, diets, spice and allergens. */
 function AboutDish({ dish, allergenNote }: { dish: OrderingDish; allergenNote: string }) {
-  if (!dish.description && !dish.photoUrl && !dish.facts) return null;
+  if (!dish.description && !dish.photo && !dish.facts) return null;
   return (
     <div className="flex gap-4">
-      {dish.photoUrl ? <DishPhoto src={dish.photoUrl} alt={dish.name} later={false} /> : null}
+      {dish.photo ? <DishPhoto photo={dish.photo} alt={dish.name} later={false} /> : null}
       <div className="min-w-0 flex-1">
         {dish.description ? <p className="text-charcoal">{dish.description}</p> : null}
         {dish.facts ? <DishFacts facts={dish.facts} /> : null}

@@ -1,14 +1,15 @@
-import { Picture } from '@/components/site/picture';
+import { PictureMarkup } from '@/components/site/picture-markup';
+import { DISH_PHOTO_PX, type DishPhotoSource } from '@/features/ordering/rules/cart';
 import { cx } from '@/lib/cn';
 
 /** A dish's photo at a phone's thumbnail size (80-96 px), on a card or in its dialog. */
 export function DishPhoto({
-  src,
+  photo,
   alt,
   dimmed = false,
-  later,
+  later = true,
 }: {
-  src: string;
+  photo: DishPhotoSource;
   alt: string;
   dimmed?: boolean;
   /** False for a photo drawn in the browser (the dialog's). */
@@ -16,14 +17,19 @@ export function DishPhoto({
 }) {
   return (
     <div className="relative size-20 shrink-0 overflow-hidden rounded-xl bg-sand sm:size-24">
-      <Picture
-        src={src}
-        alt={alt}
-        // A fixed size: the optimizer's copies for one and two device pixels to one, no more.
-        width={96}
-        height={96}
+      <PictureMarkup
         later={later}
-        className={cx('size-full object-cover', dimmed && 'grayscale')}
+        img={{
+          ...photo,
+          alt,
+          width: DISH_PHOTO_PX,
+          height: DISH_PHOTO_PX,
+          loading: 'lazy',
+          decoding: 'async',
+          // Until it has loaded, the alternative text is not shown over the box (as next/image).
+          style: { color: 'transparent' },
+          className: cx('size-full object-cover', dimmed && 'grayscale'),
+        }}
       />
     </div>
   );

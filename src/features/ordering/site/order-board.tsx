@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   addToCart,
   cartCount,
@@ -16,10 +16,18 @@ import { belowMinimum } from '@/features/ordering/rules/orders';
 import { CartLines, CartTotals } from './cart-lines';
 import { useCart, writeCart } from './cart-store';
 import { chooseDish, useChosenDish } from './dish-chooser';
-import { DishDialog } from './dish-dialog';
 import { SiteDialog } from './site-dialog';
 
 type Restaurant = { slug: string; name: string };
+
+/*
+ * A dish's dialog (its choices, quantity and note) is needed only once a guest taps a dish: its
+ * code is a file of its own, asked for when the page has come alive (the Suspense around it), so
+ * that it is there by the first tap without being part of what the page needs to start.
+ */
+const DishDialog = lazy(() =>
+  import('./dish-dialog').then((module) => ({ default: module.DishDialog })),
+);
 
 const DISH_SLUG = /^[a-z0-9-]{1,120}$/;
 
@@ -165,12 +173,14 @@ export function OrderBoard({
         {said}
       </p>
 
-      <DishDialog
-        dish={open}
-        allergenNote={allergenNote}
-        onClose={() => chooseDish(null)}
-        onAdd={add}
-      />
+      <Suspense fallback={null}>
+        <DishDialog
+          dish={open}
+          allergenNote={allergenNote}
+          onClose={() => chooseDish(null)}
+          onAdd={add}
+        />
+      </Suspense>
       <SiteDialog
         open={waiting !== null}
         onClose={() => setWaiting(null)}

@@ -113,9 +113,7 @@ function DishCard({
 }) {
   return (
     <li className={cx('card ordering-card flex gap-3 p-4', dish.soldOut && 'opacity-75')}>
-      {dish.photoUrl ? (
-        <DishPhoto src={dish.photoUrl} alt={dish.name} dimmed={dish.soldOut} />
-      ) : null}
+      {dish.photo ? <DishPhoto photo={dish.photo} alt={dish.name} dimmed={dish.soldOut} /> : null}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-3">
           <h3 className="font-semibold text-coffee">{dish.name}</h3>
