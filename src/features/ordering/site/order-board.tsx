@@ -11,6 +11,7 @@ import {
   type OrderingDish,
 } from '@/features/ordering/rules/cart';
 import { formatPrice } from '@/lib/format';
+import { useHydrated } from '@/components/forms/use-hydrated';
 import type { Cents } from '@/lib/money';
 import { belowMinimum } from '@/features/ordering/rules/orders';
 import { CartLines, CartTotals } from './cart-lines';
@@ -22,8 +23,10 @@ type Restaurant = { slug: string; name: string };
 
 /*
  * A dish's dialog (its choices, quantity and note) is needed only once a guest taps a dish: its
- * code is a file of its own, asked for when the page has come alive (the Suspense around it), so
- * that it is there by the first tap without being part of what the page needs to start.
+ * code is a file of its own, asked for once the page has come alive, so that it is there by the
+ * first tap without being part of what the page needs to start. It is not drawn by the server
+ * (a closed dialog shows nothing): a part the page hydrates while its code is still on the way
+ * would be drawn again from scratch by a tap that arrives first.
  */
 const DishDialog = lazy(() =>
   import('./dish-dialog').then((module) => ({ default: module.DishDialog })),
@@ -80,6 +83,7 @@ export function OrderBoard({
   children: ReactNode;
 }) {
   const t = useTranslations('pickup');
+  const live = useHydrated();
   const cart = useCart();
   const chosen = useChosenDish();
   const open = chosen === null ? null : (dishes[chosen] ?? null);
@@ -173,14 +177,16 @@ export function OrderBoard({
         {said}
       </p>
 
-      <Suspense fallback={null}>
-        <DishDialog
-          dish={open}
-          allergenNote={allergenNote}
-          onClose={() => chooseDish(null)}
-          onAdd={add}
-        />
-      </Suspense>
+      {live ? (
+        <Suspense fallback={null}>
+          <DishDialog
+            dish={open}
+            allergenNote={allergenNote}
+            onClose={() => chooseDish(null)}
+            onAdd={add}
+          />
+        </Suspense>
+      ) : null}
       <SiteDialog
         open={waiting !== null}
         onClose={() => setWaiting(null)}
