@@ -11,7 +11,9 @@
 // Figures comparable across machines: Lighthouse slows the CPU 4x whatever the machine, so a
 // fast one looks better than a phone would. This script first measures the machine's benchmark
 // index (Lighthouse's own, median of 3), then slows the CPU by 4 x index / 1,000, so that every
-// machine stands for the same device: Lighthouse's phone on a machine of index 1,000. The budget
+// machine stands for the same device: Lighthouse's phone on a machine of index 1,000. The index is
+// followed run by run (the median of the last three runs' own), since a shared machine's speed
+// moves while the script runs. The budget
 // holds the scaled figures; the unscaled ones (Lighthouse's default 4x, --unscaled-runs, 1 by
 // default) are printed beside them.
 //   npm run lighthouse -- --cpu-slowdown 4     a slowdown of one's own (4: Lighthouse's default)
@@ -189,19 +191,30 @@ async function runOnce(url, slowdown) {
   }
 }
 
-/** The medians of `count` runs (null when none finished), with the runs themselves. */
+/**
+ * The medians of `count` runs (null when none finished), with the runs themselves. `slowdown` is
+ * a number, or a function that gives each run its own (the machine's speed of the moment).
+ */
 async function measure(url, slowdown, count) {
   const samples = [];
   for (let i = 0; i < count; i++) {
-    const sample = await runOnce(url, slowdown);
-    if (sample) samples.push(sample);
+    const cpuSlowdown = typeof slowdown === 'function' ? slowdown() : slowdown;
+    const sample = await runOnce(url, cpuSlowdown);
+    if (sample) samples.push({ ...sample, cpuSlowdown });
+    if (sample?.benchmarkIndex) machine.seen(sample.benchmarkIndex);
   }
   if (samples.length === 0) return null;
   const medians = Object.fromEntries(
-    [...CATEGORIES, 'lcpMs', 'fcpMs', 'speedIndexMs', 'tbtMs', 'cls', 'benchmarkIndex'].map((k) => [
-      k,
-      median(samples.map((s) => s[k] ?? 0)),
-    ]),
+    [
+      ...CATEGORIES,
+      'lcpMs',
+      'fcpMs',
+      'speedIndexMs',
+      'tbtMs',
+      'cls',
+      'benchmarkIndex',
+      'cpuSlowdown',
+    ].map((k) => [k, median(samples.map((s) => s[k] ?? 0))]),
   );
   return { medians, samples };
 }
@@ -209,18 +222,33 @@ async function measure(url, slowdown, count) {
 const figures = (m) =>
   `${CATEGORIES.map((c) => `${c} ${m[c]}`).join(', ')}, LCP ${Math.round(m.lcpMs)} ms, FCP ${Math.round(m.fcpMs)} ms, SI ${Math.round(m.speedIndexMs)} ms, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}`;
 
-// The machine's benchmark index, and the slowdown that makes it stand for the reference device.
-const calibration = await measure(
-  server.url + (signedIn ? '/admin' : asGuest ? '/account' : '/'),
-  DEFAULT_SLOWDOWN,
-  3,
-);
-const benchmarkIndex = Math.round(calibration?.medians.benchmarkIndex ?? REFERENCE_INDEX);
-const slowdown = Number(
-  option('cpu-slowdown', (DEFAULT_SLOWDOWN * benchmarkIndex) / REFERENCE_INDEX),
-).toFixed(1);
+/**
+ * The machine's speed, followed through the run: a shared machine's benchmark index moves by half
+ * within an hour (measured here: 2,293, then 3,436), so each run is slowed by the median of the
+ * last three indexes Lighthouse measured (each run measures its own before it loads the page),
+ * starting from three calibration runs at Lighthouse's default slowdown.
+ */
+const machine = {
+  recent: [],
+  seen(index) {
+    this.recent = [...this.recent, index].slice(-3);
+  },
+  index() {
+    return Math.round(this.recent.length ? median(this.recent) : REFERENCE_INDEX);
+  },
+};
+const fixedSlowdown = option('cpu-slowdown', undefined);
+/** The slowdown that makes this machine, now, stand for the reference device. */
+const slowdownNow = () =>
+  fixedSlowdown !== undefined
+    ? Number(fixedSlowdown)
+    : Math.round((DEFAULT_SLOWDOWN * machine.index() * 10) / REFERENCE_INDEX) / 10;
+await measure(server.url + (signedIn ? '/admin' : asGuest ? '/account' : '/'), DEFAULT_SLOWDOWN, 3);
+const benchmarkIndex = machine.index();
 console.log(
-  `Machine: benchmark index ${benchmarkIndex}; CPU slowed ${slowdown}x (Lighthouse's ${DEFAULT_SLOWDOWN}x on a machine of index ${REFERENCE_INDEX})`,
+  fixedSlowdown
+    ? `Machine: benchmark index ${benchmarkIndex}; CPU slowed ${fixedSlowdown}x (as asked)`
+    : `Machine: benchmark index ${benchmarkIndex}; CPU slowed ${slowdownNow()}x (Lighthouse's ${DEFAULT_SLOWDOWN}x on a machine of index ${REFERENCE_INDEX}), following the machine's index run by run`,
 );
 const results = {
   when: new Date().toISOString(),
@@ -228,7 +256,7 @@ const results = {
   runs,
   budget: BUDGET,
   benchmarkIndex,
-  cpuSlowdown: Number(slowdown),
+  cpuSlowdown: slowdownNow(),
   referenceIndex: REFERENCE_INDEX,
   pages: [],
 };
@@ -246,7 +274,7 @@ try {
         missed.push(`${url}: HTTP ${status}`);
         continue;
       }
-      const scaled = await measure(url, Number(slowdown), runs);
+      const scaled = await measure(url, slowdownNow, runs);
       if (!scaled) {
         results.pages.push({ url, status, failed: true });
         missed.push(`${url}: no run finished`);
@@ -254,7 +282,8 @@ try {
       }
       const unscaled = unscaledRuns > 0 ? await measure(url, DEFAULT_SLOWDOWN, unscaledRuns) : null;
       const medians = scaled.medians;
-      console.log(`${url}: ${figures(medians)} (CPU ${slowdown}x)`);
+      const used = [...new Set(scaled.samples.map((sample) => sample.cpuSlowdown))].join(', ');
+      console.log(`${url}: ${figures(medians)} (CPU ${used}x)`);
       if (unscaled)
         console.log(`  unscaled: ${figures(unscaled.medians)} (CPU ${DEFAULT_SLOWDOWN}x)`);
       // The phases of the run whose LCP is the median (the one nearest it).
