@@ -5,23 +5,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { BUILD_FILES, MEASURING_FILES } from '../tests/system/lanes.mjs';
 import chromiumHelper from './chromium.cjs';
 
 const { findChromium } = chromiumHelper;
 const bin = (name) => path.join('node_modules', '.bin', name);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 fs.mkdirSync('reports', { recursive: true });
-// What a step that did not run would otherwise leave: the last run's figures.
-for (const report of [
-  'vitest.json',
-  'e2e.json',
-  'system.json',
-  'system-builds.json',
-  'system-measuring.json',
-]) {
-  fs.rmSync(path.join('reports', report), { force: true });
-}
 
 const timings = [];
 
@@ -152,52 +141,26 @@ if (!chromium) {
   ok = step('Production build', bin('next'), ['build']) && ok;
   ok = step('End-to-end tests (Playwright, Chromium)', bin('playwright'), ['test']) && ok;
 }
-// The system tests (tests/system/lanes.mjs): the two builds beside the files that only check
-// answers, then the files that measure time or load alone.
-const systemRun = (report, files) => [
-  bin('vitest'),
-  [
+ok =
+  step('System tests (server processes)', bin('vitest'), [
     'run',
     '--config',
     'vitest.system.config.mts',
-    ...files,
     '--reporter=default',
     '--reporter=json',
-    `--outputFile.json=reports/${report}`,
-  ],
-];
-const systemStarted = Date.now();
-const besideBuilds = await Promise.all([
-  quietSteps([['System tests: builds', ...systemRun('system-builds.json', BUILD_FILES)]]),
-  quietSteps([
-    [
-      'System tests: answers',
-      ...systemRun(
-        'system.json',
-        [...BUILD_FILES, ...MEASURING_FILES].flatMap((file) => ['--exclude', file]),
-      ),
-    ],
-  ]),
-]);
-const measured = await quietSteps([
-  ['System tests: time and load', ...systemRun('system-measuring.json', MEASURING_FILES)],
-]);
-timings.push(`System tests in all: ${((Date.now() - systemStarted) / 1000).toFixed(1)}s`);
-ok = besideBuilds.every(Boolean) && measured && ok;
+    '--outputFile.json=reports/system.json',
+  ]) && ok;
 
 const vitest = readJson('reports/vitest.json');
-const systems = ['system.json', 'system-builds.json', 'system-measuring.json'].map((report) =>
-  readJson(path.join('reports', report)),
-);
+const system = readJson('reports/system.json');
 const e2e = readJson('reports/e2e.json');
-const sum = (key) =>
-  [vitest, ...systems].reduce((total, report) => total + (report?.[key] ?? 0), 0);
+const sum = (key) => (vitest?.[key] ?? 0) + (system?.[key] ?? 0);
 const passed = sum('numPassedTests') + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
 const failed = sum('numFailedTests') + (e2e?.stats?.unexpected ?? 0);
 const skipped = sum('numPendingTests') + (e2e?.stats?.skipped ?? 0);
 // The end of the output is what a CI log shows first: each stage's time, then what failed by name.
 console.log(`\n${timings.join('\n')}`);
-for (const name of [vitest, ...systems].flatMap(failedVitest).concat(failedE2e(e2e))) {
+for (const name of [...failedVitest(vitest), ...failedVitest(system), ...failedE2e(e2e)]) {
   console.log(`✖ ${name}`);
 }
 console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
