@@ -11,6 +11,10 @@ const { findChromium } = chromiumHelper;
 const bin = (name) => path.join('node_modules', '.bin', name);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 fs.mkdirSync('reports', { recursive: true });
+// A step that does not run must not leave the last run's figures in the summary.
+for (const report of ['vitest.json', 'e2e.json', 'system.json']) {
+  fs.rmSync(path.join('reports', report), { force: true });
+}
 
 const timings = [];
 
