@@ -8,6 +8,12 @@ import { expect, localePath, LOCALES, test } from './fixtures';
  * picture of the page is there when the visitor gets to it.
  */
 
+/** The feast's name for assistive technology (messages, home.heroImageAlt), written out. */
+const HERO_ALT: Record<string, string> = {
+  en: 'Illustration of a copper platter of lamb haneeth over saffron rice beside fresh tanoor bread',
+  ar: 'رسم لصينية نحاسية من حنيذ اللحم فوق أرز بالزعفران بجانب خبز التنور الطازج',
+};
+
 /**
  * The file a picture's address shows: its path, or for a photograph the image optimizer sizes
  * (`/_next/image?url=/images/…`), the path it was made from.
@@ -77,7 +83,32 @@ async function expectEveryPictureShown(page: Page, path: string): Promise<void> 
 }
 
 for (const locale of LOCALES) {
-  for (const path of ['/', '/menu']) {
+  test(`/: the feast is drawn with the page, and the pictures below it come after the first paint (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(localePath(locale, '/'));
+    // The first screen's picture is a drawing in the page: nothing to wait for, one named image.
+    await expect(page.locator('main img[fetchpriority="high"]')).toHaveCount(0);
+    const feast = page.getByRole('img', { name: HERO_ALT[locale] });
+    await expect(feast).toBeVisible();
+    await expect(feast.locator('svg')).toHaveCount(1);
+    expect((await feast.boundingBox())?.height ?? 0).toBeGreaterThan(150);
+
+    // The dishes' pictures further down are asked for only once the first paint has been shown.
+    await expect
+      .poll(async () => (await pictureTimes(page)).length, { message: 'pictures that wait' })
+      .toBeGreaterThan(0);
+    const painted = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    );
+    for (const t of await pictureTimes(page))
+      expect(t.start, `${t.path} asked for before the first paint`).toBeGreaterThanOrEqual(painted);
+
+    await readToTheEnd(page);
+    await expectEveryPictureShown(page, '/');
+  });
+
+  for (const path of ['/menu']) {
     test(`${path}: the pictures below the first screen come after it, and all show (${locale})`, async ({
       page,
     }) => {

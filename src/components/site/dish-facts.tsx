@@ -36,7 +36,7 @@ export function DishFacts({ facts, children }: { facts: DishFactLabels; children
   return (
     <>
       {badges ? (
-        <div className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
+        <div className="mt-2 flex flex-wrap gap-2 text-sm font-semibold">
           {children}
           {facts.diets.map(({ key, label }) => {
             return (
@@ -59,7 +59,7 @@ export function DishFacts({ facts, children }: { facts: DishFactLabels; children
         </div>
       ) : null}
       {facts.allergens.length > 0 ? (
-        <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-charcoal">
+        <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-charcoal">
           <span className="font-semibold">{facts.contains}</span>
           {facts.allergens.map(({ key, label }) => {
             return (

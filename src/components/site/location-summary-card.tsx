@@ -41,12 +41,12 @@ export function LocationSummaryCard({
     <article className="flex flex-col card p-6">
       <div className="flex flex-wrap gap-2">
         {location.isHeadquarters ? (
-          <span className="rounded-full bg-saffron/20 px-3 py-1 text-xs font-semibold text-coffee">
+          <span className="rounded-full bg-saffron/20 px-3 py-1 text-sm font-semibold text-coffee">
             {labels.headquarters}
           </span>
         ) : null}
         {soon ? (
-          <span className="rounded-full bg-pomegranate px-3 py-1 text-xs font-semibold text-white">
+          <span className="rounded-full bg-pomegranate px-3 py-1 text-sm font-semibold text-white">
             {labels.comingSoon}
           </span>
         ) : null}

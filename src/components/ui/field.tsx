@@ -6,7 +6,7 @@ const LOOKS = {
   console: {
     frame: 'grid gap-1.5',
     label: 'text-sm font-medium text-stone-800',
-    hint: 'text-xs text-stone-600',
+    hint: 'text-sm text-stone-600',
     error: 'text-sm text-red-700',
   },
   site: {

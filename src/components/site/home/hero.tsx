@@ -1,10 +1,10 @@
 import { ArrowRight } from '@/components/ui/line-icons';
 import { getTranslations } from 'next-intl/server';
-import { Picture } from '@/components/site/picture';
 import { SiteLink } from '@/components/site/site-link';
 import { primaryButton, secondaryButton } from './buttons';
+import { HeroFeast } from './hero-feast';
 
-/** The first screen: the promise, the menu and the locations, and the feast (the LCP picture). */
+/** The first screen: the promise, the menu and the locations, and the feast, drawn in the page. */
 export async function Hero() {
   const [t, common] = await Promise.all([getTranslations('home'), getTranslations('common')]);
   return (
@@ -39,15 +39,9 @@ export async function Hero() {
             className="absolute -inset-4 rotate-2 rounded-[2rem] bg-saffron/25"
             aria-hidden="true"
           />
-          <Picture
-            src="/images/hero-feast.svg"
-            alt={t('heroImageAlt')}
-            width={960}
-            height={720}
-            preload
-            fetchPriority="high"
-            unoptimized
-            className="relative w-full rounded-[2rem] shadow-card"
+          <HeroFeast
+            label={t('heroImageAlt')}
+            className="relative aspect-[4/3] w-full overflow-hidden rounded-[2rem] shadow-card [&>svg]:block"
           />
         </div>
       </div>

@@ -82,12 +82,12 @@ export async function LocationCard({
         </div>
         <div className="absolute end-3 top-3 flex flex-wrap gap-2">
           {location.isHeadquarters ? (
-            <span className="rounded-full bg-saffron px-3 py-1 text-xs font-semibold text-charcoal">
+            <span className="rounded-full bg-saffron px-3 py-1 text-sm font-semibold text-charcoal">
               {common('headquarters')}
             </span>
           ) : null}
           {soon ? (
-            <span className="rounded-full bg-pomegranate px-3 py-1 text-xs font-semibold text-white">
+            <span className="rounded-full bg-pomegranate px-3 py-1 text-sm font-semibold text-white">
               {common('comingSoon')}
             </span>
           ) : null}
@@ -226,7 +226,7 @@ export async function LocationCard({
               return (
                 <li
                   key={a}
-                  className="inline-flex items-center gap-1.5 rounded-full bg-sand px-3 py-1 text-xs font-semibold text-coffee"
+                  className="inline-flex items-center gap-1.5 rounded-full bg-sand px-3 py-1 text-sm font-semibold text-coffee"
                 >
                   <Icon aria-hidden="true" className="size-3.5" /> {loc(`amenities.${a}`)}
                 </li>

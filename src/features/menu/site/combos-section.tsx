@@ -29,17 +29,17 @@ export async function CombosSection({ combos, locale }: { combos: ShownCombo[]; 
                   {formatPrice(combo.basePrice)}
                 </span>
                 {combo.priceVaries ? (
-                  <span className="mt-1 block text-xs text-muted">{menu('priceVaries')}</span>
+                  <span className="mt-1 block text-sm text-muted">{menu('priceVaries')}</span>
                 ) : null}
               </p>
             </div>
             {combo.soldOut ? (
-              <p className="mt-2 w-fit rounded-full bg-charcoal px-2.5 py-1 text-xs font-semibold text-white">
+              <p className="mt-2 w-fit rounded-full bg-charcoal px-2.5 py-1 text-sm font-semibold text-white">
                 {menu('soldOut')}
               </p>
             ) : null}
             {localized(combo, 'description', locale) ? (
-              <p className="mt-2 text-[0.95rem] text-muted">
+              <p className="mt-2 text-sm text-muted">
                 {localized(combo, 'description', locale)}
               </p>
             ) : null}

@@ -121,7 +121,7 @@ export function DishList({
               {t('filters')}
               {active > 0 ? (
                 <span
-                  className="rounded-full bg-pomegranate px-2 py-0.5 text-xs text-white"
+                  className="rounded-full bg-pomegranate px-2 py-0.5 text-sm text-white"
                   aria-label={t('activeFilters', { count: active })}
                 >
                   {active}

@@ -51,11 +51,11 @@ export function DishRow({ dish, locale }: { dish: MenuDish; locale: string }) {
               {formatWholePrice(dish.price)}
             </span>
             {dish.priceVaries ? (
-              <span className="block text-xs font-normal text-muted">{t('priceVaries')}</span>
+              <span className="block text-sm font-normal text-muted">{t('priceVaries')}</span>
             ) : null}
           </p>
         </div>
-        <p className="mt-1 text-[0.95rem] text-muted">{localized(dish, 'description', locale)}</p>
+        <p className="mt-1 text-sm text-muted">{localized(dish, 'description', locale)}</p>
         <ServedNote row={dish} locale={locale} className="mt-1 text-sm font-semibold text-coffee" />
         <DishFacts facts={dishFactsOf(dish, t)}>
           {dish.soldOut ? (
@@ -63,7 +63,7 @@ export function DishRow({ dish, locale }: { dish: MenuDish; locale: string }) {
           ) : null}
         </DishFacts>
         {dish.options.length > 0 ? (
-          <ul className="mt-2 grid gap-1 text-xs text-charcoal">
+          <ul className="mt-2 grid gap-1 text-sm text-charcoal">
             {dish.options.map((group) => (
               <li key={group.nameEn}>
                 <span className="font-semibold">

@@ -206,7 +206,7 @@ function AboutDish({ dish, allergenNote }: { dish: OrderingDish; allergenNote: s
         {dish.description ? <p className="text-charcoal">{dish.description}</p> : null}
         {dish.facts ? <DishFacts facts={dish.facts} /> : null}
         {dish.facts && dish.facts.allergens.length > 0 ? (
-          <p className="mt-2 text-xs text-muted">{allergenNote}</p>
+          <p className="mt-2 text-sm text-muted">{allergenNote}</p>
         ) : null}
       </div>
     </div>
