@@ -16,6 +16,10 @@
 // moves while the script runs. The budget
 // holds the scaled figures; the unscaled ones (Lighthouse's default 4x, --unscaled-runs, 1 by
 // default) are printed beside them.
+// A virtual machine's host can also take part of its CPU in the middle of a run, after the index
+// was measured ("steal" in /proc/stat): each page's line says how much it took during its runs,
+// and marks the page UNSTEADY when it reached a tenth, as its timings then say more about the
+// host than about the page.
 //   npm run lighthouse -- --cpu-slowdown 4     a slowdown of one's own (4: Lighthouse's default)
 //   npm run lighthouse -- --save reports/lhr   each run's whole report as well (every audit)
 import fs from 'node:fs';
@@ -24,6 +28,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
+import { cpuCounters, stealPercent } from './lib/cpu-steal.mjs';
 import chromiumHelper from './chromium.cjs';
 import { loadConsoleFixture, signInOwner } from './lib/console-owner.mjs';
 import { median, startProductionServer } from './lib/prod-server.mjs';
@@ -199,8 +204,10 @@ async function measure(url, slowdown, count) {
   const samples = [];
   for (let i = 0; i < count; i++) {
     const cpuSlowdown = typeof slowdown === 'function' ? slowdown() : slowdown;
+    const before = cpuCounters();
     const sample = await runOnce(url, cpuSlowdown);
-    if (sample) samples.push({ ...sample, cpuSlowdown });
+    const stealPct = stealPercent(before, cpuCounters());
+    if (sample) samples.push({ ...sample, cpuSlowdown, stealPct });
     if (sample?.benchmarkIndex) machine.seen(sample.benchmarkIndex);
   }
   if (samples.length === 0) return null;
@@ -218,6 +225,18 @@ async function measure(url, slowdown, count) {
   );
   return { medians, samples };
 }
+
+/** The CPU share other machines took during each run, as a range ("0-48%"), or '' if unknown. */
+function stealRange(samples) {
+  const known = samples.map((s) => s.stealPct).filter((p) => p !== null && p !== undefined);
+  if (known.length === 0) return '';
+  const low = Math.min(...known);
+  const high = Math.max(...known);
+  return low === high ? `${low}%` : `${low}-${high}%`;
+}
+/** A run is unsteady when other machines took a tenth of the CPU or more while it ran. */
+const STEAL_LIMIT_PCT = 10;
+const stolen = (samples) => samples.some((s) => (s.stealPct ?? 0) >= STEAL_LIMIT_PCT);
 
 const figures = (m) =>
   `${CATEGORIES.map((c) => `${c} ${m[c]}`).join(', ')}, LCP ${Math.round(m.lcpMs)} ms, FCP ${Math.round(m.fcpMs)} ms, SI ${Math.round(m.speedIndexMs)} ms, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}`;
@@ -262,6 +281,8 @@ const results = {
 };
 /** Pages that missed the budget (or could not be measured), with what they missed. */
 const missed = [];
+/** Pages measured while other machines took a tenth of this one's CPU or more. */
+const unsteady = [];
 
 try {
   for (const page of pages) {
@@ -283,7 +304,14 @@ try {
       const unscaled = unscaledRuns > 0 ? await measure(url, DEFAULT_SLOWDOWN, unscaledRuns) : null;
       const medians = scaled.medians;
       const used = [...new Set(scaled.samples.map((sample) => sample.cpuSlowdown))].join(', ');
-      console.log(`${url}: ${figures(medians)} (CPU ${used}x)`);
+      const steal = stealRange(scaled.samples);
+      console.log(`${url}: ${figures(medians)} (CPU ${used}x${steal ? `; steal ${steal}` : ''})`);
+      if (stolen(scaled.samples)) {
+        unsteady.push(`${url} (steal ${steal})`);
+        console.log(
+          `  UNSTEADY: other machines took ${steal} of this machine's CPU during these runs; their timings are not comparable`,
+        );
+      }
       if (unscaled)
         console.log(`  unscaled: ${figures(unscaled.medians)} (CPU ${DEFAULT_SLOWDOWN}x)`);
       // The phases of the run whose LCP is the median (the one nearest it).
@@ -320,6 +348,10 @@ const report = signedIn
     : 'reports/lighthouse.json';
 fs.writeFileSync(report, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`Written ${report}`);
+if (unsteady.length > 0) {
+  console.log(`${unsteady.length} pages measured on an unsteady machine (see above):`);
+  for (const line of unsteady) console.log(`  ${line}`);
+}
 if (missed.length === 0) {
   console.log(`All ${results.pages.length} pages within budget.`);
 } else {
