@@ -35,9 +35,7 @@ export function DishCard({ dish, locale, spicyLabel, vegetarianLabel }: Props) {
         <p className="mt-0.5 text-sm text-muted" lang={locale === 'ar' ? 'en' : 'ar'}>
           {otherLanguage(dish, 'name', locale)}
         </p>
-        <p className="mt-3 flex-1 text-sm text-muted">
-          {localized(dish, 'description', locale)}
-        </p>
+        <p className="mt-3 flex-1 text-sm text-muted">{localized(dish, 'description', locale)}</p>
         <div className="mt-4 flex gap-2 text-sm font-semibold">
           {isVegetarianDish(dish) ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-leaf/10 px-2.5 py-1 text-leaf">

@@ -39,9 +39,7 @@ export async function CombosSection({ combos, locale }: { combos: ShownCombo[]; 
               </p>
             ) : null}
             {localized(combo, 'description', locale) ? (
-              <p className="mt-2 text-sm text-muted">
-                {localized(combo, 'description', locale)}
-              </p>
+              <p className="mt-2 text-sm text-muted">{localized(combo, 'description', locale)}</p>
             ) : null}
             {combo.dishes.length > 0 ? (
               <>
