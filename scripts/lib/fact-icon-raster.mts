@@ -17,14 +17,23 @@ export function factIconPicture(drawing: string): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A picture's pixels, with its size: `channels` values each, opacity last. */
+export async function pixelsOf(
+  picture: Buffer,
+): Promise<{ width: number; height: number; channels: number; data: Buffer }> {
+  const { data, info } = await sharp(picture)
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, channels: info.channels, data };
+}
+
 /** A picture's opacity, pixel by pixel, with its size: what a mask takes from it. */
 export async function opacityOf(
   picture: Buffer,
 ): Promise<{ width: number; height: number; alpha: Buffer }> {
-  const { data, info } = await sharp(picture)
-    .ensureAlpha()
-    .extractChannel('alpha')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, alpha: data };
+  const { width, height, channels, data } = await pixelsOf(picture);
+  const alpha = Buffer.alloc(width * height);
+  for (let i = 0; i < alpha.length; i++) alpha[i] = data[i * channels + channels - 1]!;
+  return { width, height, alpha };
 }
