@@ -1,3 +1,5 @@
+import { blankGifAddress } from './blank-gif';
+
 /**
  * Pictures below the first screen wait until it is complete.
  *
@@ -18,12 +20,11 @@
 export const LATER_MEDIA = '(scripting: enabled)';
 
 /**
- * An empty image with the proportions `width` × `height` (none for a picture that fills its box),
- * as a `srcset` candidate: no blank in it, and no comma but the one a data address has.
+ * An empty image with the proportions `width` × `height` (1 × 1 for a picture that fills its box),
+ * as a `srcset` candidate: a transparent GIF (lib/blank-gif.ts), decoded as a bitmap where an
+ * empty SVG would have been a document made on the page's main thread; no blank in it, and no
+ * comma but the one a data address has.
  */
 export function standIn(width?: number | string, height?: number | string): string {
-  const w = Number(width);
-  const h = Number(height);
-  const viewBox = w > 0 && h > 0 ? `%20viewBox='0%200%20${w}%20${h}'` : '';
-  return `data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'${viewBox}/%3E`;
+  return blankGifAddress(Number(width) || undefined, Number(height) || undefined);
 }
