@@ -18,6 +18,8 @@ const env = {
   SITE_URL: `http://localhost:${port}`,
   OUTBOX_INTERVAL_MS: '500',
   ANALYTICS_INTERVAL_MS: '1000',
+  // The unaccepted-order e-mail's test waits for a round after the one-minute limit, then one more.
+  ORDER_ALERT_ROUND_MS: '3000',
   LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
   // The browser plays a trusted proxy: each test sends its own X-Forwarded-For, so that rate
   // limits are per test. (The default, no trusted proxy, is tested in tests/system.)

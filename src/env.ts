@@ -72,6 +72,8 @@ const serverSchema = z
       'STRIPE_API_URL may only name a server on this machine (http://127.0.0.1:<port>)',
     ),
     OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+    /** How often each instance looks for orders left unaccepted past their restaurant's limit. */
+    ORDER_ALERT_ROUND_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
     /** How fast a campaign's messages leave (all instances together): spread over time at this rate. */
     CAMPAIGN_MAILS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
     /**

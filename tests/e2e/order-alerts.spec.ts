@@ -8,7 +8,8 @@ import { expect, guestPhone, test, waitForMail } from './fixtures';
  * of the alert worker sends nothing more.
  */
 
-const ALERT_ROUND_MS = 30_000;
+/** The alert worker's round on the test server (scripts/serve-test.mjs; 30 s by default). */
+const ALERT_ROUND_MS = 3_000;
 
 test('an order nobody accepts is e-mailed to its restaurant’s staff once, and flagged on the board', async ({
   page,

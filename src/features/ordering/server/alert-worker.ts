@@ -1,12 +1,11 @@
 import 'server-only';
+import { serverEnv } from '@/env';
 import { getDb } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { startRepeating, stopRepeating } from '@/server/jobs/repeating';
 import { alertUnacceptedOrders } from './order-alerts';
 import { signalOrders } from './signals';
 
-/** How often each instance looks for orders waiting past their restaurant's limit. */
-const EVERY_MS = 30_000;
 const NAME = 'unaccepted orders round';
 
 async function round(): Promise<void> {
@@ -17,7 +16,9 @@ async function round(): Promise<void> {
 
 /** E-mails the staff about orders nobody accepts (order-alerts.ts), while the server runs. */
 export function startOrderAlerts(): void {
-  startRepeating(NAME, EVERY_MS, round);
+  // Every ORDER_ALERT_ROUND_MS (30 s unless set): a limit is whole minutes, so an order is
+  // e-mailed about within half a minute of it.
+  startRepeating(NAME, serverEnv().ORDER_ALERT_ROUND_MS, round);
 }
 
 export async function stopOrderAlerts(): Promise<void> {
