@@ -13,7 +13,10 @@
 // index (Lighthouse's own, median of 3), then slows the CPU by 4 x index / 1,000, so that every
 // machine stands for the same device: Lighthouse's phone on a machine of index 1,000. The index is
 // followed run by run (the median of the last three runs' own), since a shared machine's speed
-// moves while the script runs. The budget
+// moves while the script runs. A run made while the machine ran at another speed than its
+// slowdown was set for (its own index more than a fifth away) stands for another device: it is
+// set aside and made again (scripts/lib/machine-speed.mjs), and each page's line says which
+// device its runs stood for. The budget
 // holds the scaled figures; the unscaled ones (Lighthouse's default 4x, --unscaled-runs, 1 by
 // default) are printed beside them.
 // A virtual machine's host can also take part of its CPU in the middle of a run, after the index
@@ -29,6 +32,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { cpuCounters, stealPercent } from './lib/cpu-steal.mjs';
+import { indexSetFor, matchesSpeed, standsFor } from './lib/machine-speed.mjs';
 import chromiumHelper from './chromium.cjs';
 import { loadConsoleFixture, signInOwner } from './lib/console-owner.mjs';
 import { median, startProductionServer } from './lib/prod-server.mjs';
@@ -198,19 +202,35 @@ async function runOnce(url, slowdown) {
 
 /**
  * The medians of `count` runs (null when none finished), with the runs themselves. `slowdown` is
- * a number, or a function that gives each run its own (the machine's speed of the moment).
+ * a number, or a function that gives each run its own (the machine's speed of the moment). Where
+ * it follows the machine's speed, a run made while the machine ran at another speed than its
+ * slowdown was set for stands for another device: it is set aside and made again, up to `count`
+ * more runs (scripts/lib/machine-speed.mjs); when none matched, the runs made are counted and the
+ * page is reported as measured on an unsteady machine.
  */
 async function measure(url, slowdown, count) {
+  const follows = typeof slowdown === 'function' && fixedSlowdown === undefined;
   const samples = [];
-  for (let i = 0; i < count; i++) {
+  const setAside = [];
+  for (let i = 0; i < (follows ? 2 * count : count) && samples.length < count; i++) {
     const cpuSlowdown = typeof slowdown === 'function' ? slowdown() : slowdown;
     const before = cpuCounters();
     const sample = await runOnce(url, cpuSlowdown);
     const stealPct = stealPercent(before, cpuCounters());
-    if (sample) samples.push({ ...sample, cpuSlowdown, stealPct });
-    if (sample?.benchmarkIndex) machine.seen(sample.benchmarkIndex);
+    if (!sample) continue;
+    if (sample.benchmarkIndex) machine.seen(sample.benchmarkIndex);
+    const run = {
+      ...sample,
+      cpuSlowdown,
+      stealPct,
+      standsFor: standsFor(sample.benchmarkIndex, cpuSlowdown, DEFAULT_SLOWDOWN),
+    };
+    const setFor = follows ? indexSetFor(cpuSlowdown, DEFAULT_SLOWDOWN, REFERENCE_INDEX) : null;
+    if (matchesSpeed(sample.benchmarkIndex, setFor)) samples.push(run);
+    else setAside.push(run);
   }
-  if (samples.length === 0) return null;
+  const counted = samples.length > 0 ? samples : setAside;
+  if (counted.length === 0) return null;
   const medians = Object.fromEntries(
     [
       ...CATEGORIES,
@@ -221,9 +241,19 @@ async function measure(url, slowdown, count) {
       'cls',
       'benchmarkIndex',
       'cpuSlowdown',
-    ].map((k) => [k, median(samples.map((s) => s[k] ?? 0))]),
+    ].map((k) => [k, median(counted.map((s) => s[k] ?? 0))]),
   );
-  return { medians, samples };
+  return { medians, samples: counted, setAside, speedMoved: samples.length === 0 };
+}
+
+/** A range of figures as text ("674-1,087"), or the one figure. */
+function range(values) {
+  const known = values.filter((v) => typeof v === 'number' && Number.isFinite(v));
+  if (known.length === 0) return '?';
+  const [low, high] = [Math.min(...known), Math.max(...known)].map((v) =>
+    Math.round(v).toLocaleString('en-US'),
+  );
+  return low === high ? low : `${low}-${high}`;
 }
 
 /** The CPU share other machines took during each run, as a range ("0-48%"), or '' if unknown. */
@@ -306,6 +336,18 @@ try {
       const used = [...new Set(scaled.samples.map((sample) => sample.cpuSlowdown))].join(', ');
       const steal = stealRange(scaled.samples);
       console.log(`${url}: ${figures(medians)} (CPU ${used}x${steal ? `; steal ${steal}` : ''})`);
+      console.log(
+        `  machine index ${range(scaled.samples.map((x) => x.benchmarkIndex))}: stands for Lighthouse's phone on a machine of index ${range(scaled.samples.map((x) => x.standsFor))}` +
+          (scaled.setAside.length
+            ? `; ${scaled.setAside.length} run(s) set aside, made at index ${range(scaled.setAside.map((x) => x.benchmarkIndex))} (another speed than the slowdown was set for)`
+            : ''),
+      );
+      if (scaled.speedMoved) {
+        unsteady.push(`${url} (machine speed moved)`);
+        console.log(
+          `  UNSTEADY: no run was made at the speed its slowdown was set for; the figures stand for other devices`,
+        );
+      }
       if (stolen(scaled.samples)) {
         unsteady.push(`${url} (steal ${steal})`);
         console.log(
@@ -334,6 +376,7 @@ try {
         unscaled: unscaled?.medians ?? null,
         overBudget: misses,
         samples: scaled.samples,
+        setAside: scaled.setAside,
       });
     }
   }
