@@ -1,5 +1,5 @@
 import type { OutgoingHttpHeader } from 'node:http';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { compressBest, compressQuick, waitingForBest, type Encoding } from './compression.mts';
 import { generationOf, sameGeneration, type Generation } from './cache-generation.mts';
 
 /**
@@ -9,13 +9,13 @@ import { generationOf, sameGeneration, type Generation } from './cache-generatio
  * asking the app, until the cache generation changes (an edit) or its own lifetime ends.
  */
 
-export type Encoding = 'br' | 'gzip';
-
 export type StoredPage = {
   body: Buffer;
   policy: string;
   br?: Buffer;
   gzip?: Buffer;
+  /** The encodings whose best form has been asked for (a stored page's, made in the background). */
+  best?: Set<Encoding>;
   /** Set when the page may be served again without the app. */
   servable?: {
     status: number;
@@ -27,48 +27,34 @@ export type StoredPage = {
 
 const MIN_COMPRESS_BYTES = 1024;
 
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = acceptedEncodings(acceptEncoding);
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return null;
+/** Replaces a stored page's quick form with its smallest once that is made. */
+async function compressBestLater(page: StoredPage, encoding: Encoding): Promise<void> {
+  const best = await compressBest(page.body, encoding).catch(() => null);
+  const quick = page[encoding];
+  if (best && quick && best.length < quick.length) page[encoding] = best;
 }
 
-/** Whether the client takes gzip (named, or anything). */
-export function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  const accepted = acceptedEncodings(acceptEncoding);
-  return accepted.has('gzip') || accepted.has('*');
-}
+/**
+ * An edit makes every page new at once (two languages, two encodings each): past this many bodies
+ * waiting for Brotli at its best, a page keeps its quick form until its next version.
+ */
+const MAX_WAITING = 64;
 
-/** The encodings an Accept-Encoding header names without refusing them (q=0). */
-function acceptedEncodings(acceptEncoding: string | undefined): Set<string> {
-  return new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter((part) => part && !/;\s*q=0(\.0*)?$/.test(part))
-      .map((part) => part.split(';')[0]!.trim()),
-  );
-}
-
-function compress(body: Buffer, encoding: Encoding): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(body, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzipSync(body, { level: 6 });
-}
-
-/** The body in the client's encoding, when compressing pays; compressed once per version. */
+/**
+ * The body in the client's encoding, when compressing pays: compressed once per version, quickly
+ * for this answer; a stored page (one that may be sent again) gets its best form made meanwhile.
+ */
 export function encodedBody(
   page: StoredPage,
   encoding: Encoding | null,
 ): { encoding: Encoding; body: Buffer } | null {
   if (!encoding || page.body.length < MIN_COMPRESS_BYTES) return null;
-  page[encoding] ??= compress(page.body, encoding);
+  page[encoding] ??= compressQuick(page.body, encoding);
+  if (page.servable && !page.best?.has(encoding)) {
+    (page.best ??= new Set()).add(encoding);
+    if (encoding === 'gzip' || waitingForBest() < MAX_WAITING)
+      void compressBestLater(page, encoding);
+  }
   return { encoding, body: page[encoding] };
 }
 

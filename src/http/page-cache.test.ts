@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { generationOf, invalidatePages } from './cache-generation.mts';
-import { encodedBody, PageCache, preferredEncoding } from './page-cache.mts';
+import { compressionsSettled } from './compression.mts';
+import { encodedBody, PageCache } from './page-cache.mts';
 import { appScriptHashes } from './security-headers.mts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -84,10 +85,43 @@ describe('the front server’s store of public pages', () => {
     expect(keys.filter((key) => cache.servable(key, now) !== null)).toEqual([]);
   });
 
-  it('reads Accept-Encoding, refusals included', () => {
-    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(preferredEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
-    expect(preferredEncoding('identity')).toBeNull();
-    expect(preferredEncoding(undefined)).toBeNull();
+  it('sends a stored page compressed quickly at first and at its smallest once that is made', async () => {
+    // A menu page's kind of text: names, prices and markup, repeated with differences.
+    const dishes = ['Saltah', 'Fahsa', 'Mandi', 'Haneeth', 'Zurbian', 'Aseeda', 'Shafoot'];
+    const html = Buffer.from(
+      Array.from(
+        { length: 1500 },
+        (_, i) =>
+          `<li class="card" data-n="${(i * 7919) % 1000}"><h3>${dishes[i % 7]} ${i}</h3><p>$${(i * 37) % 90}.${i % 10}9</p></li>`,
+      ).join(''),
+    );
+    const { cache } = cacheCounting();
+    const stored = cache.prepare('/menu', html, {
+      status: 200,
+      headers: [],
+      generation: generationOf('/menu'),
+      expiresAt: Date.now() + 60_000,
+    });
+    const quick = encodedBody(stored, 'br')!.body;
+    expect(brotliDecompressSync(quick).equals(html)).toBe(true);
+    await compressionsSettled();
+    const best = encodedBody(stored, 'br')!.body;
+    expect(brotliDecompressSync(best).equals(html)).toBe(true);
+    const brotli11 = brotliCompressSync(html, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    });
+    expect(best.equals(brotli11)).toBe(true);
+    expect(best.length).toBeLessThan(quick.length * 0.95);
+    const gzipped = encodedBody(stored, 'gzip')!.body;
+    await compressionsSettled();
+    const gzipBest = encodedBody(stored, 'gzip')!.body;
+    expect(gunzipSync(gzipBest).equals(html)).toBe(true);
+    expect(gzipBest.length).toBeLessThanOrEqual(gzipped.length);
+
+    // A one-off answer (a form post's page) is compressed quickly and not worked on further.
+    const oneOff = cache.prepare(null, html);
+    const sent = encodedBody(oneOff, 'br')!.body;
+    await compressionsSettled();
+    expect(encodedBody(oneOff, 'br')!.body).toBe(sent);
   });
 });

@@ -10,13 +10,8 @@ import { generationOf } from './cache-generation.mts';
 import type { CanonicalPage } from './canonical-url.mts';
 import { ownPageInPlaceOfShell } from './error-page.mts';
 import { interceptHtml } from './html-response.mts';
-import {
-  encodedBody,
-  PageCache,
-  preferredEncoding,
-  type Encoding,
-  type StoredPage,
-} from './page-cache.mts';
+import { preferredEncoding, type Encoding } from './compression.mts';
+import { encodedBody, PageCache, type StoredPage } from './page-cache.mts';
 import { buildStylesheets, inlineStylesheets, type StylesheetText } from './inline-styles.mts';
 import { withoutFramework } from './framework-free.mts';
 import { preloadsInHead } from './head-preloads.mts';

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { BUILD, CHUNK_PATH } from './next-surface.mts';
-import { acceptsGzip, preferredEncoding, type Encoding } from './page-cache.mts';
+import { acceptsGzip, compressBest, preferredEncoding, type Encoding } from './compression.mts';
 
 /**
  * The build's script chunks, served by the front (docs/decisions/0009).
@@ -32,35 +30,11 @@ type Chunk = {
   made: Partial<Record<Encoding, Buffer>>;
 };
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
-  return encoding === 'br'
-    ? brotli(body, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-          [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzipAsync(body, { level: 9 });
-}
-
-/**
- * Brotli at full quality, one chunk at a time: each takes a thread of libuv's small pool for up to
- * a second, and the quick gzip answers meanwhile need one too.
- */
-let brotliLine: Promise<unknown> = Promise.resolve();
-
 /** The chunk in `encoding`, made once (a failure is forgotten, so that the next asks again). */
 function compressed(chunk: Chunk, encoding: Encoding): Promise<Buffer> {
   let pending = chunk.compressed[encoding];
   if (!pending) {
-    if (encoding === 'br') {
-      pending = brotliLine.then(() => compress(chunk.body, 'br'));
-      brotliLine = pending.catch(() => undefined);
-    } else pending = compress(chunk.body, encoding);
+    pending = compressBest(chunk.body, encoding);
     chunk.compressed[encoding] = pending;
     pending.then(
       (body) => {
