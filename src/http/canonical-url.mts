@@ -18,6 +18,21 @@ function routingParameters(path: string): readonly string[] {
   return MENU_PAGE.test(path) ? ['category'] : [];
 }
 
+/**
+ * The public pages whose render reads its query: a reservation's chosen day, an order's payment
+ * notice, the guest's sign-in step and account, an unsubscribe link's address. Each is rendered
+ * for its visitor as asked, and never kept. Every other page is rendered from its one address
+ * (its key), whatever the visitor's own query (a campaign's, a shared link's), which only the
+ * browser reads: Next writes the address it rendered, query included, into the page's data, and
+ * keeps what it rendered for one visitor to send to the next.
+ */
+const READS_ITS_QUERY = /^(?:\/ar)?\/(?:reserve|account|orders\/[^/]+|unsubscribe\/[^/]+)(?:\/|$)/;
+
+/** Whether a public page (its canonical path) is rendered from its query (READS_ITS_QUERY). */
+export function readsItsQuery(path: string): boolean {
+  return READS_ITS_QUERY.test(path);
+}
+
 export type CanonicalPage = {
   /** The page's key in the front's store and its path in the analytics. */
   key: string;

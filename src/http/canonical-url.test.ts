@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPage } from './canonical-url.mts';
+import { inBothLanguages, PUBLIC_PAGES, publicRoutes } from '../../tests/support/public-routes';
+import { canonicalPage, readsItsQuery } from './canonical-url.mts';
 
 /** What each address is stored and counted as, and where it is sent first (null: nowhere). */
 const TABLE: [url: string, key: string, redirect: string | null][] = [
@@ -74,5 +75,28 @@ describe('the one address of each public page', () => {
       if (redirect)
         expect(canonicalPage(redirect)).toEqual({ key, path: key.split('?')[0], redirect: null });
     }
+  });
+});
+
+describe('the pages rendered from their query', () => {
+  it('places every page of the public site, and each page that reads its query is one', () => {
+    const routes = publicRoutes();
+    expect(routes.map((r) => r.route).sort()).toEqual(Object.keys(PUBLIC_PAGES).sort());
+    // A page whose code reads its query (searchParams) must be rendered from it, and listed.
+    for (const { route, source } of routes) {
+      if (/searchParams/.test(source)) expect(PUBLIC_PAGES[route]?.readsQuery, route).toBe(true);
+    }
+  });
+
+  it('renders every other page from its one address, in both languages', () => {
+    for (const [route, { path: pathname, readsQuery }] of Object.entries(PUBLIC_PAGES)) {
+      for (const address of inBothLanguages(pathname)) {
+        expect(readsItsQuery(address), `${address} (${route})`).toBe(readsQuery);
+      }
+    }
+    // Near misses: a name that only begins like one of them.
+    expect(readsItsQuery('/reserved')).toBe(false);
+    expect(readsItsQuery('/accounts')).toBe(false);
+    expect(readsItsQuery('/orders')).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import {
 } from './next-surface.mts';
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
 import { generationOf } from './cache-generation.mts';
-import type { CanonicalPage } from './canonical-url.mts';
+import { readsItsQuery, type CanonicalPage } from './canonical-url.mts';
 import { ownPageInPlaceOfShell } from './error-page.mts';
 import { interceptHtml } from './html-response.mts';
 import { preferredEncoding, type Encoding } from './compression.mts';
@@ -158,6 +158,11 @@ export function createPublicPages(
     page: CanonicalPage,
     render: () => void,
   ): void {
+    // Rendered from its one address unless it reads its query (canonical-url.mts): what Next
+    // keeps and the front stores then holds no visitor's own query.
+    if (req.method !== 'POST' && req.url !== page.key && !readsItsQuery(page.path))
+      req.url = page.key;
+    const keepable = req.url === page.key;
     const opener = sharedPageOpenerPolicy(req.method, page.path);
     if (opener) res.setHeader('cross-origin-opener-policy', opener);
     const encoding = preferredEncoding(String(req.headers['accept-encoding'] ?? ''));
@@ -194,7 +199,7 @@ export function createPublicPages(
           ? keptFor(res)
           : null;
       let answer: StoredPage;
-      if (seconds !== null && key !== null) {
+      if (seconds !== null && key !== null && keepable) {
         const headers = Object.entries(res.getHeaders()).filter(
           ([name]) => !NOT_REPEATED.has(name),
         ) as [string, OutgoingHttpHeader][];

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { inBothLanguages, PUBLIC_PAGES, publicRoutes } from '../../tests/support/public-routes';
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
@@ -91,65 +90,16 @@ describe('the front’s headers are defaults', () => {
 });
 
 describe('which public pages other windows may keep a handle on', () => {
-  /**
-   * Every page of the public site (src/app/[locale]), with an address of it, and whether it is the
-   * same for whoever asks (written out: a new page fails here until it is placed).
-   */
-  const PAGES: Record<string, { path: string; shared: boolean }> = {
-    '': { path: '/', shared: true },
-    '/[...rest]': { path: '/no-such-page', shared: true },
-    // A signed-in guest's account, and its sign-in (which depends on who is signed in).
-    '/account': { path: '/account', shared: false },
-    '/account/sign-in': { path: '/account/sign-in', shared: false },
-    '/careers': { path: '/careers', shared: true },
-    '/catering': { path: '/catering', shared: true },
-    '/contact': { path: '/contact', shared: true },
-    '/franchise': { path: '/franchise', shared: true },
-    '/franchise/apply': { path: '/franchise/apply', shared: true },
-    '/franchise/faq': { path: '/franchise/faq', shared: true },
-    '/franchise/investment': { path: '/franchise/investment', shared: true },
-    '/franchise/process': { path: '/franchise/process', shared: true },
-    '/franchise/why': { path: '/franchise/why', shared: true },
-    '/locations': { path: '/locations', shared: true },
-    '/locations/[slug]': { path: '/locations/canton', shared: true },
-    '/locations/[slug]/menu': { path: '/locations/canton/menu', shared: true },
-    '/locations/[slug]/menu/[category]': { path: '/locations/canton/menu/breakfast', shared: true },
-    '/locations/[slug]/order': { path: '/locations/canton/order', shared: true },
-    '/locations/[slug]/order/checkout': { path: '/locations/canton/order/checkout', shared: true },
-    '/locations/bronx-coming-soon': { path: '/locations/bronx-coming-soon', shared: true },
-    '/menu': { path: '/menu', shared: true },
-    '/menu/[category]': { path: '/menu/breakfast', shared: true },
-    // An order's own page: the guest's name, phone and lines, behind a link only they hold.
-    '/orders/[token]': { path: '/orders/Zx81kQ', shared: false },
-    '/privacy': { path: '/privacy', shared: true },
-    // A sign-up's confirmation: what the address signed up for, behind the link mailed to it.
-    '/subscriptions/[token]': { path: '/subscriptions/Qm4vT0', shared: false },
-    // An unsubscribe link's page: it names the address the link was made for.
-    '/unsubscribe/[token]': {
-      path: '/unsubscribe/Zx81kQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAcWFAeC5jbw',
-      shared: false,
-    },
-    '/reserve': { path: '/reserve', shared: true },
-  };
-
   it('places every page of the public site', () => {
-    const root = path.join(process.cwd(), 'src/app/[locale]');
-    const routes = fs
-      .readdirSync(root, { recursive: true, encoding: 'utf8' })
-      .filter((file) => path.basename(file) === 'page.tsx')
-      .map((file) =>
-        `/${path.dirname(file)}`
-          .replace(/\/\([^)]*\)/g, '')
-          .replace(/^\/\.$/, '')
-          .replace(/\/$/, ''),
-      )
+    const routes = publicRoutes()
+      .map(({ route }) => route)
       .sort();
-    expect(routes).toEqual(Object.keys(PAGES).sort());
+    expect(routes).toEqual(Object.keys(PUBLIC_PAGES).sort());
   });
 
   it('lets go of shared pages read in either language, and of nothing else', () => {
-    for (const [route, { path: pathname, shared }] of Object.entries(PAGES)) {
-      for (const address of [pathname, pathname === '/' ? '/ar' : `/ar${pathname}`]) {
+    for (const [route, { path: pathname, shared }] of Object.entries(PUBLIC_PAGES)) {
+      for (const address of inBothLanguages(pathname)) {
         for (const method of ['GET', 'HEAD']) {
           expect(sharedPageOpenerPolicy(method, address), `${method} ${address} (${route})`).toBe(
             shared ? 'unsafe-none' : null,

@@ -330,6 +330,29 @@ describe('the second review: what reaches the app, and under which key', () => {
     }
   });
 
+  it('a visitor’s own query is never in a page kept for others, by Next or the front', async () => {
+    // Pages Next renders on first demand and then keeps, in both languages.
+    for (const page of ['/ar', '/locations/east-dearborn/order']) {
+      // The first to ask, with a query of their own (a campaign's, a shared link's).
+      const own = await request(`${app.url}${page}?ref=first-visitor-secret`);
+      expect(own.status).toBe(200);
+      // Everyone after them: twice, the second from the front's store.
+      for (let n = 0; n < 2; n++) {
+        const next = await request(`${app.url}${page}`);
+        expect(next.status).toBe(200);
+        expect(next.body).toMatch(/<h1/);
+        expect(next.body).not.toContain('first-visitor-secret');
+      }
+      const later = await request(`${app.url}${page}?ref=later-visitor-secret`);
+      expect(later.status).toBe(200);
+      expect(later.body).not.toContain('later-visitor-secret');
+    }
+    // A page that reads its query still does: the reservation page's day.
+    const reserve = await request(`${app.url}/reserve?date=2031-01-15`);
+    expect(reserve.status).toBe(200);
+    expect(reserve.body).toContain('2031-01-15');
+  });
+
   it('the same page asked for another way is sent to its one address', async () => {
     for (const [asked, canonical] of [
       ['/./menu', '/menu'],
