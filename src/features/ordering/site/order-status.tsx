@@ -15,10 +15,16 @@ import { cx } from '@/lib/cn';
 const EVERY_MS = 4_000;
 const DONE = new Set(['picked_up', 'cancelled']);
 
+/** Whether the page has nothing more to hear: the order is over and no refund is on its way. */
+export function nothingMoreToHear(progress: Pick<OrderProgress, 'status' | 'paymentStatus'>) {
+  return DONE.has(progress.status) && progress.paymentStatus !== 'refund_pending';
+}
+
 /**
  * An order's status, kept up to date while the guest looks at it: asked of the server every few
  * seconds while the page is visible (and at once when it is shown again), until the order is
- * picked up or cancelled. The server's render is the status at the time; without JavaScript a
+ * picked up or cancelled and any refund of it is made (a cancelled card order's page says
+ * "being refunded", then "refunded"). The server's render is the status at the time; without JavaScript a
  * reload shows the news. Changes are announced to screen readers.
  */
 export function OrderStatus({
@@ -43,7 +49,7 @@ export function OrderStatus({
 }) {
   const t = useTranslations('pickup.status');
   const [progress, setProgress] = useState(initial);
-  const done = DONE.has(progress.status);
+  const done = nothingMoreToHear(progress);
 
   useEffect(() => {
     if (done) return;
