@@ -105,6 +105,13 @@ export const FLIGHT_SCRIPT =
   /<script(?: nonce="[^"<>]*")?>(self\.__next_f\.push\((\[[\s\S]*?\])\)|\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\))<\/script>/g;
 
 /**
+ * The global the framework's client reads its data from when it starts (`self.__next_f`, an
+ * array of the hand-offs' arguments; the first, `[0]`, starts the stream), and pushes to after.
+ */
+export const FLIGHT_QUEUE = '__next_f';
+export const FLIGHT_START = '[0]';
+
+/**
  * How the framework hands its data to the browser: a call that queues one JSON value (the flight
  * data and its bootstrap, Turbopack's chunk list). Only the argument varies, and it must be JSON,
  * which cannot run anything.

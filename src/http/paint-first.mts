@@ -10,7 +10,16 @@
  * Where a page works until then, they wait for a person's first touch (docs/decisions/0027).
  */
 
-import { CHUNK_PRELOAD, CHUNK_SCRIPT } from './next-surface.mts';
+import {
+  CHUNK_PRELOAD,
+  CHUNK_SCRIPT,
+  FLIGHT_QUEUE,
+  FLIGHT_SCRIPT,
+  FLIGHT_START,
+} from './next-surface.mts';
+
+/** Marks the framework's data held as a data block until the framework runs (heldFlight). */
+export const FLIGHT_DATA_ATTRIBUTE = 'data-flight';
 
 /** The loader's element id: tests wait for the page to come alive where it is present. */
 export const LOADER_ID = 'paint-first';
@@ -41,7 +50,9 @@ const REPLAY_WITHIN_MS = 10_000;
  * The loader: asks for `files` once the browser reports the first contentful paint (presented on
  * screen, not only scheduled); at once where that cannot be observed (an old browser, a tab
  * nobody looks at), and after a few seconds at the latest. On a page that waits for a touch
- * (`start`), the paint only fetches the files ahead and the first touch runs them. On every
+ * (`start`), the paint only fetches the files ahead and the first touch runs them; its framework's
+ * data, held as data blocks (heldFlight), is handed over a block a task once the files are fetched
+ * ahead, and all of it before they run. On every
  * page, a control marked `data-needs-script` (drawn disabled by the server, for browsers without
  * JavaScript) is enabled once the document is parsed, and a tap on it made before the framework
  * has taken the page over (the document's `data-hydrated`, components/ui/hydration-mark.tsx) is
@@ -51,9 +62,16 @@ function loaderBody(files: string[], start: FrameworkStart): string {
   const list = JSON.stringify(files).replace(/</g, '\\u003c');
   const when = JSON.stringify(start).replace(/</g, '\\u003c');
   return (
-    '(function(d,w,f,t){var n=0,r=d.documentElement,held=null,at=0,go=function(){if(n++)return;' +
-    'for(var i=0;i<f.length;i++){' +
-    'var s=d.createElement("script");s.src=f[i];s.async=true;d.head.appendChild(s)}},start=go,' +
+    '(function(d,w,f,t){var n=0,h=0,r=d.documentElement,held=null,at=0,' +
+    // The framework's data, held as data blocks where the page waits for a touch (heldFlight):
+    // handed over one block a task once the files are fetched ahead, the rest before they run.
+    `hand=function(all){var b=d.querySelectorAll("script[${FLIGHT_DATA_ATTRIBUTE}]"),q=w.${FLIGHT_QUEUE}=w.${FLIGHT_QUEUE}||[];` +
+    'while(h<b.length){q.push(JSON.parse(b[h++].textContent));if(!all)break}return h<b.length},' +
+    'run=function(){if(n++)return;hand(true);for(var i=0;i<f.length;i++){' +
+    'var s=d.createElement("script");s.src=f[i];s.async=true;d.head.appendChild(s)}},' +
+    // The data blocks are all there only once the document is parsed.
+    'go=function(){if(t&&d.readyState==="loading")d.addEventListener("DOMContentLoaded",run);else run()},' +
+    'start=go,' +
     'live=function(){return r.getAttribute("data-hydrated")==="true"};' +
     // Controls that need the framework: enabled once scripts run, a tap held until it has run.
     'd.addEventListener("DOMContentLoaded",function(){if(live())return;' +
@@ -67,9 +85,10 @@ function loaderBody(files: string[], start: FrameworkStart): string {
     'if(!k)r.setAttribute("data-stored","none")}' +
     'if(t.query&&w.URLSearchParams&&new w.URLSearchParams(w.location.search).has(t.query))k=true;' +
     // One file a task: asking for each costs the main thread a few milliseconds on a phone.
-    'if(!k){var a=0;start=function(){if(n||a>=f.length)return;' +
-    'var l=d.createElement("link");l.rel="prefetch";l.as="script";l.href=f[a++];d.head.appendChild(l);' +
-    'w.setTimeout(start,0)};' +
+    'if(!k){var a=0;start=function(){if(n)return;if(a<f.length){' +
+    'var l=d.createElement("link");l.rel="prefetch";l.as="script";l.href=f[a++];d.head.appendChild(l)}' +
+    'else if(d.readyState==="loading"){d.addEventListener("DOMContentLoaded",start);return}' +
+    'else if(!hand(false))return;w.setTimeout(start,0)};' +
     `var e=${JSON.stringify(TOUCHES)};` +
     'for(var j=0;j<e.length;j++)w.addEventListener(e[j],go,{capture:true,passive:true})}}' +
     // Painted: what waits for the first paint is asked for (site.css .fact-icon), then the files.
@@ -124,8 +143,34 @@ export function paintBeforeScripts(html: string, start: FrameworkStart = null): 
   // Only when the head has Next's tags: anything else is left as the app wrote it.
   if (head < 0 || first < 0 || first > head) return html;
   const files = [...new Set([...html.matchAll(CHUNK_SCRIPT)].map((m) => m[1]!))];
-  return (html.slice(0, first) + MARK + html.slice(first))
+  const page = (html.slice(0, first) + MARK + html.slice(first))
     .replace(CHUNK_SCRIPT, '')
     .replace(CHUNK_PRELOAD, '')
     .replace(MARK, loaderScript(files, start));
+  return start ? heldFlight(page) : page;
+}
+
+/**
+ * The framework's data hand-offs (`self.__next_f.push([…])`, one inline script each) as data
+ * blocks (`<script type="application/json" data-flight>[…]</script>`), which the browser parses
+ * as text and never compiles or runs. On a page that waits for a touch, nothing reads them before
+ * the framework runs: the loader hands them over, a block a task, after the first paint. Only
+ * where every hand-off's argument is a JSON array (next-surface.mts), else the page keeps them.
+ */
+function heldFlight(html: string): string {
+  const handOffs = [...html.matchAll(FLIGHT_SCRIPT)].map((match) => match[2] ?? FLIGHT_START);
+  if (!handOffs.every(isJsonArray)) return html;
+  return html.replace(
+    FLIGHT_SCRIPT,
+    (_, _call: string, argument: string | undefined) =>
+      `<script type="application/json" ${FLIGHT_DATA_ATTRIBUTE}="">${argument ?? FLIGHT_START}</script>`,
+  );
+}
+
+function isJsonArray(text: string): boolean {
+  try {
+    return Array.isArray(JSON.parse(text));
+  } catch {
+    return false;
+  }
 }

@@ -1,7 +1,13 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { appScriptHashes } from './security-headers.mts';
-import { isLoaderScript, LOADER_ID, paintBeforeScripts } from './paint-first.mts';
+import { FLIGHT_QUEUE, FLIGHT_SCRIPT } from './next-surface.mts';
+import {
+  FLIGHT_DATA_ATTRIBUTE,
+  isLoaderScript,
+  LOADER_ID,
+  paintBeforeScripts,
+} from './paint-first.mts';
 
 /**
  * The head and body as Next 16 writes them for a public page (shortened). A page rendered for a
@@ -23,6 +29,8 @@ const nextPage = (nonce: string | null) => {
     `<body><main>Mandi</main><script id="_R_"${n}>TURBOPACK.push({})</script>` +
     `<script src="/_next/static/chunks/main.js" async=""${n}></script>` +
     `<script${n}>(self.__next_f=self.__next_f||[]).push([0])</script>` +
+    `<script${n}>self.__next_f.push([1,"0:[\\"$\\",\\"main\\"]\\n"])</script>` +
+    `<script${n}>self.__next_f.push([1,"1:\\"\\u003cMandi\\u003e\\"\\n"])</script>` +
     '<script type="application/ld+json">{"@type":"Menu"}</script></body></html>'
   );
 };
@@ -31,7 +39,12 @@ const NONCE = 'MWw3OUzKZDofQFxS1kKG8nkt';
 /** Runs the page's loader in a stand-in browser; returns what it asked for and a way to paint. */
 function runLoader(
   html: string,
-  { hidden = false, stored = {} as Record<string, string>, search = '' } = {},
+  {
+    hidden = false,
+    stored = {} as Record<string, string>,
+    search = '',
+    readyState = 'complete' as 'loading' | 'complete',
+  } = {},
 ) {
   const loader = new RegExp(`<script id="${LOADER_ID}">([\\s\\S]*?)</script>`).exec(html)![1]!;
   /** Scripts run (`src`) and files only fetched ahead (`prefetch`), in order. */
@@ -42,7 +55,18 @@ function runLoader(
   const touches = new Map<string, () => void>();
   const marks = new Map<string, string>();
   type Element = { src: string; href: string; rel: string; async: boolean };
+  const parsedListeners: (() => void)[] = [];
+  /** The framework's data blocks, as the browser's parser would give their text. */
+  const dataBlocks = [
+    ...html.matchAll(
+      new RegExp(
+        `<script type="application/json" ${FLIGHT_DATA_ATTRIBUTE}="">([^<]*)</script>`,
+        'g',
+      ),
+    ),
+  ].map((match) => ({ textContent: match[1]! }));
   const document = {
+    readyState,
     visibilityState: hidden ? 'hidden' : 'visible',
     documentElement: {
       getAttribute: (name: string) => marks.get(name) ?? null,
@@ -53,9 +77,13 @@ function runLoader(
         element.rel === 'prefetch' ? fetchedAhead.push(element.href) : requested.push(element.src),
     },
     createElement: (): Element => ({ src: '', href: '', rel: '', async: false }),
-    addEventListener: () => {},
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'DOMContentLoaded') parsedListeners.push(listener);
+    },
+    querySelectorAll: (selector: string) =>
+      selector === `script[${FLIGHT_DATA_ATTRIBUTE}]` ? dataBlocks : [],
   };
-  const window = {
+  const window: Record<string, unknown> = {
     PerformanceObserver: class {
       constructor(callback: (typeof observers)[number]) {
         observers.push(callback);
@@ -77,7 +105,14 @@ function runLoader(
       observe({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) }),
     );
   const touch = (type: string) => touches.get(type)?.();
-  return { requested, fetchedAhead, paint, timers, touch, marks };
+  /** The end of the document's parsing. */
+  const parsed = () => {
+    document.readyState = 'complete';
+    parsedListeners.splice(0).forEach((listener) => listener());
+  };
+  /** What the framework will find handed over when it runs. */
+  const handedOver = () => window[FLIGHT_QUEUE] as unknown[] | undefined;
+  return { requested, fetchedAhead, paint, timers, touch, marks, parsed, handedOver };
 }
 
 describe.each([
@@ -202,6 +237,76 @@ describe('a page that works before its framework waits for a person’s first to
     const plain = runLoader(page, { search: '?category=breakfast' });
     plain.paint('first-contentful-paint');
     expect(plain.requested).toEqual([]);
+  });
+
+  const HANDED_OVER = [[0], [1, '0:["$","main"]\n'], [1, '1:"<Mandi>"\n']];
+
+  it('holds the framework’s data as data blocks, which the browser never runs', () => {
+    const page = nextPage(NONCE);
+    const out = paintBeforeScripts(page, { untilTouched: true });
+    expect([...out.matchAll(FLIGHT_SCRIPT)]).toEqual([]);
+    expect(out).toContain(
+      `TURBOPACK.push({})</script>` +
+        `<script type="application/json" ${FLIGHT_DATA_ATTRIBUTE}="">[0]</script>` +
+        `<script type="application/json" ${FLIGHT_DATA_ATTRIBUTE}="">[1,"0:[\\"$\\",\\"main\\"]\\n"]</script>` +
+        `<script type="application/json" ${FLIGHT_DATA_ATTRIBUTE}="">[1,"1:\\"\\u003cMandi\\u003e\\"\\n"]</script>`,
+    );
+    // Three scripts fewer for the browser to compile and for the stored page's policy to allow.
+    const running = appScriptHashes(paintBeforeScripts(page));
+    const held = appScriptHashes(out);
+    expect(held.foreign).toBe(running.foreign);
+    expect(running.hashes.length - held.hashes.length).toBe(3);
+  });
+
+  it('hands the data over a block a task after the files are fetched ahead, all of it before they run', () => {
+    const browser = runLoader(paintBeforeScripts(nextPage(NONCE), { untilTouched: true }));
+    browser.paint('first-contentful-paint');
+    expect(browser.handedOver()).toBeUndefined();
+    const handed: number[] = [];
+    while (browser.timers.length > 0) {
+      browser.timers.shift()!();
+      handed.push(browser.handedOver()?.length ?? 0);
+    }
+    expect(browser.fetchedAhead).toEqual(files);
+    // None before the files are asked for; then one block a task.
+    expect(handed.slice(0, handed.indexOf(1))).toEqual([0, 0]);
+    expect(handed.slice(handed.indexOf(1), handed.indexOf(3) + 1)).toEqual([1, 2, 3]);
+    expect(browser.handedOver()).toEqual(HANDED_OVER);
+    expect(browser.requested).toEqual([]);
+    browser.touch('pointerdown');
+    expect(browser.requested).toEqual(files);
+    expect(browser.handedOver()).toEqual(HANDED_OVER);
+  });
+
+  it('a touch before the data is handed over hands it all, in order, then runs the files', () => {
+    const browser = runLoader(paintBeforeScripts(nextPage(NONCE), { untilTouched: true }));
+    browser.touch('touchstart');
+    expect(browser.handedOver()).toEqual(HANDED_OVER);
+    expect(browser.requested).toEqual(files);
+  });
+
+  it('a touch while the page is still being parsed runs the files once it is parsed, with all its data', () => {
+    const browser = runLoader(paintBeforeScripts(nextPage(NONCE), { untilTouched: true }), {
+      readyState: 'loading',
+    });
+    browser.paint('first-contentful-paint');
+    while (browser.timers.length > 0) browser.timers.shift()!();
+    expect(browser.handedOver()).toBeUndefined();
+    browser.touch('pointerdown');
+    expect(browser.requested).toEqual([]);
+    browser.parsed();
+    expect(browser.handedOver()).toEqual(HANDED_OVER);
+    expect(browser.requested).toEqual(files);
+  });
+
+  it('leaves the data as the framework wrote it where a hand-off is not JSON, or the page starts at once', () => {
+    const odd = nextPage(NONCE).replace('push([1,"0:', 'push([1,0x1,"0:');
+    const block = `type="application/json" ${FLIGHT_DATA_ATTRIBUTE}`;
+    expect(paintBeforeScripts(odd, { untilTouched: true })).not.toContain(block);
+    expect([...odd.matchAll(FLIGHT_SCRIPT)]).toHaveLength(3);
+    const atOnce = paintBeforeScripts(nextPage(NONCE));
+    expect(atOnce).not.toContain(block);
+    expect([...atOnce.matchAll(FLIGHT_SCRIPT)]).toHaveLength(3);
   });
 
   it('is recognised only exactly as it writes it', () => {

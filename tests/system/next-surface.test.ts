@@ -15,7 +15,14 @@ import {
   RUNTIME_BOOTSTRAP,
   STYLESHEET_LINK,
 } from '../../src/http/next-surface.mts';
+import { FLIGHT_DATA_ATTRIBUTE } from '../../src/http/paint-first.mts';
 import { request, startApp, type Answer, type RunningApp } from './app';
+
+/** A flight hand-off held as a data block (paint-first.mts): its argument JSON, as written. */
+const FLIGHT_DATA_BLOCK = new RegExp(
+  `<script type="application/json" ${FLIGHT_DATA_ATTRIBUTE}="">\\[(?:0|1,"[^<]*")\\]</script>`,
+  'g',
+);
 
 /**
  * Every pattern of Next's private surface (src/http/next-surface.mts) against the real build, as
@@ -118,8 +125,10 @@ describe("Next's private surface, against the build", () => {
           ? { untilTouched: true, stored: 'saba.cart', query: 'dish' }
           : { untilTouched: true },
       );
-      // The flight, the runtime's bootstrap and the polyfills are still there, as recognised.
-      expect(count(body, new RegExp(FLIGHT_SCRIPT.source, 'g')), pagePath).toBeGreaterThan(1);
+      // The flight was recognised: held as data blocks, none left to run while the page loads
+      // (paint-first.mts); the runtime's bootstrap and the polyfills are still there, as recognised.
+      expect(count(body, new RegExp(FLIGHT_SCRIPT.source, 'g')), pagePath).toBe(0);
+      expect(count(body, FLIGHT_DATA_BLOCK), pagePath).toBeGreaterThan(1);
       expect(count(body, new RegExp(RUNTIME_BOOTSTRAP.source, 'g')), pagePath).toBe(1);
       expect(count(body, new RegExp(POLYFILL_SCRIPT.source, 'g')), pagePath).toBe(1);
       // The stylesheet was recognised: its text is in the head, its link disabled.
