@@ -19,6 +19,8 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     setupFiles: ['tests/setup/vitest.setup.ts'],
+    // One migrated embedded database for the run, which each test database is copied from.
+    globalSetup: ['tests/setup/pglite-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     ...base.test,
     include: ['tests/system/**/*.test.ts'],
+    // They run the built app on databases of their own; no copy of a migrated embedded one.
+    globalSetup: [],
     testTimeout: 300_000,
     hookTimeout: 600_000,
     fileParallelism: false,

@@ -1,13 +1,26 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { Client } from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { openDatabase, setDatabaseForTests, type Handle } from '@/server/db/client';
 
 export type TestDatabase = Handle & { label: string; dispose: () => Promise<void> };
 
-/** A fresh, migrated PGlite database in memory. */
+let template: Blob | undefined;
+
+/** The run's migrated database (tests/setup/pglite-template.ts), read once per test process. */
+function migratedTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!template && file) template = new Blob([fs.readFileSync(file)]);
+  return template;
+}
+
+/**
+ * A fresh, migrated PGlite database in memory: a copy of the run's migrated one (the migrations
+ * still run, and find nothing left to apply).
+ */
 export async function createPgliteTestDatabase(): Promise<TestDatabase> {
-  const handle = await openDatabase({ dataDir: 'memory://' });
+  const handle = await openDatabase({ dataDir: 'memory://', startFrom: migratedTemplate() });
   return { ...handle, label: 'pglite', dispose: handle.close };
 }
 

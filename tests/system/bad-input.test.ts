@@ -139,6 +139,10 @@ beforeAll(async () => {
       STRIPE_API_URL: stripe.url,
       STRIPE_CONNECT_WEBHOOK_SECRET: stripe.connectWebhookSecret,
       METRICS_TOKEN: CORPUS_METRICS_TOKEN,
+      // The corpus sends one request after another with no pause, so the server is always busy
+      // and, past 16 posts in two seconds, would shed a good post as "busy, try again" (503).
+      // Shedding is intake.test.ts's subject; here every post is judged on what it holds.
+      INTAKE_MAX_BUSY: '1',
     },
   });
   cleanups.unshift(app.remove);
@@ -355,10 +359,20 @@ describe('the command-line tools, called wrong', () => {
         entry.cases++;
         entry.refused++;
         tally.set(`npm run ${c.command}`, entry);
-
-        await GOOD_CALLS[c.command](cli);
       });
     },
     900_000,
+  );
+
+  // Once every wrong call is done: each command, called right on the same site, still works.
+  // (Once per command rather than after each case: two processes and a restore per case were a
+  // third of the suite's time; each case already checks that it wrote and left nothing.)
+  it.each(['admin', 'backup', 'restore'] as const)(
+    'npm run %s, called right after all the wrong calls, still works',
+    async (command) => {
+      const site = command === 'admin' ? sites.accounts : sites.archives;
+      await onSite(site, () => GOOD_CALLS[command](site.cli));
+    },
+    120_000,
   );
 });

@@ -18,6 +18,8 @@ export type Handle = {
   poolStats?: () => { total: number; idle: number; waiting: number };
   close: () => Promise<void>;
   migrate: () => Promise<void>;
+  /** The embedded database's data directory as a tarball (`startFrom` opens a copy of it). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
@@ -29,16 +31,24 @@ export type OpenOptions = {
   url?: string;
   /** PGlite data directory; `memory://` for an in-memory database. */
   dataDir?: string;
+  /**
+   * PGlite only: a data directory to start from, as `dumpDataDir` wrote it (the tests' migrated
+   * copy: loading one takes a third of the time `initdb` and the migrations take).
+   */
+  startFrom?: Blob;
   migrate?: boolean;
 };
 
-async function openPglite(dataDir: string): Promise<Handle> {
+async function openPglite(dataDir: string, startFrom?: Blob): Promise<Handle> {
   const inMemory = dataDir.startsWith('memory://');
   const release = inMemory ? () => {} : acquirePgliteLock(dataDir);
   try {
     const { PGlite } = await import('@electric-sql/pglite');
     const { drizzle } = await import('drizzle-orm/pglite');
-    const client = await PGlite.create(inMemory ? undefined : path.resolve(dataDir));
+    const client = await PGlite.create({
+      ...(inMemory ? {} : { dataDir: path.resolve(dataDir) }),
+      ...(startFrom ? { loadDataDir: startFrom } : {}),
+    });
     const pgliteDb = drizzle(client, { schema });
     return {
       db: pgliteDb as unknown as Db,
@@ -47,6 +57,7 @@ async function openPglite(dataDir: string): Promise<Handle> {
         const { migrate } = await import('drizzle-orm/pglite/migrator');
         await migrate(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
       },
+      dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
       close: async () => {
         await client.close();
         release();
@@ -93,7 +104,7 @@ async function openPostgres(url: string): Promise<Handle> {
 export async function openDatabase(options: OpenOptions = {}): Promise<Handle> {
   const handle = options.url
     ? await openPostgres(options.url)
-    : await openPglite(options.dataDir ?? './data/db');
+    : await openPglite(options.dataDir ?? './data/db', options.startFrom);
   if (options.migrate !== false) {
     try {
       await handle.migrate();

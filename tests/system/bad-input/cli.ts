@@ -9,7 +9,7 @@ import { extract as tarExtract, pack as tarPack } from 'tar-stream';
  * The command-line tools an operator runs (`npm run admin`, `npm run backup`, `npm run restore`)
  * called the wrong way: each case says the exit code (2: a wrong call, printed with the usage;
  * 1: a call that cannot be carried out) and what the message says. The runner checks that nothing
- * was written and that the same command, called right, still works.
+ * was written, and, once all are done, that each command called right still works.
  */
 
 export type CliRun = { code: number | null; output: string };
