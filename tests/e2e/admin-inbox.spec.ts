@@ -167,7 +167,15 @@ test('franchise pipeline: minimums, board move changes the status', async ({ pag
     'Below minimums',
   );
 
-  await page.goto(`/admin/franchise-pipeline?view=board&q=${testInfo.project.name}`);
+  // The views keep the search: the board shows what the table was filtered to.
+  await page.getByRole('link', { name: 'Board', exact: true }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/admin/franchise-pipeline\\?q=${testInfo.project.name}&view=board$`),
+  );
+  await expect(page.getByRole('link', { name: 'Board', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page).toHaveTitle(/Franchise Pipeline/);
   await expectNoAxeViolations(page);
   const column = (status: string) =>
@@ -182,6 +190,7 @@ test('franchise pipeline: minimums, board move changes the status', async ({ pag
 
   await page.getByRole('link', { name: 'Table' }).click();
   await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByPlaceholder(/Search by name/)).toHaveValue(testInfo.project.name);
   await page.getByLabel('Filter by status').selectOption({ label: 'Discovery call' });
   await page.getByPlaceholder(/Search by name/).fill(testInfo.project.name);
   await expect(page.getByRole('row').filter({ hasText: data.franchise.strong })).toHaveCount(1);

@@ -11,7 +11,7 @@ import { AdminPageHeader } from '../page-header';
 import { DeleteButton } from '../row-actions';
 import { Td } from '@/components/ui/table';
 import { useAdminAction } from '../use-admin-action';
-import { useUrlFilters } from '../use-url-filters';
+import { onPlainClick, useUrlFilters } from '../use-url-filters';
 import { ExportLink } from '@/components/admin/export-link';
 
 const DEFAULTS = { list: 'newsletter', q: '', page: 1 };
@@ -56,11 +56,12 @@ export function SignupLists({
         {SIGNUP_LISTS.map((key) => (
           <Link
             key={key}
-            href={key === 'newsletter' ? '/admin/lists' : `/admin/lists?list=${key}`}
-            aria-current={key === list ? 'page' : undefined}
+            href={nav.hrefFor({ list: key, q: '' })}
+            onClick={onPlainClick(() => nav.go({ list: key, q: '' }))}
+            aria-current={key === nav.state.list ? 'page' : undefined}
             className={cn(
               '-mb-px border-b-2 px-3 py-2 text-sm font-medium',
-              key === list
+              key === nav.state.list
                 ? 'border-pomegranate text-stone-900'
                 : 'border-transparent text-stone-600 hover:text-stone-900',
             )}

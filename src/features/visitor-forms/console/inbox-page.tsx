@@ -30,7 +30,7 @@ export async function InboxPage({
     >
       {(data) => (
         <InboxScreen
-          key={`${kind}-${view}`}
+          key={kind}
           kind={kind}
           rows={data.rows}
           total={data.total}

@@ -13,7 +13,7 @@ import { AdminPageHeader } from '@/components/admin/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Td } from '@/components/ui/table';
-import { useUrlFilters } from '@/components/admin/use-url-filters';
+import { onPlainClick, useUrlFilters } from '@/components/admin/use-url-filters';
 import { FranchiseBoard } from './franchise-board';
 import { InboxDetail } from './inbox-detail';
 import { INBOX_DEFAULTS, InboxFilters, type InboxFilterState } from './inbox-filters';
@@ -70,7 +70,8 @@ export function InboxScreen({
     slug === 'general'
       ? t('generalLocation')
       : (locations.find((l) => l.slug === slug)?.name ?? slug ?? '—');
-  const board = kind === 'franchise' && nav.state.view === 'board';
+  // The rows are the server's for the view it rendered; the tabs follow what was chosen.
+  const board = kind === 'franchise' && filter.view === 'board';
   const withLocation = kind === 'contacts' || kind === 'catering' || kind === 'reviews';
 
   return (
@@ -85,7 +86,8 @@ export function InboxScreen({
           {(['table', 'board'] as const).map((view) => (
             <Link
               key={view}
-              href={view === 'table' ? '/admin/franchise-pipeline' : '?view=board'}
+              href={nav.hrefFor({ view })}
+              onClick={onPlainClick(() => nav.go({ view }))}
               aria-current={nav.state.view === view ? 'page' : undefined}
               className={cn(
                 '-mb-px border-b-2 px-3 py-2 text-sm font-medium',

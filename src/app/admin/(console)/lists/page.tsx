@@ -18,7 +18,6 @@ export default async function ListsPage({ searchParams }: Props) {
     >
       {(data) => (
         <SignupLists
-          key={filter.list}
           list={filter.list}
           rows={data.rows}
           total={data.total}
