@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.cjs';
+import { CHROMIUM_FLAGS, chromiumLauncher } from './scripts/chromium.cjs';
 
 const port = process.env.E2E_PORT || '3210';
 // Shared with the tests, which read the outbox's .eml files from it.
@@ -42,7 +42,7 @@ export default defineConfig({
     baseURL,
     // Recording a trace costs every test time; a test that fails is run again with one (CI).
     trace: 'on-first-retry',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: chromiumLauncher(), args: CHROMIUM_FLAGS },
   },
   projects: [
     {

@@ -100,7 +100,7 @@ export async function benchBoard(): Promise<void> {
   const app = await startProductionServer({ port: 3303, env: { DATABASE_URL: database.url } });
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
-  const browser = await chromium.launch({ executablePath: chromiumPath.findChromium() });
+  const browser = await chromium.launch({ executablePath: chromiumPath.chromiumLauncher() });
   const results: Record<string, unknown>[] = [];
   try {
     await client.query(`update locations set ordering_enabled = true where slug = 'east-dearborn'`);

@@ -62,7 +62,7 @@ async function oneTap(
 
 export async function benchFirstTap({ cpu = 4, runs = 5 } = {}): Promise<void> {
   const app = await startProductionServer({ port: 3302 });
-  const browser = await chromium.launch({ executablePath: chromiumPath.findChromium() });
+  const browser = await chromium.launch({ executablePath: chromiumPath.chromiumLauncher() });
   const results: Record<string, { firstTapMs: number; liveTapMs: number; samples: number[][] }> =
     {};
   try {

@@ -26,7 +26,7 @@ export async function benchKitchen({ orders }: { orders: number }): Promise<void
   await stats.connect();
   createOwner(database.url, OWNER);
   const app = await startProductionServer({ port: 3302, env: { DATABASE_URL: database.url } });
-  const browser = await chromium.launch({ executablePath: chromiumPath.findChromium() });
+  const browser = await chromium.launch({ executablePath: chromiumPath.chromiumLauncher() });
   try {
     await stats.query(
       `update locations set ordering_enabled = true, orders_per_slot = 500,

@@ -37,7 +37,7 @@ import chromiumHelper from './chromium.cjs';
 import { loadConsoleFixture, signInOwner } from './lib/console-owner.mjs';
 import { median, startProductionServer } from './lib/prod-server.mjs';
 
-const { CHROMIUM_FLAGS, findChromium } = chromiumHelper;
+const { CHROMIUM_FLAGS, chromiumLauncher } = chromiumHelper;
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
   const i = argv.indexOf(`--${name}`);
@@ -141,7 +141,7 @@ const cookie = signedIn
     ? `saba_guest=${fs.readFileSync(path.join(server.dataDir, 'guest-token'), 'utf8')}`
     : null;
 const headers = cookie ? { cookie } : {};
-const chromePath = findChromium();
+const chromePath = chromiumLauncher();
 if (!chromePath) throw new Error('No Chromium found: install it or set CHROME_PATH');
 
 /** One Lighthouse run of `url` with the CPU slowed `slowdown` times: its figures, or null. */

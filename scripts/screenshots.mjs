@@ -5,7 +5,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import chromiumHelper from './chromium.cjs';
 
-const { CHROMIUM_FLAGS, findChromium } = chromiumHelper;
+const { CHROMIUM_FLAGS, chromiumLauncher } = chromiumHelper;
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const paths = process.argv.slice(3);
@@ -13,7 +13,7 @@ const pages = paths.length > 0 ? paths : ['/'];
 const out = path.resolve('reports/screenshots');
 fs.mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_FLAGS });
+const browser = await chromium.launch({ executablePath: chromiumLauncher(), args: CHROMIUM_FLAGS });
 const viewports = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 for (const pagePath of pages) {
   for (const locale of ['en', 'ar']) {

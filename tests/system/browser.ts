@@ -9,7 +9,7 @@ import { livePagesOf } from '../setup/live-pages';
 export async function launchBrowser(): Promise<Browser> {
   return livePagesOf(
     await chromium.launch({
-      executablePath: chromiumHelper.findChromium(),
+      executablePath: chromiumHelper.chromiumLauncher(),
       args: chromiumHelper.CHROMIUM_FLAGS,
     }),
   );
