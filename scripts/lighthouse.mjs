@@ -23,11 +23,20 @@
 // was measured ("steal" in /proc/stat): each page's line says how much it took during its runs,
 // and marks the page UNSTEADY when it reached a tenth, as its timings then say more about the
 // host than about the page.
+// The browser and the server share this machine's CPU, where a phone has the browser's to itself:
+// each page is visited once, unmeasured, before its runs (the server then compresses the page
+// and its scripts and resizes its pictures, as for any first visitor), and each run starts once
+// the server's process has come to rest (scripts/lib/server-rest.mjs).
+// Before the site's pages it measures the floor (scripts/lib/floor-page.mjs): a page of one heading
+// and one paragraph, no script, no picture, from a server of its own. What the floor gets is what
+// starting any page costs in this browser on this machine; each page's line says how far above
+// the floor its blocking time is. The budget itself is not moved by it.
 //   npm run lighthouse -- --cpu-slowdown 4     a slowdown of one's own (4: Lighthouse's default)
-//   npm run lighthouse -- --save reports/lhr   each run's whole report as well (every audit)
+//   npm run lighthouse -- --save reports/lhr   each run's whole report as well (every audit), and its trace
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
@@ -35,7 +44,9 @@ import { cpuCounters, stealPercent } from './lib/cpu-steal.mjs';
 import { indexSetFor, matchesSpeed, standsFor } from './lib/machine-speed.mjs';
 import chromiumHelper from './chromium.cjs';
 import { loadConsoleFixture, signInOwner } from './lib/console-owner.mjs';
-import { median, startProductionServer } from './lib/prod-server.mjs';
+import { startFloorServer } from './lib/floor-page.mjs';
+import { freePort, median, startProductionServer } from './lib/prod-server.mjs';
+import { processTicks, waitForRest } from './lib/server-rest.mjs';
 
 const { CHROMIUM_FLAGS, chromiumLauncher } = chromiumHelper;
 const argv = process.argv.slice(2);
@@ -144,8 +155,38 @@ const headers = cookie ? { cookie } : {};
 const chromePath = chromiumLauncher();
 if (!chromePath) throw new Error('No Chromium found: install it or set CHROME_PATH');
 
+/** Waits for the server's process to finish what it does after a request; says when it did not. */
+async function serverAtRest() {
+  if (!(await waitForRest(() => processTicks(server.server.pid)))) {
+    console.log('  (the server was still busy after 30 s; measuring anyway)');
+  }
+}
+
+let visitor = null;
+/**
+ * One visit of `url` as Lighthouse's phone sees it (its screen, its pixel ratio, a touch screen),
+ * unmeasured: what the server does once per page and file is done before the runs.
+ */
+async function firstVisit(url) {
+  visitor ??= await chromium.launch({ executablePath: chromePath, args: CHROMIUM_FLAGS });
+  const context = await visitor.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: headers,
+  });
+  try {
+    await (await context.newPage()).goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+  } finally {
+    await context.close();
+  }
+  await serverAtRest();
+}
+
 /** One Lighthouse run of `url` with the CPU slowed `slowdown` times: its figures, or null. */
 async function runOnce(url, slowdown) {
+  await serverAtRest();
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saba-lh-'));
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -153,7 +194,7 @@ async function runOnce(url, slowdown) {
     userDataDir: false,
   });
   try {
-    const { lhr } = await lighthouse(url, {
+    const { lhr, artifacts } = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -166,6 +207,8 @@ async function runOnce(url, slowdown) {
       const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
       const file = path.join(saveDir, `${String(++saved).padStart(2, '0')}-${name || 'home'}.json`);
       fs.writeFileSync(file, JSON.stringify(lhr));
+      // The trace the figures were computed from: where each task's time went (chrome://tracing).
+      fs.writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(artifacts.Trace));
     }
     // A run Lighthouse could not finish (it says why) is reported, not counted.
     if (lhr.runtimeError) {
@@ -292,13 +335,36 @@ const slowdownNow = () =>
   fixedSlowdown !== undefined
     ? Number(fixedSlowdown)
     : Math.round((DEFAULT_SLOWDOWN * machine.index() * 10) / REFERENCE_INDEX) / 10;
-await measure(server.url + (signedIn ? '/admin' : asGuest ? '/account' : '/'), DEFAULT_SLOWDOWN, 3);
+const calibrationUrl = server.url + (signedIn ? '/admin' : asGuest ? '/account' : '/');
+await firstVisit(calibrationUrl);
+await measure(calibrationUrl, DEFAULT_SLOWDOWN, 3);
 const benchmarkIndex = machine.index();
 console.log(
   fixedSlowdown
     ? `Machine: benchmark index ${benchmarkIndex}; CPU slowed ${fixedSlowdown}x (as asked)`
     : `Machine: benchmark index ${benchmarkIndex}; CPU slowed ${slowdownNow()}x (Lighthouse's ${DEFAULT_SLOWDOWN}x on a machine of index ${REFERENCE_INDEX}), following the machine's index run by run`,
 );
+/** The floor's medians in each language, measured as the pages are (null with --signed-in). */
+const floor = {};
+if (!signedIn && !asGuest) {
+  const floorServer = await startFloorServer(await freePort());
+  try {
+    for (const locale of locales) {
+      const scaledFloor = await measure(
+        `${floorServer.url}${locale === 'ar' ? '/ar' : '/'}`,
+        slowdownNow,
+        runs,
+      );
+      floor[locale] = scaledFloor?.medians ?? null;
+      if (floor[locale])
+        console.log(
+          `Floor (${locale}: a heading and a paragraph, no script, no picture): ${figures(floor[locale])}`,
+        );
+    }
+  } finally {
+    floorServer.close();
+  }
+}
 const results = {
   when: new Date().toISOString(),
   formFactor: 'mobile',
@@ -307,6 +373,7 @@ const results = {
   benchmarkIndex,
   cpuSlowdown: slowdownNow(),
   referenceIndex: REFERENCE_INDEX,
+  floor,
   pages: [],
 };
 /** Pages that missed the budget (or could not be measured), with what they missed. */
@@ -325,6 +392,7 @@ try {
         missed.push(`${url}: HTTP ${status}`);
         continue;
       }
+      await firstVisit(url);
       const scaled = await measure(url, slowdownNow, runs);
       if (!scaled) {
         results.pages.push({ url, status, failed: true });
@@ -354,6 +422,10 @@ try {
           `  UNSTEADY: other machines took ${steal} of this machine's CPU during these runs; their timings are not comparable`,
         );
       }
+      if (floor[locale])
+        console.log(
+          `  above the floor: TBT +${Math.round(medians.tbtMs - floor[locale].tbtMs)} ms, LCP +${Math.round(medians.lcpMs - floor[locale].lcpMs)} ms`,
+        );
       if (unscaled)
         console.log(`  unscaled: ${figures(unscaled.medians)} (CPU ${DEFAULT_SLOWDOWN}x)`);
       // The phases of the run whose LCP is the median (the one nearest it).
@@ -381,6 +453,7 @@ try {
     }
   }
 } finally {
+  await visitor?.close();
   await server.stop();
 }
 fs.mkdirSync('reports', { recursive: true });

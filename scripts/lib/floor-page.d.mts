@@ -1,0 +1,2 @@
+export function floorPage(locale: 'en' | 'ar'): string;
+export function startFloorServer(port: number): Promise<{ url: string; close: () => void }>;
