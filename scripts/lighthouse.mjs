@@ -94,6 +94,12 @@ const unscaledRuns = Number(option('unscaled-runs', 1));
 /** --save DIR: each run's whole Lighthouse report is written there too (every audit's details). */
 const saveDir = option('save', undefined);
 let saved = 0;
+/** A difference in milliseconds with its sign: +35, -17, 0. */
+const signed = (ms) => {
+  const rounded = Math.round(ms);
+  return rounded > 0 ? `+${rounded}` : String(rounded);
+};
+
 /** The device the figures stand for: Lighthouse's phone on a machine of this benchmark index. */
 const REFERENCE_INDEX = 1000;
 const DEFAULT_SLOWDOWN = defaultSettings.throttling.cpuSlowdownMultiplier;
@@ -424,7 +430,7 @@ try {
       }
       if (floor[locale])
         console.log(
-          `  above the floor: TBT +${Math.round(medians.tbtMs - floor[locale].tbtMs)} ms, LCP +${Math.round(medians.lcpMs - floor[locale].lcpMs)} ms`,
+          `  above the floor: TBT ${signed(medians.tbtMs - floor[locale].tbtMs)} ms, LCP ${signed(medians.lcpMs - floor[locale].lcpMs)} ms`,
         );
       if (unscaled)
         console.log(`  unscaled: ${figures(unscaled.medians)} (CPU ${DEFAULT_SLOWDOWN}x)`);

@@ -31,6 +31,9 @@ for (const pagePath of pages) {
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState('networkidle');
+      // The whole page in one picture: what the browser draws only near the screen (the bands
+      // below the first one, the dishes of the ordering page) is drawn for it, as when scrolled to.
+      await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
       const slug = pagePath === '/' ? 'home' : pagePath.replace(/^\//, '').replace(/[/?=&]/g, '-');
       const file = path.join(out, `${slug}-${locale}-${name}.png`);
       await page.screenshot({ path: file, fullPage: true });

@@ -204,6 +204,36 @@ for (const locale of LOCALES) {
       .poll(() => page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer))
       .toContainEqual({ event: 'call_click', location_slug: 'east-dearborn' });
   });
+
+  test(`the bands below the first screen wait to be drawn, each within the height assumed for it (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(localePath(locale, '/'));
+    const bands = page.locator('.below-fold');
+    await expect(bands).toHaveCount(10);
+    // The footer is far below the first screen: the browser has not drawn what it holds yet.
+    const footerWaits = await page
+      .locator('footer > *')
+      .first()
+      .evaluate((inside) => !inside.checkVisibility({ contentVisibilityAuto: true }));
+    expect(footerWaits).toBe(true);
+    // Each band's real height fits in the one taken before it is drawn, so that nothing after
+    // it is placed over its content meanwhile.
+    const heights = await bands.evaluateAll((elements) =>
+      elements.map((element) => {
+        const assumed = parseFloat(
+          getComputedStyle(element).containIntrinsicHeight.replace('auto', '').trim(),
+        );
+        (element as HTMLElement).style.contentVisibility = 'visible';
+        const drawn = element.getBoundingClientRect().height;
+        return { band: element.getAttribute('aria-labelledby') ?? element.tagName, assumed, drawn };
+      }),
+    );
+    for (const { band, assumed, drawn } of heights) {
+      expect(assumed, band).toBeGreaterThan(0);
+      expect(drawn, band).toBeLessThanOrEqual(assumed);
+    }
+  });
 }
 
 test('desktop navigation lists the seven spec entries', async ({ page, isMobile }) => {

@@ -7,6 +7,7 @@ import { SITE_NAV } from '@/lib/site-nav';
 import { listPublishedLocations } from '@/server/locations/queries';
 import { getSiteSettings } from '@/server/settings/queries';
 import { LogoMark } from './logo';
+import { foldHeight } from '@/components/site/below-fold';
 
 export async function SiteFooter() {
   const locale = await getLocale();
@@ -17,7 +18,10 @@ export async function SiteFooter() {
   const open = locations.filter((l) => !l.comingSoon);
 
   return (
-    <footer className="bg-coffee text-cream">
+    <footer
+      className="below-fold bg-coffee text-cream"
+      style={foldHeight(56 + 3 * open.length, 52 + 3 * open.length, 24 + 2 * open.length)}
+    >
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-[1.4fr_1fr_1fr] md:px-6">
         <div>
           <div className="flex items-center gap-3">

@@ -3,6 +3,7 @@ import { SectionHeading } from '@/components/site/section-heading';
 import { SiteLink } from '@/components/site/site-link';
 import { localized } from '@/lib/localized';
 import type { MenuCategory } from '@/features/menu';
+import { foldHeight } from '@/components/site/below-fold';
 
 /** Every category as a chip that opens the menu on it, with its number of dishes. */
 export async function CategoryChips({
@@ -14,7 +15,15 @@ export async function CategoryChips({
 }) {
   const [t, common] = await Promise.all([getTranslations('home'), getTranslations('common')]);
   return (
-    <section className="bg-sand/60 py-14" aria-labelledby="categories-title">
+    <section
+      className="below-fold bg-sand/60 py-14"
+      aria-labelledby="categories-title"
+      style={foldHeight(
+        18 + 4 * categories.length,
+        18 + 2 * categories.length,
+        18 + categories.length,
+      )}
+    >
       <div className="mx-auto max-w-7xl px-4 md:px-6">
         <SectionHeading
           id="categories-title"

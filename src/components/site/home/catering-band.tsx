@@ -1,13 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { SiteLink } from '@/components/site/site-link';
+import { foldHeight } from '@/components/site/below-fold';
 
 /** Catering and partnership, with their two ways on. */
 export async function CateringBand({ brand }: { brand: string }) {
   const t = await getTranslations('home');
   return (
     <section
-      className="mx-auto max-w-7xl px-4 py-16 md:px-6 md:py-24"
+      className="below-fold mx-auto max-w-7xl px-4 py-16 md:px-6 md:py-24"
       aria-labelledby="catering-title"
+      style={foldHeight(46, 32)}
     >
       <div className="grid items-center gap-8 rounded-[2rem] bg-pomegranate p-8 text-white shadow-card md:grid-cols-[1.6fr_1fr] md:p-12">
         <div>

@@ -4,6 +4,7 @@ import { SectionHeading } from '@/components/site/section-heading';
 import { SiteLink } from '@/components/site/site-link';
 import type { PublicLocation } from '@/server/locations/queries';
 import { secondaryButton } from './buttons';
+import { gridFoldHeight } from '@/components/site/below-fold';
 
 export async function HomeLocations({
   locations,
@@ -23,8 +24,9 @@ export async function HomeLocations({
   ]);
   return (
     <section
-      className="mx-auto max-w-7xl px-4 py-16 md:px-6 md:py-24"
+      className="below-fold mx-auto max-w-7xl px-4 py-16 md:px-6 md:py-24"
       aria-labelledby="locations-title"
+      style={gridFoldHeight(locations.length, { heading: 18, row: 36, wideColumns: 3 })}
     >
       <SectionHeading
         id="locations-title"

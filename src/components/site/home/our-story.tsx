@@ -2,11 +2,16 @@ import { ArrowRight } from '@/components/ui/line-icons';
 import { getTranslations } from 'next-intl/server';
 import { Picture } from '@/components/site/picture';
 import { SiteLink } from '@/components/site/site-link';
+import { foldHeight } from '@/components/site/below-fold';
 
 export async function OurStory({ brand }: { brand: string }) {
   const [t, common] = await Promise.all([getTranslations('home'), getTranslations('common')]);
   return (
-    <section className="bg-coffee text-cream" aria-labelledby="story-title">
+    <section
+      className="below-fold bg-coffee text-cream"
+      aria-labelledby="story-title"
+      style={foldHeight(72)}
+    >
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 md:grid-cols-2 md:px-6 md:py-24">
         <Picture
           src="/images/sanaa-dusk.webp"

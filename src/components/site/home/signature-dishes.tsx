@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { DishCard } from '@/components/site/dish-card';
 import { SectionHeading } from '@/components/site/section-heading';
 import type { MenuDish } from '@/features/menu';
+import { gridFoldHeight } from '@/components/site/below-fold';
 
 export async function SignatureDishes({
   signature,
@@ -13,8 +14,9 @@ export async function SignatureDishes({
   const [t, common] = await Promise.all([getTranslations('home'), getTranslations('common')]);
   return (
     <section
-      className="mx-auto max-w-7xl px-4 py-16 md:px-6 md:py-24"
+      className="below-fold mx-auto max-w-7xl px-4 py-16 md:px-6 md:py-24"
       aria-labelledby="signature-title"
+      style={gridFoldHeight(signature.length, { heading: 18, row: 32, wideColumns: 4 })}
     >
       <SectionHeading
         id="signature-title"

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { getHomeReviews } from '@/server/settings/queries';
 import { SectionHeading } from '@/components/site/section-heading';
 import { StarRow } from '@/components/site/star-row';
+import { foldHeight } from '@/components/site/below-fold';
 
 /** Three guests' words: the owners' (Settings → Home page), else the catalogues'. */
 export async function Testimonials({ brand }: { brand: string }) {
@@ -22,7 +23,11 @@ export async function Testimonials({ brand }: { brand: string }) {
         { quote: t('testimonial3'), author: t('testimonial3Author') },
       ];
   return (
-    <section className="bg-sand/60 py-16 md:py-24" aria-labelledby="testimonials-title">
+    <section
+      className="below-fold bg-sand/60 py-16 md:py-24"
+      aria-labelledby="testimonials-title"
+      style={foldHeight(72, 58, 40)}
+    >
       <div className="mx-auto max-w-7xl px-4 md:px-6">
         <SectionHeading id="testimonials-title" title={t('testimonialsTitle')} />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">

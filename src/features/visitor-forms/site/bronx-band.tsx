@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { BronxNotifyForm } from '@/features/visitor-forms/site/bronx-notify-form';
+import { foldHeight } from '@/components/site/below-fold';
 
 /** The Bronx, coming soon: ask to be told when it opens. */
 export async function BronxBand({ locale, brand }: { locale: string; brand: string }) {
@@ -8,7 +9,11 @@ export async function BronxBand({ locale, brand }: { locale: string; brand: stri
     getTranslations('notify'),
   ]);
   return (
-    <section className="bg-coffee text-cream" aria-labelledby="notify-title">
+    <section
+      className="below-fold bg-coffee text-cream"
+      aria-labelledby="notify-title"
+      style={foldHeight(34, 24, 18)}
+    >
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-14 md:flex-row md:items-center md:justify-between md:px-6">
         <div>
           <p className="text-sm font-semibold uppercase tracking-[0.2em] text-saffron">

@@ -4,6 +4,7 @@ import { FormMessages } from '@/components/forms/form-messages';
 import { feedbackLabels } from '@/i18n/form-labels';
 import { subscribeToNewsletter } from '@/server/browser-actions';
 import { FeedbackCard } from './feedback-card';
+import { foldHeight } from '@/components/site/below-fold';
 
 /** How was your visit (the review flow), and the newsletter. */
 export async function FeedbackAndNewsletter({
@@ -15,7 +16,10 @@ export async function FeedbackAndNewsletter({
 }) {
   const newsletter = await getTranslations('newsletter');
   return (
-    <section className="mx-auto grid max-w-7xl gap-6 px-4 py-16 md:grid-cols-2 md:px-6 md:py-24">
+    <section
+      className="below-fold mx-auto grid max-w-7xl gap-6 px-4 py-16 md:grid-cols-2 md:px-6 md:py-24"
+      style={foldHeight(78, 64, 54)}
+    >
       <FormMessages>
         <FeedbackCard locale={locale} reviewUrls={reviewUrls} labels={await feedbackLabels()} />
       </FormMessages>

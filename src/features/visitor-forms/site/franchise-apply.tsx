@@ -3,6 +3,7 @@ import { FormMessages } from '@/components/forms/form-messages';
 import { FranchiseForm } from '@/features/visitor-forms/site/franchise-form';
 import { SectionHeading } from '@/components/site/section-heading';
 import { franchiseFormLabels } from '@/i18n/form-labels';
+import { foldHeight } from '@/components/site/below-fold';
 
 /** Apply Now: the franchise application, as on /franchise/apply. */
 export async function FranchiseApply({
@@ -18,7 +19,8 @@ export async function FranchiseApply({
   return (
     <section
       id="apply"
-      className="mx-auto max-w-5xl px-4 pb-16 md:px-6 md:pb-24"
+      className="below-fold mx-auto max-w-5xl px-4 pb-16 md:px-6 md:pb-24"
+      style={foldHeight(96, 96, 74)}
       aria-labelledby="apply-title"
     >
       <SectionHeading
